@@ -1,0 +1,17 @@
+import type { Database } from './db/client';
+import type { FileStorage } from './features/files/storage';
+import type { Settings } from './settings';
+
+/** What every feature needs from the running app, passed explicitly rather than imported. */
+export interface AppContext {
+  settings: Settings;
+  database: Database;
+  storage: FileStorage;
+  startedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

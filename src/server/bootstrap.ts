@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { AppContext } from './app-context';
+import { openDatabase } from './db/client';
+import { seedDatabase, type SeedResult } from './db/seed/seed';
+import { LocalFileStorage } from './features/files/storage';
+import type { Settings } from './settings';
+
+export interface StartedContext {
+  ctx: AppContext;
+  seed: SeedResult;
+}
+
+/** Opens the database and storage the settings name, migrates and seeds: everything before HTTP. */
+export async function openContext(
+  settings: Settings,
+  overrides: { databaseUrl?: string | undefined; inMemory?: boolean } = {},
+): Promise<StartedContext> {
+  const database = await openDatabase({
+    databaseUrl: overrides.databaseUrl ?? settings.databaseUrl,
+    pgliteDir: overrides.inMemory ? undefined : path.join(settings.dataDir, 'db'),
+  });
+  const storage = new LocalFileStorage(path.join(settings.dataDir, 'uploads'));
+  let seed: SeedResult = { demoLoaded: false };
+  try {
+    await database.migrate(async (db) => {
+      seed = await seedDatabase(db, {
+        appName: settings.appName,
+        adminEmail: settings.adminEmail,
+        adminPassword: settings.adminPassword,
+        demoContent: settings.demoContent,
+        storage,
+      });
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { ctx: { settings, database, storage, startedAt: Date.now() }, seed };
+}

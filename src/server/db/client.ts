@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One query API over both engines: PGlite and PostgreSQL speak the same SQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+export type DatabaseMode = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  mode: DatabaseMode;
+  /** Applies pending migrations, then runs `afterMigrate` while holding the same lock. */
+  migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any constant works: it only has to be the same for every instance sharing the database.
+const MIGRATION_LOCK_ID = 424242;
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent the embedded PGlite engine is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the PGlite data files; absent means in memory (tests). */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    mode: 'pglite',
+    async migrate(afterMigrate) {
+      // PGlite is single-connection and single-process: no lock needed.
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await afterMigrate?.(db);
+    },
+    ping: () => timed(() => client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    mode: 'postgres',
+    async migrate(afterMigrate) {
+      // Several instances may start together: the advisory lock makes migration and seeding run once.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        const locked = drizzlePg(client, { schema });
+        await migratePg(locked, { migrationsFolder });
+        await afterMigrate?.(locked as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    hero: text('hero'),
+    pictureUrl: text('picture_url'),
+    bio: text('bio'),
+    phone: text('phone'),
+    status: smallint('status').notNull().default(1),
+    isSuperUser: boolean('is_super_user').notNull().default(false),
+    globalRating: numeric('global_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_hero_key').on(t.hero)],
+);
+
+export const categories = pgTable('categories', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  mediaKey: text('media_key').notNull(),
+  icon: text('icon').notNull(),
+  color: text('color').notNull(),
+  intro: text('intro').notNull(),
+  description: text('description').notNull(),
+  questions: jsonb('questions').$type<string[]>().notNull(),
+  phrases: jsonb('phrases').$type<string[]>().notNull(),
+  position: integer('position').notNull(),
+});
+
+export const bots = pgTable(
+  'bots',
+  {
+    id: id(),
+    alias: text('alias').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    categoryKey: text('category_key')
+      .notNull()
+      .references(() => categories.key),
+    pictureUrl: text('picture_url'),
+    coverUrl: text('cover_url'),
+    locationAddress: text('location_address'),
+    locationLatitude: doublePrecision('location_latitude'),
+    locationLongitude: doublePrecision('location_longitude'),
+    country: text('country'),
+    province: text('province'),
+    city: text('city'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: smallint('status').notNull().default(1),
+    notificationOn: boolean('notification_on').notNull().default(false),
+    notificationEmails: text('notification_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    globalRating: numeric('global_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bots_alias_key').on(t.alias),
+    index('bots_created_by_idx').on(t.createdBy),
+    index('bots_category_idx').on(t.categoryKey),
+  ],
+);
+
+export interface IntentFile {
+  url: string;
+  lazyUrl: string;
+}
+
+export const intents = pgTable(
+  'intents',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    intention: text('intention').notNull(),
+    description: text('description').notNull().default(''),
+    questions: jsonb('questions').$type<string[]>().notNull().default([]),
+    answers: jsonb('answers').$type<string[]>().notNull().default([]),
+    files: jsonb('files').$type<IntentFile[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('intents_bot_idx').on(t.botId)],
+);
+
+/** Facts about this installation, such as whether the demo content was loaded once already. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CATEGORIES, findCategory } from '../../../shared/categories';
+import { PLATFORM_BOT_ALIAS, PLATFORM_BOT_ID } from '../../../shared/constants';
+import { deriveIntention } from '../../../shared/intents';
+import { msg } from '../../../shared/messages.es';
+import type { FileStorage } from '../../features/files/storage';
+import { hashPassword } from '../../features/accounts/passwords';
+import type { Db, DbOrTx } from '../client';
+import { appMeta, bots, categories, intents, users } from '../schema';
+import { DEMO_BOTS, DEMO_OWNERS, PLATFORM_BOT_INTENTS, type DemoIntent } from './demo-content';
+import { avatarSvg, coverSvg } from './pictures';
+
+export interface SeedOptions {
+  appName: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  demoContent: boolean;
+  storage: FileStorage;
+}
+
+export interface SeedResult {
+  /** Set only on the start that created the super user without ADMIN_PASSWORD: print it once. */
+  generatedAdminPassword?: string;
+  demoLoaded: boolean;
+}
+
+const DEMO_META_KEY = 'demo_content_loaded';
+
+/** Brings a database to its minimum content; safe to run on every start. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map((c, position) => ({ ...c, questions: [...c.questions], phrases: [...c.phrases], position })))
+    .onConflictDoNothing();
+
+  const admin = await ensureSuperUser(db, options);
+  await ensurePlatformBot(db, admin.id, options);
+
+  let demoLoaded = false;
+  if (options.demoContent) {
+    const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_META_KEY));
+    if (!done) {
+      await loadDemoContent(db, options.storage);
+      demoLoaded = true;
+    }
+  }
+  return { ...(admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {}), demoLoaded };
+}
+
+async function ensureSuperUser(db: Db, options: SeedOptions) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isSuperUser, true)).limit(1);
+  if (existing) return { id: existing.id, generatedPassword: undefined };
+  const generatedPassword = options.adminPassword ? undefined : randomBytes(12).toString('base64url').slice(0, 16);
+  const passwordHash = await hashPassword(options.adminPassword ?? generatedPassword!);
+  const [admin] = await db
+    .insert(users)
+    .values({
+      email: options.adminEmail,
+      passwordHash,
+      name: 'Administración',
+      hero: 'admin',
+      bio: `Equipo de ${options.appName}.`,
+      isSuperUser: true,
+      activatedAt: new Date(),
+    })
+    .onConflictDoUpdate({ target: users.email, set: { isSuperUser: true, passwordHash } })
+    .returning({ id: users.id });
+  return { id: admin!.id, generatedPassword };
+}
+
+async function ensurePlatformBot(db: Db, ownerId: string, options: SeedOptions) {
+  const [existing] = await db.select({ id: bots.id }).from(bots).where(eq(bots.id, PLATFORM_BOT_ID));
+  if (existing) return;
+  await db.transaction(async (tx) => {
+    await tx.insert(bots).values({
+      id: PLATFORM_BOT_ID,
+      alias: PLATFORM_BOT_ALIAS,
+      name: options.appName,
+      description: `Soy ${options.appName}, el asistente de la plataforma: te cuento cómo crear, entrenar y compartir tu propio representante virtual.`,
+      instructions: 'Responde con calidez y brevedad; invita a crear una cuenta gratis cuando sea oportuno.',
+      categoryKey: 'domo',
+      pictureUrl: await options.storage.put('demo/platform-avatar.svg', avatarSvg(options.appName, 'indigo'), 'image/svg+xml'),
+      coverUrl: await options.storage.put('demo/platform-cover.svg', coverSvg(options.appName, 'indigo'), 'image/svg+xml'),
+      tags: ['asistente', 'ayuda', msg.app.defaultName.toLowerCase()],
+      createdBy: ownerId,
+    });
+    await insertIntents(tx, PLATFORM_BOT_ID, PLATFORM_BOT_INTENTS);
+  });
+}
+
+async function insertIntents(tx: DbOrTx, botId: string, list: readonly DemoIntent[]) {
+  if (list.length === 0) return;
+  await tx.insert(intents).values(
+    list.map((intent, position) => ({
+      botId,
+      name: intent.name,
+      intention: deriveIntention(intent.name),
+      description: intent.description,
+      questions: [...intent.questions],
+      position,
+    })),
+  );
+}
+
+async function loadDemoContent(db: Db, storage: FileStorage) {
+  // Demo owners cannot sign in (random password): they exist to show a realistic directory.
+  const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
+  await db.transaction(async (tx) => {
+    const ownerIds = new Map<string, string>();
+    for (const owner of DEMO_OWNERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: owner.email,
+          passwordHash: unusableHash,
+          name: owner.name,
+          hero: owner.hero,
+          bio: owner.bio,
+          phone: owner.phone,
+          pictureUrl: await storage.put(`demo/users/${owner.hero}.svg`, avatarSvg(owner.name, 'grape'), 'image/svg+xml'),
+          activatedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (row) ownerIds.set(owner.key, row.id);
+    }
+    for (const bot of DEMO_BOTS) {
+      const createdBy = ownerIds.get(bot.ownerKey);
+      if (!createdBy) continue;
+      const color = findCategory(bot.categoryKey)?.color ?? 'indigo';
+      const { intents: botIntents, ownerKey: _ownerKey, ...fields } = bot;
+      const [row] = await tx
+        .insert(bots)
+        .values({
+          ...fields,
+          tags: [...bot.tags],
+          createdBy,
+          pictureUrl: await storage.put(`demo/bots/${bot.alias}.svg`, avatarSvg(bot.name, color), 'image/svg+xml'),
+          coverUrl: await storage.put(`demo/bots/${bot.alias}-cover.svg`, coverSvg(bot.alias, color), 'image/svg+xml'),
+        })
+        .onConflictDoNothing()
+        .returning({ id: bots.id });
+      if (row) await insertIntents(tx, row.id, botIntents);
+    }
+    await tx.insert(appMeta).values({ key: DEMO_META_KEY, value: { at: new Date().toISOString() } });
+  });
+}

@@ -1,0 +1,12 @@
+import type { AppConfig } from '../../../shared/schemas/system';
+import type { Settings } from '../../settings';
+
+export function appConfigOf(settings: Settings, platformBotId: string): AppConfig {
+  return {
+    appName: settings.appName,
+    appToken: settings.appToken,
+    publicUrl: settings.publicUrl,
+    supportEmail: settings.supportEmail,
+    platformBotId,
+  };
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { openContext } from './bootstrap';
+import { loadSettings, SettingsError, type Settings } from './settings';
+
+function readSettings(): Settings {
+  try {
+    return loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const settings = readSettings();
+  const { ctx, seed } = await openContext(settings);
+  const webRoot = path.resolve('dist/web');
+  const app = await buildApp(ctx, { webRoot: existsSync(webRoot) ? webRoot : undefined });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting requests and let in-flight ones finish, then flush the database to disk.
+    await app.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: settings.port, host: settings.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  const mode = ctx.database.mode === 'pglite' ? `PGlite en ${path.join(settings.dataDir, 'db')}` : 'PostgreSQL';
+  console.log(`\n  ${settings.appName} está listo en http://localhost:${port}  (base de datos: ${mode})`);
+  console.log(`  API: http://localhost:${port}/api/docs`);
+  if (seed.demoLoaded) console.log('  Contenido de demostración cargado.');
+  if (seed.generatedAdminPassword) {
+    console.log(`\n  Super usuario creado: ${settings.adminEmail}`);
+    console.log(`  Contraseña (se muestra solo esta vez): ${seed.generatedAdminPassword}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

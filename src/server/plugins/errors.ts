@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../shared/errors';
+import { msg } from '../../shared/messages.es';
+import { AppError } from '../lib/app-error';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+function body(statusCode: number, code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', code, message, ...(fields ? { fields } : {}) };
+}
+
+/** Client errors raised by Fastify itself, by status, with their code and Spanish message. */
+const FRAMEWORK_ERRORS: Record<number, [ErrorCode, string]> = {
+  400: ['bad_request', msg.api.validation],
+  401: ['unauthorized', msg.api.unauthorized],
+  403: ['forbidden', msg.api.forbidden],
+  404: ['not_found', msg.api.notFound],
+  413: ['payload_too_large', msg.api.payloadTooLarge],
+  415: ['unsupported_media_type', msg.api.unsupportedMediaType],
+  429: ['rate_limited', msg.api.rateLimited],
+};
+
+/** PostgreSQL error codes that a hostile or unlucky input can trigger; anything else is a bug. */
+const DATABASE_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  '23505': [409, 'conflict', msg.api.conflict],
+  '23503': [400, 'bad_request', msg.api.validation],
+  '23514': [400, 'bad_request', msg.api.validation],
+  '22P02': [400, 'bad_request', msg.api.validation],
+  '22001': [400, 'bad_request', msg.api.validation],
+  '22003': [400, 'bad_request', msg.api.validation],
+};
+
+function fieldsOf(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+    fields[key] ??= issue.message ?? msg.api.invalidField;
+  }
+  return fields;
+}
+
+function databaseCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+export function toErrorBody(error: FastifyError | AppError | Error): ErrorBody | undefined {
+  if (error instanceof AppError) return body(error.statusCode, error.code, error.message, error.fields);
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation) {
+    return body(400, 'validation_error', msg.api.validation, fieldsOf(fastifyError));
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const [code, message] = FRAMEWORK_ERRORS[status] ?? ['bad_request', msg.api.validation];
+    const isJsonError = fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+    return body(status, code, isJsonError ? msg.api.badJson : message);
+  }
+  const dbCode = databaseCode(error);
+  const mapped = dbCode ? DATABASE_ERRORS[dbCode] : undefined;
+  if (mapped) return body(mapped[0], mapped[1], mapped[2]);
+  return undefined;
+}
+
+/** One error model for every answer: `{statusCode, error, code, message, fields?}`; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toErrorBody(error);
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(known.statusCode).send(known);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(body(500, 'internal_error', msg.api.internal));
+  });
+}
+
+export function notFoundBody(): ErrorBody {
+  return body(404, 'not_found', msg.api.routeNotFound);
+}

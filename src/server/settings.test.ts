@@ -1,0 +1,87 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseSettings, resolveSettings, SettingsError } from './settings';
+
+function tempDir() {
+  return mkdtempSync(path.join(tmpdir(), 'vocero-settings-'));
+}
+
+describe('settings', () => {
+  it('starts with nothing set: port 3000, PGlite, demo content, Vocero', () => {
+    const dataDir = tempDir();
+    const settings = resolveSettings(parseSettings({ DATA_DIR: dataDir }));
+    expect(settings).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      demoContent: true,
+      appName: 'Vocero',
+      publicUrl: 'http://localhost:3000',
+      s3: undefined,
+      llm: undefined,
+    });
+  });
+
+  it('generates the app token once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = resolveSettings(parseSettings({ DATA_DIR: dataDir })).appToken;
+    const second = resolveSettings(parseSettings({ DATA_DIR: dataDir })).appToken;
+    expect(first).toHaveLength(32);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dataDir, 'app-token'), 'utf8').trim()).toBe(first);
+  });
+
+  it('uses APP_TOKEN when set without writing a file', () => {
+    const dataDir = tempDir();
+    const settings = resolveSettings(parseSettings({ DATA_DIR: dataDir, APP_TOKEN: 'a'.repeat(20) }));
+    expect(settings.appToken).toBe('a'.repeat(20));
+    expect(existsSync(path.join(dataDir, 'app-token'))).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    const settings = parseSettings({ PORT: '', DATABASE_URL: '', DEMO_CONTENT: '' });
+    expect(settings.PORT).toBe(3000);
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.DEMO_CONTENT).toBe(true);
+  });
+
+  it('reads DEMO_CONTENT=false', () => {
+    expect(parseSettings({ DEMO_CONTENT: 'false' }).DEMO_CONTENT).toBe(false);
+  });
+
+  it('stops with a message naming every bad setting', () => {
+    const parse = () =>
+      parseSettings({ PORT: 'ochenta', DATABASE_URL: 'mysql://x', SMTP_URL: 'nada', DEMO_CONTENT: 'quizas' });
+    expect(parse).toThrow(SettingsError);
+    try {
+      parse();
+    } catch (error) {
+      const text = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'DEMO_CONTENT']) expect(text).toContain(name);
+    }
+  });
+
+  it('requires the four S3 settings together', () => {
+    expect(() => parseSettings({ S3_ENDPOINT: 'http://localhost:9000' })).toThrow(/S3_ENDPOINT/);
+    const s3 = resolveSettings(
+      parseSettings({
+        DATA_DIR: tempDir(),
+        S3_ENDPOINT: 'http://localhost:9000',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY: 'k',
+        S3_SECRET_KEY: 's',
+      }),
+    ).s3;
+    expect(s3).toEqual({ endpoint: 'http://localhost:9000', bucket: 'b', accessKey: 'k', secretKey: 's' });
+  });
+
+  it('requires LLM_MODEL with LLM_BASE_URL', () => {
+    expect(() => parseSettings({ LLM_BASE_URL: 'http://localhost:8080/v1' })).toThrow(/LLM_MODEL/);
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    const settings = resolveSettings(parseSettings({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://vocero.app/' }));
+    expect(settings.publicUrl).toBe('https://vocero.app');
+  });
+});

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseDotenv } from 'dotenv';
+import { z } from 'zod';
+
+/**
+ * Every setting of the product, read once from the environment (and an optional `.env`).
+ * This is the only module that reads `process.env`; the rest receives a typed `Settings`.
+ */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), `must be a URL (${hint})`)
+      .optional(),
+  );
+const booleanString = (fallback: boolean) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional()
+      .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
+  );
+
+const SettingsSchema = z
+  .object({
+    /** HTTP port of the API and the web app. */
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    /** Interface to listen on. */
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    /** All local state: embedded database, uploads, outbox, generated app token. */
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    /** PostgreSQL connection; when unset the embedded PGlite database in DATA_DIR/db is used. */
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/db'),
+    /** Public address used in e-mail links and share links. */
+    PUBLIC_URL: optionalUrl(/^https?:$/, 'https://example.com'),
+    /** Application token for chat and pay calls; generated and kept in DATA_DIR when unset. */
+    APP_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Product name shown in the UI and e-mails. */
+    APP_NAME: z.preprocess(emptyAsUndefined, z.string().max(40).default('Vocero')),
+    /** First super user; the password is generated and printed once when unset. */
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').default('admin@vocero.local')),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(6, 'must be 6 to 21 characters').max(21, 'must be 6 to 21 characters').optional(),
+    ),
+    /** `false` starts with the categories, the super user and the platform bot only. */
+    DEMO_CONTENT: booleanString(true),
+    /** SMTP server (smtp://user:pass@host:587); when unset, e-mails go to DATA_DIR/outbox as .eml files. */
+    SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:password@host:587'),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Support and help address shown to users and receiving the contact form. */
+    SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+    /** Redis for shared rate limits and caches when several instances run. */
+    REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://host:6379'),
+    /** S3-compatible file storage; all four together, or none for files in DATA_DIR/uploads. */
+    S3_ENDPOINT: optionalUrl(/^https?:$/, 'https://s3.example.com'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY: optionalString,
+    S3_SECRET_KEY: optionalString,
+    /** Optional OpenAI-compatible endpoint that grounds chat replies. */
+    LLM_BASE_URL: optionalUrl(/^https?:$/, 'https://llm.example.com/v1'),
+    LLM_MODEL: optionalString,
+    LLM_API_KEY: optionalString,
+    /** Log level: fatal, error, warn, info, debug, trace or silent. */
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((s, ctx) => {
+    const s3 = [s.S3_ENDPOINT, s.S3_BUCKET, s.S3_ACCESS_KEY, s.S3_SECRET_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_* settings must be set all four together' });
+    }
+    if (s.LLM_BASE_URL && !s.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    }
+  });
+
+export type RawSettings = z.infer<typeof SettingsSchema>;
+
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appToken: string;
+  appName: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  demoContent: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  redisUrl: string | undefined;
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string } | undefined;
+  llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  logLevel: RawSettings['LOG_LEVEL'];
+}
+
+export class SettingsError extends Error {}
+
+/** Reads `.env` (if present) under the real environment, which always wins. */
+export function readEnvironment(cwd = process.cwd()): Record<string, string | undefined> {
+  const file = path.join(cwd, '.env');
+  const fromFile = existsSync(file) ? parseDotenv(readFileSync(file)) : {};
+  return { ...fromFile, ...process.env };
+}
+
+/** Validates the environment; throws SettingsError naming every bad setting. */
+export function parseSettings(env: Record<string, string | undefined>): RawSettings {
+  const result = SettingsSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'settings'}: ${i.message}`);
+    throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The app token lives in DATA_DIR so that it survives restarts when APP_TOKEN is not set. */
+function loadOrCreateAppToken(dataDir: string): string {
+  const file = path.join(dataDir, 'app-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+export function resolveSettings(raw: RawSettings): Settings {
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  const host = new URL(publicUrl).hostname;
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    publicUrl,
+    appToken: raw.APP_TOKEN ?? loadOrCreateAppToken(dataDir),
+    appName: raw.APP_NAME,
+    adminEmail: raw.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: raw.ADMIN_PASSWORD,
+    demoContent: raw.DEMO_CONTENT,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? `${raw.APP_NAME} <no-reply@${host}>`,
+    supportEmail: raw.SUPPORT_EMAIL ?? `soporte@${host === 'localhost' ? 'vocero.local' : host}`,
+    redisUrl: raw.REDIS_URL,
+    s3:
+      raw.S3_ENDPOINT && raw.S3_BUCKET && raw.S3_ACCESS_KEY && raw.S3_SECRET_KEY
+        ? { endpoint: raw.S3_ENDPOINT, bucket: raw.S3_BUCKET, accessKey: raw.S3_ACCESS_KEY, secretKey: raw.S3_SECRET_KEY }
+        : undefined,
+    llm:
+      raw.LLM_BASE_URL && raw.LLM_MODEL
+        ? { baseUrl: raw.LLM_BASE_URL, model: raw.LLM_MODEL, apiKey: raw.LLM_API_KEY }
+        : undefined,
+    logLevel: raw.LOG_LEVEL,
+  };
+}
+
+export function loadSettings(env = readEnvironment()): Settings {
+  return resolveSettings(parseSettings(env));
+}

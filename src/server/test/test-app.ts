@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { openContext, type StartedContext } from '../bootstrap';
+import { parseSettings, resolveSettings } from '../settings';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  seed: StartedContext['seed'];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webRoot?: string;
+}
+
+/** PostgreSQL runs the same suites when TEST_DATABASE_URL is set; each file gets its own database. */
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `vocero_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A real server in process over a fresh database (PGlite in memory, or a new PostgreSQL database). */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vocero-test-'));
+  const settings = resolveSettings(
+    parseSettings({
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'false',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'secreto123',
+      APP_TOKEN: 'test-app-token-0123456789',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    }),
+  );
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDatabase = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const started = await openContext(settings, { inMemory: true, databaseUrl: pgDatabase?.url });
+  const app = await buildApp(started.ctx, { logger: false, webRoot: options.webRoot });
+  return {
+    app,
+    ctx: started.ctx,
+    seed: started.seed,
+    async close() {
+      await app.close();
+      await started.ctx.database.close();
+      await pgDatabase?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

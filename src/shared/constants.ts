@@ -1,0 +1,75 @@
+/** Timings of spec section 9, in milliseconds. */
+export const Timing = {
+  sessionLifetimeMs: 3_600_000,
+  signOutDelayMs: 999,
+  toastDefaultMs: 3003,
+  toastFormErrorMs: 1999,
+  toastAuthErrorMs: 4500,
+  toastUploadOkMs: 639,
+  toastInvalidFileMs: 4500,
+  deleteHintMs: 1359,
+  tipCardAutoShowMs: 3500,
+  tipCardRotateMs: 10_000,
+  botReplyDelayMs: 999 + 666,
+  suggestedQuestionDelayMs: 333,
+  ratingFormHideMs: 333,
+  searchDebounceMs: 500,
+  searchMinChars: 3,
+  hintAliasMs: 4500,
+  hintNameMs: 5400,
+  hintDescriptionMs: 9000,
+  phrasesFallbackToastMs: 2000,
+  chunkReloadMinIntervalMs: 60_000,
+  ownerDigestIntervalMs: 8 * 3_600_000,
+} as const;
+
+export const Paging = {
+  defaultPage: 1,
+  botsPageSize: 4,
+  publicationsPageSize: 6,
+  notificationsPageSize: 6,
+  autocompletePageSize: 10,
+  phrasesLimit: 10,
+  maxPageSize: 50,
+} as const;
+
+export const Layout = {
+  mobileMaxWidthPx: 630,
+  atTopPx: 30,
+  gridOneColumnMaxPx: 768,
+  cardHeightPx: 320,
+  cardHeightSmallPx: 290,
+  cardSmallMaxPx: 480,
+  gridGapPx: 20,
+  gridGapMobilePx: 16,
+  sliderStepPx: 260,
+  logoSmallPx: 145,
+  logoPx: 189,
+  heroMinHeightPx: 500,
+  chatListMaxHeightPx: 460,
+  mapHeightPx: 450,
+} as const;
+
+export const Truncation = {
+  tipPhrase: 70,
+  cardDescription: 75,
+  notificationTitle: 33,
+  carouselUserName: 10,
+  cardTags: 2,
+} as const;
+
+/** Chat identities of spec section 9: the spelling "anonimous" is part of the contract. */
+export const ANONYMOUS_USER_ID = 'anonimous';
+export const PLATFORM_BOT_ID = '00000000-0000-4000-8000-000000000001';
+export const PLATFORM_BOT_ALIAS = 'vocero';
+
+export const BotStatus = { unpublished: 0, published: 1 } as const;
+export const UserStatus = { unpublished: 0, published: 1 } as const;
+
+export const DATA_FIELD_TYPES = ['text', 'email', 'phone', 'number', 'date', 'select'] as const;
+export const COLLECT_MOMENTS = ['any', 'start', 'end', 'specific'] as const;
+
+/** Cuts a text to `max` characters, adding "..." when it was longer. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

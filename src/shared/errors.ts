@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Stable error codes that clients branch on; the message beside each is Spanish and may change. */
+export const ERROR_CODES = [
+  'validation_error',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'alias_taken',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error', description: 'Every non-2xx answer. `fields` names each failing input.' });
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const DatabaseModeSchema = z.enum(['pglite', 'postgres']);
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    mode: DatabaseModeSchema,
+    state: z.enum(['up', 'down']),
+    latencyMs: z.number(),
+  }),
+  uptimeS: z.number(),
+  version: z.string(),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+/** Run-time values the web app receives from the server instead of from the build. */
+export const AppConfigSchema = z.object({
+  appName: z.string(),
+  appToken: z.string(),
+  publicUrl: z.string(),
+  supportEmail: z.string(),
+  platformBotId: z.string(),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;

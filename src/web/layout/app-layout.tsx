@@ -1,0 +1,68 @@
+import { Box, LoadingOverlay } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { restoreSession, useSession } from '../features/accounts/session-store';
+import { BackFactsContext } from './back-facts';
+import { DialogHost } from '../components/dialog-host';
+import { FloatingButtons } from './floating-buttons';
+import { Footer } from './footer';
+import { backLinkFor, type BackFacts } from './navigation';
+import { TopBar } from './top-bar';
+import { useRouteHandle } from './use-route-handle';
+
+// Drawers load on first use: a visitor who never opens them does not download them.
+const LeftDrawer = lazy(() => import('./left-drawer'));
+const RightDrawer = lazy(() => import('./right-drawer'));
+
+/** The global layout of spec section 2: top bar, drawers, page, footer and floating buttons. */
+export function AppLayout() {
+  const session = useSession();
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [leftOpen, setLeftOpen] = useState(false);
+  const [rightOpen, setRightOpen] = useState(false);
+  const [drawersUsed, setDrawersUsed] = useState(false);
+  const [backFacts, setBackFacts] = useState<BackFacts>({});
+
+  // On every route change: the right drawer closes and the session is loaded if missing.
+  useEffect(() => {
+    setRightOpen(false);
+    restoreSession();
+    window.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  const user = session.status === 'authenticated' ? session.session.user : null;
+  const back = backLinkFor(handle.back ?? 'other', backFacts);
+
+  return (
+    <BackFactsContext.Provider value={setBackFacts}>
+      <TopBar
+        session={session}
+        handle={handle}
+        back={back}
+        onOpenLeft={() => {
+          setDrawersUsed(true);
+          setLeftOpen(true);
+        }}
+        onOpenRight={() => {
+          setDrawersUsed(true);
+          setRightOpen(true);
+        }}
+      />
+      {drawersUsed && (
+        <Suspense fallback={null}>
+          <LeftDrawer opened={leftOpen} onClose={() => setLeftOpen(false)} user={user} />
+          <RightDrawer opened={rightOpen} onClose={() => setRightOpen(false)} session={session} />
+        </Suspense>
+      )}
+      <Box component="main" pos="relative" mih="calc(100dvh - 56px)">
+        <LoadingOverlay visible={navigation.state === 'loading'} overlayProps={{ blur: 1 }} zIndex={50} />
+        <Outlet />
+      </Box>
+      <Footer />
+      {!handle.hideFloating && <FloatingButtons />}
+      <DialogHost />
+    </BackFactsContext.Provider>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { backLinkFor, leftDrawerItems, rightDrawerItems } from './navigation';
+
+describe('backLinkFor', () => {
+  it('hides the back button on home', () => {
+    expect(backLinkFor('none')).toBeNull();
+  });
+
+  it('follows the spec table for public, panel and editor pages', () => {
+    expect(backLinkFor('home')).toEqual({ label: 'Inicio', to: '/' });
+    expect(backLinkFor('panel')).toEqual({ label: 'Mi Panel', to: '/dashboard' });
+    expect(backLinkFor('myBots')).toEqual({ label: 'Mis Bots', to: '/dashboard/bots' });
+    expect(backLinkFor('other')).toEqual({ label: 'Ir al Inicio', to: '/' });
+  });
+
+  it('sends the owner of a profile to the panel and others to the directory', () => {
+    expect(backLinkFor('profile', { isOwn: true })).toEqual({ label: 'Mi Panel', to: '/dashboard' });
+    expect(backLinkFor('profile', { isOwn: false })).toEqual({ label: 'Explorar', to: '/bots' });
+  });
+
+  it('sends a bot creator to their bots and others to the creator profile', () => {
+    expect(backLinkFor('bot', { isOwn: true, creatorRef: 'ana' })).toEqual({ label: 'Mis Bots', to: '/dashboard/bots' });
+    expect(backLinkFor('bot', { creatorRef: 'ana-lopez' })).toEqual({ label: 'Creador', to: '/a/ana-lopez' });
+  });
+});
+
+describe('drawers', () => {
+  const user = { _id: 'u1', hero: null, isSuperUser: false };
+
+  it('lists the anonymous left drawer in the spec order', () => {
+    expect(leftDrawerItems(null).map((i) => i.label)).toEqual([
+      'Inicio',
+      'Explorar',
+      'Entrar',
+      'Crear una cuenta',
+      'Nosotros',
+      'Preguntas Frecuentes',
+      'Hablemos',
+    ]);
+  });
+
+  it('lists the signed-in left drawer with sign out', () => {
+    expect(leftDrawerItems(user).map((i) => i.to)).toEqual([
+      '/',
+      '/dashboard',
+      '/bots',
+      '/questions',
+      '/contact',
+      '/dashboard/out',
+    ]);
+  });
+
+  it('gives a normal user their profile by _id when they have no hero', () => {
+    const items = rightDrawerItems(user);
+    expect(items.map((i) => i.label)).toEqual(['Nuevo Bot', 'Mis Bots', 'Mi Cuenta', 'Mi Perfil', 'Salir']);
+    expect(items.find((i) => i.key === 'profile')?.to).toBe('/a/u1');
+  });
+
+  it('gives super users the administration entries and no "Mis Bots" or "Mi Perfil"', () => {
+    const labels = rightDrawerItems({ ...user, isSuperUser: true }).map((i) => i.label);
+    expect(labels).toEqual(['Nuevo Bot', 'Miembros', 'Preguntas Frecuentes', 'Consejos', 'Mi Cuenta', 'Bot']);
+  });
+
+  it('has no entries for anonymous visitors (a welcome text instead)', () => {
+    expect(rightDrawerItems(null)).toEqual([]);
+  });
+});

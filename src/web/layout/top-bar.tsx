@@ -1,0 +1,92 @@
+import { ActionIcon, Avatar, Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconSearch, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { msg } from '../../shared/messages.es';
+import type { SessionState } from '../features/accounts/session-store';
+import { paths } from '../paths';
+import { BetaButton } from './beta-button';
+import { Brand } from './brand';
+import type { BackLink, RouteHandle } from './navigation';
+import classes from './top-bar.module.css';
+
+const SearchBox = lazy(() => import('./search-box'));
+
+interface TopBarProps {
+  session: SessionState;
+  handle: RouteHandle;
+  back: BackLink | null;
+  onOpenLeft: () => void;
+  onOpenRight: () => void;
+}
+
+export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBarProps) {
+  const [searching, setSearching] = useState(false);
+  const signedIn = session.status !== 'anonymous';
+  const user = session.status === 'authenticated' ? session.session.user : null;
+
+  return (
+    <Box component="header" className={classes.bar}>
+      <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap={6} wrap="nowrap" className={classes.start}>
+          <Burger size="sm" onClick={onOpenLeft} aria-label={msg.nav.openMenu} />
+          <UnstyledButton component={Link} to={paths.home()} aria-label={msg.nav.home} className={classes.brand}>
+            <Box visibleFrom="sm">
+              <Brand />
+            </Box>
+            <Box hiddenFrom="sm">
+              <Brand compact />
+            </Box>
+          </UnstyledButton>
+          {back && !searching && (
+            <Button
+              component={Link}
+              to={back.to}
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={16} />}
+              data-testid="back-button"
+              className={classes.back}
+            >
+              {back.label}
+            </Button>
+          )}
+        </Group>
+
+        {searching ? (
+          <Suspense fallback={null}>
+            <SearchBox onClose={() => setSearching(false)} />
+          </Suspense>
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <BetaButton />
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={msg.nav.search} onClick={() => setSearching(true)}>
+              <IconSearch size={20} />
+            </ActionIcon>
+            {handle.showSignUp && (
+              <Button component={Link} to={paths.signUp()} variant="light" size="compact-sm">
+                {msg.nav.signUp}
+              </Button>
+            )}
+            {!handle.hideCreate &&
+              (signedIn ? (
+                <Button component={Link} to={paths.newBot()} size="compact-sm">
+                  {msg.nav.newBot}
+                </Button>
+              ) : (
+                <Button component={Link} to={paths.signIn()} size="compact-sm">
+                  {msg.nav.signIn}
+                </Button>
+              ))}
+            <UnstyledButton onClick={onOpenRight} aria-label={msg.nav.openAccount} data-testid="avatar-button">
+              <Avatar src={user?.pictureUrl ?? null} radius="xl" size={34} color="indigo">
+                {user ? user.name.slice(0, 1).toUpperCase() : <IconUser size={18} />}
+              </Avatar>
+            </UnstyledButton>
+          </Group>
+        )}
+      </Group>
+    </Box>
+  );
+}

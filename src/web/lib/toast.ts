@@ -1,0 +1,36 @@
+import { notifications } from '@mantine/notifications';
+import { Timing } from '../../shared/constants';
+
+/** Toast colours of spec section 9: info/orange → blue, danger/red → red, warning → orange, success/green → green. */
+export type ToastColor = 'info' | 'orange' | 'danger' | 'red' | 'warning' | 'success' | 'green';
+
+const MANTINE_COLOR: Record<ToastColor, string> = {
+  info: 'blue',
+  orange: 'blue',
+  danger: 'red',
+  red: 'red',
+  warning: 'orange',
+  success: 'green',
+  green: 'green',
+};
+
+export interface ToastOptions {
+  color?: ToastColor;
+  timeout?: number;
+  title?: string;
+  onClose?: () => void;
+}
+
+export function toast(message: string, options: ToastOptions = {}): void {
+  notifications.show({
+    message,
+    title: options.title,
+    color: MANTINE_COLOR[options.color ?? 'info'],
+    autoClose: options.timeout ?? Timing.toastDefaultMs,
+    onClose: options.onClose,
+  });
+}
+
+export function toastColor(color: ToastColor): string {
+  return MANTINE_COLOR[color];
+}

@@ -1,0 +1,36 @@
+/** Every route path of spec section 2 and its href builder, in one place. */
+export const paths = {
+  home: () => '/',
+  about: () => '/about',
+  contact: () => '/contact',
+  questions: () => '/questions',
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+  error: () => '/error',
+  new: () => '/new',
+  signIn: () => '/auth',
+  signUp: () => '/auth/new',
+  activate: (token: string) => `/auth/new/${encodeURIComponent(token)}`,
+  password: () => '/auth/password',
+  resetRequest: () => '/auth/reset',
+  resetPassword: (token: string) => `/auth/reset/${encodeURIComponent(token)}`,
+  explore: (query?: { q?: string; tags?: string; cat?: string }) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
+    const search = params.toString();
+    return search ? `/bots?${search}` : '/bots';
+  },
+  dashboard: () => '/dashboard',
+  myBots: () => '/dashboard/bots',
+  newBot: () => '/dashboard/bots/new',
+  editBot: (id: string) => `/dashboard/bots/${encodeURIComponent(id)}`,
+  members: () => '/dashboard/members',
+  qa: () => '/dashboard/qa',
+  tips: () => '/dashboard/tips',
+  notifications: () => '/dashboard/notifications',
+  settings: () => '/dashboard/settings',
+  signOut: () => '/dashboard/out',
+  profile: (heroOrId: string) => `/a/${encodeURIComponent(heroOrId)}`,
+  platformBot: () => '/bot',
+  bot: (aliasOrId: string) => `/${encodeURIComponent(aliasOrId)}`,
+} as const;

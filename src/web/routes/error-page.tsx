@@ -1,0 +1,75 @@
+import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconHome, IconMail, IconMoodSad } from '@tabler/icons-react';
+import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { msg } from '../../shared/messages.es';
+import { paths } from '../paths';
+import { reloadOnceForStaleChunk } from '../lib/chunk-reload';
+
+/** The status of a navigation error: statusCode or the response status, defaulting to 500. */
+export function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  const candidate = (error as { statusCode?: unknown; status?: unknown } | null) ?? {};
+  const status = candidate.statusCode ?? candidate.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+export function ErrorPage({ status }: { status: number }) {
+  const navigate = useNavigate();
+  const notFound = status === 404;
+  const handleBack = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(paths.home());
+  };
+  return (
+    <Center py={60} px="md">
+      <Stack align="center" gap="md" maw={520} ta="center">
+        <ThemeIcon size={72} radius="xl" variant="light" color={notFound ? 'indigo' : 'red'}>
+          <IconMoodSad size={40} />
+        </ThemeIcon>
+        <Text c="dimmed" fw={700} fz={48} lh={1} data-testid="error-status">
+          {status}
+        </Text>
+        <Title order={1} fz={28}>
+          {notFound ? msg.errorPage.notFoundTitle : msg.errorPage.serverErrorTitle}
+        </Title>
+        <Text c="dimmed">{notFound ? msg.errorPage.oops : msg.errorPage.serverOops}</Text>
+        <Group justify="center" gap="sm">
+          <Button component={Link} to={paths.home()} leftSection={<IconHome size={18} />}>
+            {msg.errorPage.goHome}
+          </Button>
+          <Button variant="light" onClick={handleBack} leftSection={<IconArrowLeft size={18} />}>
+            {msg.errorPage.goBack}
+          </Button>
+          <Button variant="default" component={Link} to={paths.contact()} leftSection={<IconMail size={18} />}>
+            {msg.errorPage.contact}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed" mt="md">
+          {msg.errorPage.quickLinks}
+        </Text>
+        <Group gap="lg" justify="center">
+          <Anchor component={Link} to={paths.explore()}>
+            {msg.errorPage.exploreBots}
+          </Anchor>
+          <Anchor component={Link} to={paths.questions()}>
+            {msg.errorPage.questions}
+          </Anchor>
+          <Anchor component={Link} to={paths.about()}>
+            {msg.errorPage.about}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
+
+/** errorElement of the page routes: renders inside the layout so the top bar stays usable. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (reloadOnceForStaleChunk(error)) return null;
+  return <ErrorPage status={statusOf(error)} />;
+}
+
+export function NotFoundPage() {
+  return <ErrorPage status={404} />;
+}
