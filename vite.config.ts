@@ -11,6 +11,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // bench/bundle-size.ts reads it to know what each page loads before its first render.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../shared/zod-es';
 import { PLATFORM_BOT_ID } from '../shared/constants';
@@ -9,7 +10,6 @@ import { systemRoutes } from './features/system/system.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
-import path from 'node:path';
 
 export interface BuildAppOptions {
   /** The built web app folder; omit to serve the API only. */
@@ -22,7 +22,7 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.settings.logLevel },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -35,7 +35,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // One line per request, with its id: enough to follow a user's path without flooding the log.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });

@@ -38,7 +38,8 @@ async function main() {
   await app.listen({ port: settings.port, host: settings.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
-  const mode = ctx.database.mode === 'pglite' ? `PGlite en ${path.join(settings.dataDir, 'db')}` : 'PostgreSQL';
+  const mode =
+    ctx.database.mode === 'pglite' ? `PGlite en ${path.join(settings.dataDir, 'db')}` : 'PostgreSQL';
   console.log(`\n  ${settings.appName} está listo en http://localhost:${port}  (base de datos: ${mode})`);
   console.log(`  API: http://localhost:${port}/api/docs`);
   if (seed.demoLoaded) console.log('  Contenido de demostración cargado.');

@@ -81,7 +81,9 @@ describe('settings', () => {
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {
-    const settings = resolveSettings(parseSettings({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://vocero.app/' }));
+    const settings = resolveSettings(
+      parseSettings({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://vocero.app/' }),
+    );
     expect(settings.publicUrl).toBe('https://vocero.app');
   });
 });

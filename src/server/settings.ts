@@ -40,11 +40,17 @@ const SettingsSchema = z
     /** Public address used in e-mail links and share links. */
     PUBLIC_URL: optionalUrl(/^https?:$/, 'https://example.com'),
     /** Application token for chat and pay calls; generated and kept in DATA_DIR when unset. */
-    APP_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    APP_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
     /** Product name shown in the UI and e-mails. */
     APP_NAME: z.preprocess(emptyAsUndefined, z.string().max(40).default('Vocero')),
     /** First super user; the password is generated and printed once when unset. */
-    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').default('admin@vocero.local')),
+    ADMIN_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.email('must be an e-mail address').default('admin@vocero.local'),
+    ),
     ADMIN_PASSWORD: z.preprocess(
       emptyAsUndefined,
       z.string().min(6, 'must be 6 to 21 characters').max(21, 'must be 6 to 21 characters').optional(),
@@ -76,7 +82,11 @@ const SettingsSchema = z
   .superRefine((s, ctx) => {
     const s3 = [s.S3_ENDPOINT, s.S3_BUCKET, s.S3_ACCESS_KEY, s.S3_SECRET_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_* settings must be set all four together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_* settings must be set all four together',
+      });
     }
     if (s.LLM_BASE_URL && !s.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
@@ -155,7 +165,12 @@ export function resolveSettings(raw: RawSettings): Settings {
     redisUrl: raw.REDIS_URL,
     s3:
       raw.S3_ENDPOINT && raw.S3_BUCKET && raw.S3_ACCESS_KEY && raw.S3_SECRET_KEY
-        ? { endpoint: raw.S3_ENDPOINT, bucket: raw.S3_BUCKET, accessKey: raw.S3_ACCESS_KEY, secretKey: raw.S3_SECRET_KEY }
+        ? {
+            endpoint: raw.S3_ENDPOINT,
+            bucket: raw.S3_BUCKET,
+            accessKey: raw.S3_ACCESS_KEY,
+            secretKey: raw.S3_SECRET_KEY,
+          }
         : undefined,
     llm:
       raw.LLM_BASE_URL && raw.LLM_MODEL

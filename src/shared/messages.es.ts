@@ -62,12 +62,18 @@ export const msg = {
     create: 'Crear mi bot',
     stepsTitle: 'Tu representante virtual en tres pasos',
     steps: [
-      { title: 'Registra tu cuenta', text: 'Solo necesitas un nombre, un correo electrónico y una contraseña.' },
+      {
+        title: 'Registra tu cuenta',
+        text: 'Solo necesitas un nombre, un correo electrónico y una contraseña.',
+      },
       {
         title: 'Crea tus bots',
         text: 'Solo necesitas un alias, un nombre y una descripción. También puedes entrenarlo para que sepa cómo comportarse.',
       },
-      { title: 'Listo para compartir', text: 'Tu representante virtual atiende las 24 horas, los 7 días de la semana.' },
+      {
+        title: 'Listo para compartir',
+        text: 'Tu representante virtual atiende las 24 horas, los 7 días de la semana.',
+      },
     ],
     start: 'Comenzar',
     help: 'Si necesitas ayuda, escríbenos a',
@@ -79,7 +85,8 @@ export const msg = {
   floating: {
     chat: 'Hola',
     tips: 'Bots',
-    comingSoon: 'Muy pronto vas a poder chatear aquí con cualquier bot del directorio o con nuestro asistente.',
+    comingSoon:
+      'Muy pronto vas a poder chatear aquí con cualquier bot del directorio o con nuestro asistente.',
   },
   dialogs: {
     confirmYes: 'Si',

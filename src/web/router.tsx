@@ -51,7 +51,10 @@ export const routes: RouteObject[] = [
           page('auth/reset/:token', p.resetPassword, authPage),
           page('bots', p.explore, publicPage),
           // /b is kept as a permanent alias: /b → /bots and /b/{slug} → /{slug} (server answers 301 too).
-          { path: 'b', loader: ({ request }) => redirect(`${paths.explore()}${new URL(request.url).search}`) },
+          {
+            path: 'b',
+            loader: ({ request }) => redirect(`${paths.explore()}${new URL(request.url).search}`),
+          },
           { path: 'b/:slug', loader: ({ params }) => redirect(paths.bot(params.slug ?? '')) },
           {
             path: 'dashboard',

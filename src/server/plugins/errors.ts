@@ -18,8 +18,19 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-function body(statusCode: number, code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', code, message, ...(fields ? { fields } : {}) };
+function body(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    code,
+    message,
+    ...(fields ? { fields } : {}),
+  };
 }
 
 /** Client errors raised by Fastify itself, by status, with their code and Spanish message. */
@@ -46,7 +57,8 @@ const DATABASE_ERRORS: Record<string, [number, ErrorCode, string]> = {
 function fieldsOf(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
-    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+    const key =
+      issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
     fields[key] ??= issue.message ?? msg.api.invalidField;
   }
   return fields;

@@ -29,7 +29,10 @@ const HTML_CSP = [
 /** Embeds the run-time config as inert JSON, escaped so no value can close the script element. */
 export function renderIndexHtml(template: string, config: AppConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return template.replace('</head>', `<script id="app-config" type="application/json">${json}</script></head>`);
+  return template.replace(
+    '</head>',
+    `<script id="app-config" type="application/json">${json}</script></head>`,
+  );
 }
 
 /** Serves the single-page app, its hashed assets and the uploads folder on the API's port. */
@@ -49,7 +52,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
 
   const indexFile = options.webRoot ? path.join(options.webRoot, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), options.config) : undefined;
+  const indexHtml =
+    indexFile && existsSync(indexFile)
+      ? renderIndexHtml(readFileSync(indexFile, 'utf8'), options.config)
+      : undefined;
 
   if (options.webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -59,7 +65,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
         res.header('X-Content-Type-Options', 'nosniff');
       },
     });

@@ -25,7 +25,17 @@ const HOSTILE_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
 ];
 
-const HOSTILE_VALUES: unknown[] = [null, true, -1, 1e308, 'x'.repeat(10_000), [], {}, ['a', 1, null], { $gt: '' }];
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  true,
+  -1,
+  1e308,
+  'x'.repeat(10_000),
+  [],
+  {},
+  ['a', 1, null],
+  { $gt: '' },
+];
 
 const HOSTILE_BODIES: Array<{ payload: string; contentType: string }> = [
   { payload: '{"roto":', contentType: 'application/json' },
@@ -98,10 +108,17 @@ describe('hostile input on every documented route', () => {
 
   async function expectNo5xx(request: InjectOptions, label: string) {
     const response = await t.app.inject(request);
-    expect(response.statusCode, `${label} → ${response.statusCode} ${response.body.slice(0, 300)}`).toBeLessThan(500);
+    expect(
+      response.statusCode,
+      `${label} → ${response.statusCode} ${response.body.slice(0, 300)}`,
+    ).toBeLessThan(500);
     if (response.statusCode >= 400) {
       const body = response.json();
-      expect(body, label).toMatchObject({ statusCode: response.statusCode, code: expect.any(String), message: expect.any(String) });
+      expect(body, label).toMatchObject({
+        statusCode: response.statusCode,
+        code: expect.any(String),
+        message: expect.any(String),
+      });
     }
   }
 
@@ -140,7 +157,10 @@ describe('hostile input on every documented route', () => {
       }
       for (const prop of op.bodyProps) {
         for (const value of HOSTILE_VALUES) {
-          await expectNo5xx({ method: op.method, url, payload: { [prop]: value } }, `${op.method} ${op.path} ${prop}=${String(value).slice(0, 20)}`);
+          await expectNo5xx(
+            { method: op.method, url, payload: { [prop]: value } },
+            `${op.method} ${op.path} ${prop}=${String(value).slice(0, 20)}`,
+          );
         }
       }
     }

@@ -10,13 +10,27 @@ export default function DialogView({ dialog }: { dialog: OpenDialog }) {
   if (dialog.kind === 'confirm') {
     const { request } = dialog;
     return (
-      <Modal opened onClose={close} centered title={<Group gap="xs">{request.icon}<Text fw={700}>{request.title}</Text></Group>}>
+      <Modal
+        opened
+        onClose={close}
+        centered
+        title={
+          <Group gap="xs">
+            {request.icon}
+            <Text fw={700}>{request.title}</Text>
+          </Group>
+        }
+      >
         {request.message && <Text size="sm">{request.message}</Text>}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
             {request.cancelButtonText ?? msg.dialogs.confirmNo}
           </Button>
-          <Button color={request.color ?? 'indigo'} onClick={() => closeDialog(dialog.id, true)} data-autofocus>
+          <Button
+            color={request.color ?? 'indigo'}
+            onClick={() => closeDialog(dialog.id, true)}
+            data-autofocus
+          >
             {request.confirmButtonText ?? msg.dialogs.confirmYes}
           </Button>
         </Group>
@@ -25,10 +39,23 @@ export default function DialogView({ dialog }: { dialog: OpenDialog }) {
   }
   const { request } = dialog;
   return (
-    <Modal opened onClose={close} centered title={<Title order={3} component="span">{request.title}</Title>}>
+    <Modal
+      opened
+      onClose={close}
+      centered
+      title={
+        <Title order={3} component="span">
+          {request.title}
+        </Title>
+      }
+    >
       <Stack gap="sm">
         {request.mediaUrl && (
-          <img src={request.mediaUrl} alt="" style={{ maxWidth: request.mediaMaxWidth ?? 240, alignSelf: 'center' }} />
+          <img
+            src={request.mediaUrl}
+            alt=""
+            style={{ maxWidth: request.mediaMaxWidth ?? 240, alignSelf: 'center' }}
+          />
         )}
         {request.subtitle && (
           <Text fw={600} c="indigo.7">

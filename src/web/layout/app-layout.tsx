@@ -25,9 +25,14 @@ export function AppLayout() {
   const [drawersUsed, setDrawersUsed] = useState(false);
   const [backFacts, setBackFacts] = useState<BackFacts>({});
 
-  // On every route change: the right drawer closes and the session is loaded if missing.
-  useEffect(() => {
+  // On every route change the right drawer closes (adjusted during render, not in an effect)...
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
     setRightOpen(false);
+  }
+  // ...and the session is loaded if missing ("load-auth").
+  useEffect(() => {
     restoreSession();
     window.scrollTo({ top: 0 });
   }, [location.pathname]);

@@ -14,7 +14,11 @@ export function BetaButton() {
     });
   return (
     <UnstyledButton onClick={handleClick} aria-label={msg.beta.title}>
-      <Badge variant="gradient" gradient={{ from: 'orange', to: 'pink', deg: 90 }} style={{ cursor: 'pointer' }}>
+      <Badge
+        variant="gradient"
+        gradient={{ from: 'orange', to: 'pink', deg: 90 }}
+        style={{ cursor: 'pointer' }}
+      >
         {msg.beta.button}
       </Badge>
     </UnstyledButton>

@@ -15,7 +15,13 @@ const LINKS = [
 
 export function Footer() {
   return (
-    <Box component="footer" py="xl" mt="xl" pb={80} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="footer"
+      py="xl"
+      mt="xl"
+      pb={80}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container size="lg">
         <Group justify="space-between" align="flex-start" gap="lg">
           <div>

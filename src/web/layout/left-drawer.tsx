@@ -28,7 +28,15 @@ const ICONS: Partial<Record<DrawerItemKey, ComponentType<{ size?: number }>>> = 
   about: IconInfoCircle,
 };
 
-export default function LeftDrawer({ opened, onClose, user }: { opened: boolean; onClose: () => void; user: DrawerUser | null }) {
+export default function LeftDrawer({
+  opened,
+  onClose,
+  user,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  user: DrawerUser | null;
+}) {
   const { pathname } = useLocation();
   return (
     <Drawer opened={opened} onClose={onClose} size={280} title={<Brand />} data-testid="left-drawer">

@@ -19,7 +19,10 @@ describe('backLinkFor', () => {
   });
 
   it('sends a bot creator to their bots and others to the creator profile', () => {
-    expect(backLinkFor('bot', { isOwn: true, creatorRef: 'ana' })).toEqual({ label: 'Mis Bots', to: '/dashboard/bots' });
+    expect(backLinkFor('bot', { isOwn: true, creatorRef: 'ana' })).toEqual({
+      label: 'Mis Bots',
+      to: '/dashboard/bots',
+    });
     expect(backLinkFor('bot', { creatorRef: 'ana-lopez' })).toEqual({ label: 'Creador', to: '/a/ana-lopez' });
   });
 });

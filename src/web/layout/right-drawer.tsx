@@ -37,7 +37,15 @@ export function drawerTitle(session: SessionState): string {
   return session.session.user.name;
 }
 
-export default function RightDrawer({ opened, onClose, session }: { opened: boolean; onClose: () => void; session: SessionState }) {
+export default function RightDrawer({
+  opened,
+  onClose,
+  session,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  session: SessionState;
+}) {
   const user = session.status === 'authenticated' ? session.session.user : null;
   return (
     <Drawer
@@ -62,7 +70,14 @@ export default function RightDrawer({ opened, onClose, session }: { opened: bool
           {rightDrawerItems(user).map((item) => {
             const Icon = ICONS[item.key] ?? IconUser;
             return (
-              <NavLink key={item.key} component={Link} to={item.to} label={item.label} leftSection={<Icon size={18} />} onClick={onClose} />
+              <NavLink
+                key={item.key}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<Icon size={18} />}
+                onClick={onClose}
+              />
             );
           })}
         </Stack>

@@ -30,7 +30,12 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
       <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
         <Group gap={6} wrap="nowrap" className={classes.start}>
           <Burger size="sm" onClick={onOpenLeft} aria-label={msg.nav.openMenu} />
-          <UnstyledButton component={Link} to={paths.home()} aria-label={msg.nav.home} className={classes.brand}>
+          <UnstyledButton
+            component={Link}
+            to={paths.home()}
+            aria-label={msg.nav.home}
+            className={classes.brand}
+          >
             <Box visibleFrom="sm">
               <Brand />
             </Box>
@@ -61,7 +66,13 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
         ) : (
           <Group gap={6} wrap="nowrap">
             <BetaButton />
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={msg.nav.search} onClick={() => setSearching(true)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={msg.nav.search}
+              onClick={() => setSearching(true)}
+            >
               <IconSearch size={20} />
             </ActionIcon>
             {handle.showSignUp && (
@@ -79,7 +90,11 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
                   {msg.nav.signIn}
                 </Button>
               ))}
-            <UnstyledButton onClick={onOpenRight} aria-label={msg.nav.openAccount} data-testid="avatar-button">
+            <UnstyledButton
+              onClick={onOpenRight}
+              aria-label={msg.nav.openAccount}
+              data-testid="avatar-button"
+            >
               <Avatar src={user?.pictureUrl ?? null} radius="xl" size={34} color="indigo">
                 {user ? user.name.slice(0, 1).toUpperCase() : <IconUser size={18} />}
               </Avatar>

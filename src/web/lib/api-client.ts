@@ -55,7 +55,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = payload as Partial<ErrorBody> | undefined;
-    throw new ApiError(response.status, body?.code ?? 'internal_error', body?.message ?? msg.api.internal, body?.fields);
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'internal_error',
+      body?.message ?? msg.api.internal,
+      body?.fields,
+    );
   }
   return payload as T;
 }

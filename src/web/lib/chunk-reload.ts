@@ -4,7 +4,9 @@ const KEY = 'chunkReloadAt';
 
 function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(
+    message,
+  );
 }
 
 /**

@@ -40,7 +40,12 @@ export function ErrorPage({ status }: { status: number }) {
           <Button variant="light" onClick={handleBack} leftSection={<IconArrowLeft size={18} />}>
             {msg.errorPage.goBack}
           </Button>
-          <Button variant="default" component={Link} to={paths.contact()} leftSection={<IconMail size={18} />}>
+          <Button
+            variant="default"
+            component={Link}
+            to={paths.contact()}
+            leftSection={<IconMail size={18} />}
+          >
             {msg.errorPage.contact}
           </Button>
         </Group>

@@ -1,4 +1,17 @@
-import { Anchor, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconRocket, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -20,11 +33,11 @@ export function HomePage() {
   return (
     <>
       <Box className={classes.hero} mih={Layout.heroMinHeightPx}>
-        <Container size="lg" py={60}>
+        <Container size="lg" py={60} w="100%">
           <Stack gap="lg" maw={720}>
-            <Badge variant="white" color="indigo" size="lg">
+            <Text c="cyan.1" fw={700} tt="uppercase" fz="xs" style={{ letterSpacing: '0.08em' }}>
               {msg.home.welcome}
-            </Badge>
+            </Text>
             <Title order={1} c="white" fz={{ base: 34, sm: 52 }} lh={1.1}>
               {msg.home.heroTitle}
             </Title>
@@ -32,10 +45,23 @@ export function HomePage() {
               {msg.home.heroText}
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={paths.explore()} size="md" variant="white" leftSection={<IconSearch size={18} />}>
+              <Button
+                component={Link}
+                to={paths.explore()}
+                size="md"
+                variant="white"
+                leftSection={<IconSearch size={18} />}
+              >
                 {msg.home.explore}
               </Button>
-              <Button component={Link} to={paths.signUp()} size="md" variant="outline" color="white" leftSection={<IconRocket size={18} />}>
+              <Button
+                component={Link}
+                to={paths.signUp()}
+                size="md"
+                variant="outline"
+                color="white"
+                leftSection={<IconRocket size={18} />}
+              >
                 {msg.home.create}
               </Button>
             </Group>
@@ -79,7 +105,14 @@ export function HomePage() {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
             {categories.data.categories.map((category) => (
-              <Card key={category.key} component={Link} to={paths.explore({ cat: category.key })} withBorder padding="md" className={classes.category}>
+              <Card
+                key={category.key}
+                component={Link}
+                to={paths.explore({ cat: category.key })}
+                withBorder
+                padding="md"
+                className={classes.category}
+              >
                 <Badge color={category.color} variant="light">
                   {category.name}
                 </Badge>

@@ -31,7 +31,14 @@ const DEMO_META_KEY = 'demo_content_loaded';
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   await db
     .insert(categories)
-    .values(CATEGORIES.map((c, position) => ({ ...c, questions: [...c.questions], phrases: [...c.phrases], position })))
+    .values(
+      CATEGORIES.map((c, position) => ({
+        ...c,
+        questions: [...c.questions],
+        phrases: [...c.phrases],
+        position,
+      })),
+    )
     .onConflictDoNothing();
 
   const admin = await ensureSuperUser(db, options);
@@ -45,13 +52,22 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       demoLoaded = true;
     }
   }
-  return { ...(admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {}), demoLoaded };
+  return {
+    ...(admin.generatedPassword ? { generatedAdminPassword: admin.generatedPassword } : {}),
+    demoLoaded,
+  };
 }
 
 async function ensureSuperUser(db: Db, options: SeedOptions) {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isSuperUser, true)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isSuperUser, true))
+    .limit(1);
   if (existing) return { id: existing.id, generatedPassword: undefined };
-  const generatedPassword = options.adminPassword ? undefined : randomBytes(12).toString('base64url').slice(0, 16);
+  const generatedPassword = options.adminPassword
+    ? undefined
+    : randomBytes(12).toString('base64url').slice(0, 16);
   const passwordHash = await hashPassword(options.adminPassword ?? generatedPassword!);
   const [admin] = await db
     .insert(users)
@@ -80,8 +96,16 @@ async function ensurePlatformBot(db: Db, ownerId: string, options: SeedOptions) 
       description: `Soy ${options.appName}, el asistente de la plataforma: te cuento cómo crear, entrenar y compartir tu propio representante virtual.`,
       instructions: 'Responde con calidez y brevedad; invita a crear una cuenta gratis cuando sea oportuno.',
       categoryKey: 'domo',
-      pictureUrl: await options.storage.put('demo/platform-avatar.svg', avatarSvg(options.appName, 'indigo'), 'image/svg+xml'),
-      coverUrl: await options.storage.put('demo/platform-cover.svg', coverSvg(options.appName, 'indigo'), 'image/svg+xml'),
+      pictureUrl: await options.storage.put(
+        'demo/platform-avatar.svg',
+        avatarSvg(options.appName, 'indigo'),
+        'image/svg+xml',
+      ),
+      coverUrl: await options.storage.put(
+        'demo/platform-cover.svg',
+        coverSvg(options.appName, 'indigo'),
+        'image/svg+xml',
+      ),
       tags: ['asistente', 'ayuda', msg.app.defaultName.toLowerCase()],
       createdBy: ownerId,
     });
@@ -118,7 +142,11 @@ async function loadDemoContent(db: Db, storage: FileStorage) {
           hero: owner.hero,
           bio: owner.bio,
           phone: owner.phone,
-          pictureUrl: await storage.put(`demo/users/${owner.hero}.svg`, avatarSvg(owner.name, 'grape'), 'image/svg+xml'),
+          pictureUrl: await storage.put(
+            `demo/users/${owner.hero}.svg`,
+            avatarSvg(owner.name, 'grape'),
+            'image/svg+xml',
+          ),
           activatedAt: new Date(),
         })
         .onConflictDoNothing()
@@ -136,8 +164,16 @@ async function loadDemoContent(db: Db, storage: FileStorage) {
           ...fields,
           tags: [...bot.tags],
           createdBy,
-          pictureUrl: await storage.put(`demo/bots/${bot.alias}.svg`, avatarSvg(bot.name, color), 'image/svg+xml'),
-          coverUrl: await storage.put(`demo/bots/${bot.alias}-cover.svg`, coverSvg(bot.alias, color), 'image/svg+xml'),
+          pictureUrl: await storage.put(
+            `demo/bots/${bot.alias}.svg`,
+            avatarSvg(bot.name, color),
+            'image/svg+xml',
+          ),
+          coverUrl: await storage.put(
+            `demo/bots/${bot.alias}-cover.svg`,
+            coverSvg(bot.alias, color),
+            'image/svg+xml',
+          ),
         })
         .onConflictDoNothing()
         .returning({ id: bots.id });

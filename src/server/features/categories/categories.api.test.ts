@@ -13,7 +13,17 @@ describe('categories', () => {
     expect(response.statusCode).toBe(200);
     const { categories } = response.json();
     expect(categories.map((c: { key: string }) => c.key)).toEqual([
-      'vr', 'domo', 'architecture', 'materials', 'plumbing', 'electricity', 'realstate', 'openings', 'transport', 'insurance', 'general',
+      'vr',
+      'domo',
+      'architecture',
+      'materials',
+      'plumbing',
+      'electricity',
+      'realstate',
+      'openings',
+      'transport',
+      'insurance',
+      'general',
     ]);
     expect(categories[6]).toMatchObject({ _id: 'realstate', name: 'Inmobiliarias' });
     for (const category of categories) {

@@ -13,7 +13,13 @@ import { presentCategory } from './categories.presenter';
 export const categoryRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/categories',
-    { schema: { tags: ['categories'], summary: 'The 11 fixed categories with their content', response: { 200: CategoryListSchema } } },
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'The 11 fixed categories with their content',
+        response: { 200: CategoryListSchema },
+      },
+    },
     async () => ({ categories: (await listCategories(api.ctx.database.db)).map(presentCategory) }),
   );
 

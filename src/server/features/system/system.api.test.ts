@@ -11,7 +11,10 @@ describe('system routes', () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'vocero-web-'));
 
   beforeAll(async () => {
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
     writeFileSync(path.join(webRoot, 'robots-test.txt'), 'hola');
     t = await buildTestApp({ webRoot, env: { APP_NAME: 'V</script><script>alert(1)</script>' } });
   });
@@ -39,7 +42,10 @@ describe('system routes', () => {
 
   it('gives the web app its run-time config', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toMatchObject({ appToken: 'test-app-token-0123456789', publicUrl: 'http://localhost:3000' });
+    expect(response.json()).toMatchObject({
+      appToken: 'test-app-token-0123456789',
+      publicUrl: 'http://localhost:3000',
+    });
   });
 
   it('answers unknown API routes with the JSON error model in Spanish', async () => {
@@ -110,6 +116,8 @@ describe('system routes', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/categories', '/api/category/{key}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/categories', '/api/category/{key}']),
+    );
   });
 });

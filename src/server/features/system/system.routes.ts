@@ -20,7 +20,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (api) => {
       const uptimeS = Math.round((Date.now() - startedAt) / 1000);
       try {
         const latencyMs = await database.ping();
-        return { status: 'ok' as const, database: { mode: database.mode, state: 'up' as const, latencyMs }, uptimeS, version: VERSION };
+        return {
+          status: 'ok' as const,
+          database: { mode: database.mode, state: 'up' as const, latencyMs },
+          uptimeS,
+          version: VERSION,
+        };
       } catch (error) {
         api.log.error({ err: error }, 'health check: database down');
         return reply.status(503).send({

@@ -60,12 +60,19 @@ export function restoreSession(now = Date.now()): SessionState {
     return state;
   }
   scheduleExpiry(stored.tokenExpiration);
-  setState(stored.user ? { status: 'authenticated', session: { ...stored, user: stored.user } } : { status: 'loading', session: stored });
+  setState(
+    stored.user
+      ? { status: 'authenticated', session: { ...stored, user: stored.user } }
+      : { status: 'loading', session: stored },
+  );
   return state;
 }
 
 /** Stores a new session valid for one hour and schedules the automatic sign-out. */
-export function startSession(input: Omit<StoredSession, 'tokenExpiration'> & { user: SessionUser }, now = Date.now()) {
+export function startSession(
+  input: Omit<StoredSession, 'tokenExpiration'> & { user: SessionUser },
+  now = Date.now(),
+) {
   const session = { ...input, tokenExpiration: now + Timing.sessionLifetimeMs };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
   scheduleExpiry(session.tokenExpiration);

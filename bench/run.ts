@@ -1,0 +1,95 @@
+/**
+ * `npm run bench`: every endpoint's requests/s and p95 as a ratio to GET /api/health measured in the same run,
+ * and the gzipped JS + CSS that the home page and a bot page load before their first render.
+ */
+import { spawnSync } from 'node:child_process';
+import { gzippedKb, initialFiles, readManifest } from './bundle-size';
+import { loadEndpoint, startServer, type EndpointCase, type EndpointResult } from './http';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const BUNDLE_BUDGET_KB = 170;
+
+/** Later issues add their endpoints here. */
+const ENDPOINTS: EndpointCase[] = [
+  { name: 'GET /api/categories', path: '/api/categories' },
+  { name: 'GET /api/category/{key}', path: '/api/category/realstate' },
+  { name: 'GET /api/config', path: '/api/config' },
+  { name: 'GET / (HTML shell)', path: '/' },
+];
+
+/** Route chunks (manifest keys) each page needs before first render, besides the entry. */
+const PAGES: Record<string, string[]> = {
+  home: ['index.html'],
+  'bot page': ['index.html'],
+};
+
+function row(cells: Array<string | number>) {
+  return `| ${cells.join(' | ')} |`;
+}
+
+async function benchEndpoints(): Promise<string[]> {
+  const server = await startServer(PORT);
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    // Warm up caches and the JIT so the baseline is not measured cold.
+    await loadEndpoint(base, { name: 'warm-up', path: '/api/health' }, 2);
+    const baseline = await loadEndpoint(base, { name: 'GET /api/health', path: '/api/health' }, SECONDS);
+    const results: EndpointResult[] = [];
+    for (const endpoint of ENDPOINTS) results.push(await loadEndpoint(base, endpoint, SECONDS));
+    const lines = [
+      `Endpoints (${SECONDS} s each, 10 connections; ratio = endpoint / GET /api/health in this run)`,
+      '',
+      row(['endpoint', 'req/s', 'req/s ratio', 'p95 ms', 'p95 ratio', 'non-2xx']),
+      row(['---', '---:', '---:', '---:', '---:', '---:']),
+      row([
+        baseline.name,
+        baseline.requestsPerSecond.toFixed(0),
+        '1.00',
+        baseline.p95Ms.toFixed(1),
+        '1.00',
+        baseline.non2xx,
+      ]),
+    ];
+    for (const r of results) {
+      lines.push(
+        row([
+          r.name,
+          r.requestsPerSecond.toFixed(0),
+          (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+          r.p95Ms.toFixed(1),
+          (r.p95Ms / Math.max(baseline.p95Ms, 0.1)).toFixed(2),
+          r.non2xx,
+        ]),
+      );
+    }
+    return lines;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+function benchBundle(): string[] {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  const manifest = readManifest();
+  const lines = [
+    `Initial download before first render (gzip -9; budget ${BUNDLE_BUDGET_KB} KB)`,
+    '',
+    row(['page', 'files', 'KB gzipped', 'share of budget']),
+    row(['---', '---:', '---:', '---:']),
+  ];
+  for (const [page, keys] of Object.entries(PAGES)) {
+    const files = initialFiles(manifest, keys);
+    const kb = gzippedKb(files);
+    lines.push(row([page, files.length, kb.toFixed(1), `${((kb / BUNDLE_BUDGET_KB) * 100).toFixed(0)}%`]));
+  }
+  return lines;
+}
+
+const output = [...benchBundle(), '', ...(await benchEndpoints())];
+console.log(output.join('\n'));

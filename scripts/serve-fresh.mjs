@@ -1,0 +1,12 @@
+// A server over a fresh data folder with demo content: what the browser suite and the benchmarks drive.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'vocero-e2e-'));
+process.env.ADMIN_PASSWORD ??= 'admin12345';
+process.env.LOG_LEVEL ??= 'warn';
+delete process.env.DATABASE_URL;
+register();
+await import('../src/server/main.ts');
