@@ -45,9 +45,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     index: false,
     setHeaders(res) {
       // Uploaded files are data, never documents: no scripts, no sniffing.
-      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Cache-Control', 'public, max-age=86400');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'public, max-age=86400');
     },
   });
 
@@ -65,11 +65,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
+        res.setHeader(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
-        res.header('X-Content-Type-Options', 'nosniff');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
       },
     });
   }
