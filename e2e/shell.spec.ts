@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function shot(page: Page, name: string, projectName: string) {
-  if (process.env.SCREENSHOTS)
-    await page.screenshot({ path: `test-results/screens/${name}-${projectName}.png`, fullPage: true });
+/** With SCREENSHOTS=1, keeps a picture of each screen for a person to look at (test-results/screens). */
+async function shot(page: Page, name: string, projectName: string, fullPage = false) {
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: `screenshots/${name}-${projectName}.png`, fullPage });
+  }
 }
 
 test.describe('app shell', () => {
@@ -14,7 +16,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Hola' })).toBeVisible();
     await expect(page.getByText('Inmobiliarias')).toBeVisible();
-    await shot(page, 'home', info.project.name);
+    await shot(page, 'home', info.project.name, true);
   });
 
   test('the left drawer lists the anonymous entries', async ({ page }, info) => {

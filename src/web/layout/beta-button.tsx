@@ -3,7 +3,7 @@ import { msg } from '../../shared/messages.es';
 import { showInfo } from '../components/dialog-store';
 import { appConfig } from '../lib/app-config';
 
-export function BetaButton() {
+export function BetaButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const handleClick = () =>
     showInfo({
       title: msg.beta.title,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { msg } from '../../shared/messages.es';
 import type { SessionState } from '../features/accounts/session-store';
 import { paths } from '../paths';
+import { useIsMobile } from '../lib/use-is-mobile';
 import { BetaButton } from './beta-button';
 import { Brand } from './brand';
 import type { BackLink, RouteHandle } from './navigation';
@@ -22,6 +23,8 @@ interface TopBarProps {
 
 export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBarProps) {
   const [searching, setSearching] = useState(false);
+  const isMobile = useIsMobile();
+  const buttonSize = isMobile ? 'compact-xs' : 'compact-sm';
   const signedIn = session.status !== 'anonymous';
   const user = session.status === 'authenticated' ? session.session.user : null;
 
@@ -35,21 +38,29 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
             to={paths.home()}
             aria-label={msg.nav.home}
             className={classes.brand}
+            visibleFrom="sm"
           >
-            <Box visibleFrom="sm">
-              <Brand />
-            </Box>
-            <Box hiddenFrom="sm">
-              <Brand compact />
-            </Box>
+            <Brand />
           </UnstyledButton>
+          {/* On a phone the back button takes the brand's place, except on home where there is none. */}
+          {!back && (
+            <UnstyledButton
+              component={Link}
+              to={paths.home()}
+              aria-label={msg.nav.home}
+              className={classes.brand}
+              hiddenFrom="sm"
+            >
+              <Brand compact />
+            </UnstyledButton>
+          )}
           {back && !searching && (
             <Button
               component={Link}
               to={back.to}
               variant="subtle"
               color="gray"
-              size="compact-sm"
+              size={buttonSize}
               leftSection={<IconArrowLeft size={16} />}
               data-testid="back-button"
               className={classes.back}
@@ -64,29 +75,29 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
             <SearchBox onClose={() => setSearching(false)} />
           </Suspense>
         ) : (
-          <Group gap={6} wrap="nowrap">
-            <BetaButton />
+          <Group gap={isMobile ? 4 : 6} wrap="nowrap" className={classes.end}>
+            <BetaButton size={isMobile ? 'sm' : 'md'} />
             <ActionIcon
               variant="subtle"
               color="gray"
-              size="lg"
+              size={isMobile ? 'md' : 'lg'}
               aria-label={msg.nav.search}
               onClick={() => setSearching(true)}
             >
               <IconSearch size={20} />
             </ActionIcon>
             {handle.showSignUp && (
-              <Button component={Link} to={paths.signUp()} variant="light" size="compact-sm">
+              <Button component={Link} to={paths.signUp()} variant="light" size={buttonSize}>
                 {msg.nav.signUp}
               </Button>
             )}
             {!handle.hideCreate &&
               (signedIn ? (
-                <Button component={Link} to={paths.newBot()} size="compact-sm">
+                <Button component={Link} to={paths.newBot()} size={buttonSize}>
                   {msg.nav.newBot}
                 </Button>
               ) : (
-                <Button component={Link} to={paths.signIn()} size="compact-sm">
+                <Button component={Link} to={paths.signIn()} size={buttonSize}>
                   {msg.nav.signIn}
                 </Button>
               ))}
@@ -95,7 +106,7 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
               aria-label={msg.nav.openAccount}
               data-testid="avatar-button"
             >
-              <Avatar src={user?.pictureUrl ?? null} radius="xl" size={34} color="indigo">
+              <Avatar src={user?.pictureUrl ?? null} radius="xl" size={isMobile ? 30 : 34} color="indigo">
                 {user ? user.name.slice(0, 1).toUpperCase() : <IconUser size={18} />}
               </Avatar>
             </UnstyledButton>
