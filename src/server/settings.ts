@@ -126,7 +126,13 @@ export function readEnvironment(cwd = process.cwd()): Record<string, string | un
 
 /** Validates the environment; throws SettingsError naming every bad setting. */
 export function parseSettings(env: Record<string, string | undefined>): RawSettings {
-  const result = SettingsSchema.safeParse(env);
+  // Operators read these in English, whatever locale the product's own messages use.
+  const result = SettingsSchema.safeParse(env, {
+    error: (issue) =>
+      'expected' in issue && issue.expected
+        ? `invalid value, expected ${String(issue.expected)}`
+        : 'invalid value',
+  });
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'settings'}: ${i.message}`);
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);

@@ -1,9 +1,8 @@
 import './styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Timing } from '../shared/constants';
+import { ToastHost } from './components/toast-host';
 import { theme } from './theme';
 
 const queryClient = new QueryClient({
@@ -14,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" autoClose={Timing.toastDefaultMs} />
+        <ToastHost />
         {children}
       </QueryClientProvider>
     </MantineProvider>

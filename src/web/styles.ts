@@ -27,4 +27,3 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Affix.css';
-import '@mantine/notifications/styles.css';

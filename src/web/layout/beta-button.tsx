@@ -15,6 +15,7 @@ export function BetaButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
   return (
     <UnstyledButton onClick={handleClick} aria-label={msg.beta.title}>
       <Badge
+        size={size}
         variant="gradient"
         gradient={{ from: 'orange', to: 'pink', deg: 90 }}
         style={{ cursor: 'pointer' }}

@@ -1,0 +1,18 @@
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
+
+// The toast container (and its animation library) loads with the first toast, not with the first paint;
+// toasts requested before it arrives wait in Mantine's store and show as soon as it mounts.
+const Toasts = lazy(() => import('./toasts'));
+
+export function ToastHost() {
+  const { notifications, queue } = useNotifications();
+  const [used, setUsed] = useState(false);
+  if (!used && notifications.length + queue.length > 0) setUsed(true);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
