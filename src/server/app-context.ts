@@ -1,5 +1,7 @@
 import type { Database } from './db/client';
 import type { FileStorage } from './features/files/storage';
+import type { Mailer } from './features/mail/mailer';
+import type { RateLimiter } from './plugins/rate-limits';
 import type { Settings } from './settings';
 
 /** What every feature needs from the running app, passed explicitly rather than imported. */
@@ -7,6 +9,8 @@ export interface AppContext {
   settings: Settings;
   database: Database;
   storage: FileStorage;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
   startedAt: number;
 }
 

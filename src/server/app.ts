@@ -1,12 +1,17 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '../shared/zod-es';
 import { PLATFORM_BOT_ID } from '../shared/constants';
 import type { AppContext } from './app-context';
+import { authRoutes } from './features/accounts/auth.routes';
+import { userRoutes } from './features/accounts/users.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
+import { uploadRoutes } from './features/files/uploads.routes';
 import { appConfigOf } from './features/system/app-config';
 import { systemRoutes } from './features/system/system.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
@@ -25,6 +30,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    trustProxy: ctx.settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -50,8 +56,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(
     async (api) => {
+      registerAuth(api);
+      await api.register(multipart);
       await api.register(systemRoutes);
       await api.register(categoryRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

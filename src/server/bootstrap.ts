@@ -3,6 +3,8 @@ import type { AppContext } from './app-context';
 import { openDatabase } from './db/client';
 import { seedDatabase, type SeedResult } from './db/seed/seed';
 import { LocalFileStorage } from './features/files/storage';
+import { createMailer } from './features/mail/mailer';
+import { createRateLimiter } from './plugins/rate-limits';
 import type { Settings } from './settings';
 
 export interface StartedContext {
@@ -13,7 +15,7 @@ export interface StartedContext {
 /** Opens the database and storage the settings name, migrates and seeds: everything before HTTP. */
 export async function openContext(
   settings: Settings,
-  overrides: { databaseUrl?: string | undefined; inMemory?: boolean } = {},
+  overrides: { databaseUrl?: string | undefined; inMemory?: boolean; log?: (text: string) => void } = {},
 ): Promise<StartedContext> {
   const database = await openDatabase({
     databaseUrl: overrides.databaseUrl ?? settings.databaseUrl,
@@ -35,5 +37,18 @@ export async function openContext(
     await database.close();
     throw error;
   }
-  return { ctx: { settings, database, storage, startedAt: Date.now() }, seed };
+  const mailer = createMailer({
+    smtpUrl: settings.smtpUrl,
+    mailFrom: settings.mailFrom,
+    dataDir: settings.dataDir,
+    log: overrides.log ?? ((text) => console.log(text)),
+  });
+  const rateLimiter = createRateLimiter(settings.redisUrl);
+  return { ctx: { settings, database, storage, mailer, rateLimiter, startedAt: Date.now() }, seed };
+}
+
+/** Releases everything openContext opened, after the HTTP server stopped. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close()]);
+  await ctx.database.close();
 }

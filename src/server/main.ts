@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { openContext } from './bootstrap';
+import { closeContext, openContext } from './bootstrap';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
 function readSettings(): Settings {
@@ -29,7 +29,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // Stop accepting requests and let in-flight ones finish, then flush the database to disk.
     await app.close();
-    await ctx.database.close();
+    await closeContext(ctx);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

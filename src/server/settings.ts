@@ -73,6 +73,8 @@ const SettingsSchema = z
     LLM_BASE_URL: optionalUrl(/^https?:$/, 'https://llm.example.com/v1'),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
+    /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits count per IP). */
+    TRUST_PROXY: booleanString(false),
     /** Log level: fatal, error, warn, info, debug, trace or silent. */
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -112,6 +114,7 @@ export interface Settings {
   redisUrl: string | undefined;
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string } | undefined;
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  trustProxy: boolean;
   logLevel: RawSettings['LOG_LEVEL'];
 }
 
@@ -182,6 +185,7 @@ export function resolveSettings(raw: RawSettings): Settings {
       raw.LLM_BASE_URL && raw.LLM_MODEL
         ? { baseUrl: raw.LLM_BASE_URL, model: raw.LLM_MODEL, apiKey: raw.LLM_API_KEY }
         : undefined,
+    trustProxy: raw.TRUST_PROXY,
     logLevel: raw.LOG_LEVEL,
   };
 }

@@ -52,6 +52,9 @@ const DATABASE_ERRORS: Record<string, [number, ErrorCode, string]> = {
   '22P02': [400, 'bad_request', msg.api.validation],
   '22001': [400, 'bad_request', msg.api.validation],
   '22003': [400, 'bad_request', msg.api.validation],
+  // NUL characters and other bytes PostgreSQL refuses in text.
+  '22021': [400, 'bad_request', msg.api.validation],
+  '54000': [400, 'bad_request', msg.api.validation],
 };
 
 function fieldsOf(error: FastifyError): Record<string, string> {

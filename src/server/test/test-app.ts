@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
-import { openContext, type StartedContext } from '../bootstrap';
+import { closeContext, openContext, type StartedContext } from '../bootstrap';
 import { parseSettings, resolveSettings } from '../settings';
 
 export interface TestApp {
@@ -57,7 +57,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   );
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDatabase = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-  const started = await openContext(settings, { inMemory: true, databaseUrl: pgDatabase?.url });
+  const started = await openContext(settings, {
+    inMemory: true,
+    databaseUrl: pgDatabase?.url,
+    log: () => undefined,
+  });
   const app = await buildApp(started.ctx, { logger: false, webRoot: options.webRoot });
   return {
     app,
@@ -65,7 +69,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     seed: started.seed,
     async close() {
       await app.close();
-      await started.ctx.database.close();
+      await closeContext(started.ctx);
       await pgDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import { Timing } from '../../../shared/constants';
+import { msg } from '../../../shared/messages.es';
+import type {
+  ChangePassword,
+  EmailOnly,
+  NewPassword,
+  Profile,
+  SignIn,
+  SignInResponse,
+  SignUp,
+} from '../../../shared/schemas/accounts';
+import type { AppContext } from '../../app-context';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { newToken } from '../../lib/tokens';
+import type { Authenticated, UserRow } from '../../plugins/auth';
+import { activationEmail, resetEmail } from '../mail/templates';
+import { hashPassword, verifyPassword } from './passwords';
+import { canEditUser } from './accounts.policy';
+import { presentAccountUser } from './accounts.presenter';
+import * as repo from './accounts.repo';
+
+const ACTIVATION_TTL_MS = 48 * 3_600_000;
+const RESET_TTL_MS = 3_600_000;
+
+// Verified when the e-mail is unknown, so that a miss takes as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint: name } = cause as { code?: string; constraint?: string };
+  return code === '23505' && (name === undefined || name === constraint);
+}
+
+async function sendActivation(ctx: AppContext, user: UserRow) {
+  const token = newToken();
+  await repo.insertUserToken(
+    ctx.database.db,
+    user.id,
+    'activation',
+    token,
+    new Date(Date.now() + ACTIVATION_TTL_MS),
+  );
+  const { appName, publicUrl, supportEmail } = ctx.settings;
+  await ctx.mailer.send({
+    to: user.email,
+    ...activationEmail({ appName, name: user.name, link: `${publicUrl}/auth/new/${token}`, supportEmail }),
+  });
+}
+
+export async function signUp(
+  ctx: AppContext,
+  input: Required<Pick<SignUp, 'name' | 'email' | 'password'>>,
+  ip: string,
+) {
+  await ctx.rateLimiter.consume('signUpIp', ip);
+  await ctx.rateLimiter.consume('signUpEmail', input.email);
+  const db = ctx.database.db;
+  if (await repo.findUserByEmail(db, input.email))
+    throw new AppError('email_taken', 409, msg.auth.emailTaken);
+  let user: UserRow;
+  try {
+    [user] = (await db
+      .insert(users)
+      .values({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password) })
+      .returning()) as [UserRow];
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key'))
+      throw new AppError('email_taken', 409, msg.auth.emailTaken);
+    throw error;
+  }
+  await sendActivation(ctx, user);
+  return user;
+}
+
+export async function activate(ctx: AppContext, token: string) {
+  const db = ctx.database.db;
+  return db.transaction(async (tx) => {
+    const row = await repo.findUsableToken(tx, 'activation', token);
+    if (!row || !(await repo.consumeToken(tx, row.id))) {
+      throw new AppError('invalid_token', 400, msg.auth.invalidActivation);
+    }
+    const [user] = await tx
+      .update(users)
+      .set({ activatedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, row.userId))
+      .returning();
+    return user!;
+  });
+}
+
+/** Answers the same whether or not the address exists or is already active. */
+export async function resendActivation(ctx: AppContext, input: EmailOnly & { email: string }, ip: string) {
+  await ctx.rateLimiter.consume('mailIp', ip);
+  await ctx.rateLimiter.consume('mailEmail', input.email);
+  const user = await repo.findUserByEmail(ctx.database.db, input.email);
+  if (user && !user.activatedAt) await sendActivation(ctx, user);
+}
+
+export async function signIn(ctx: AppContext, input: Required<SignIn>, ip: string): Promise<SignInResponse> {
+  await ctx.rateLimiter.consume('signInIp', ip);
+  await ctx.rateLimiter.consume('signInEmail', input.email);
+  const db = ctx.database.db;
+  const user = await repo.findUserByEmail(db, input.email);
+  dummyHash ??= hashPassword('contraseña-de-relleno');
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !valid) throw new AppError('invalid_credentials', 401, msg.auth.invalidCredentials);
+  if (!user.activatedAt) throw new AppError('account_not_activated', 403, msg.auth.notActivated);
+  const token = newToken();
+  const tokenExpiration = Date.now() + Timing.sessionLifetimeMs;
+  await repo.insertSession(db, user.id, token, new Date(tokenExpiration));
+  return {
+    token,
+    user: presentAccountUser(user),
+    userId: user.id,
+    userEmail: user.email,
+    userPictureUrl: user.pictureUrl,
+    tokenExpiration,
+  };
+}
+
+export async function signOut(ctx: AppContext, auth: Authenticated) {
+  await repo.deleteSession(ctx.database.db, auth.sessionId);
+}
+
+/** Answers the same whether or not the address exists. */
+export async function requestReset(ctx: AppContext, input: { email: string }, ip: string) {
+  await ctx.rateLimiter.consume('mailIp', ip);
+  await ctx.rateLimiter.consume('mailEmail', input.email);
+  const db = ctx.database.db;
+  const user = await repo.findUserByEmail(db, input.email);
+  if (!user) return;
+  const token = newToken();
+  await repo.insertUserToken(db, user.id, 'reset', token, new Date(Date.now() + RESET_TTL_MS));
+  const { appName, publicUrl, supportEmail } = ctx.settings;
+  await ctx.mailer.send({
+    to: user.email,
+    ...resetEmail({ appName, name: user.name, link: `${publicUrl}/auth/reset/${token}`, supportEmail }),
+  });
+}
+
+export async function checkResetToken(ctx: AppContext, token: string, ip: string) {
+  await ctx.rateLimiter.consume('tokenIp', ip);
+  if (!(await repo.findUsableToken(ctx.database.db, 'reset', token))) {
+    throw new AppError('invalid_token', 400, msg.auth.invalidReset);
+  }
+}
+
+/** Sets the new password, ends every session, and (the e-mail being proven) activates the account. */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  input: Required<NewPassword>,
+  ip: string,
+) {
+  await ctx.rateLimiter.consume('tokenIp', ip);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.database.db.transaction(async (tx) => {
+    const row = await repo.findUsableToken(tx, 'reset', token);
+    if (!row || !(await repo.consumeToken(tx, row.id)))
+      throw new AppError('invalid_token', 400, msg.auth.invalidReset);
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, activatedAt: user?.activatedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
+    await repo.deleteSessionsOf(tx, row.userId);
+  });
+}
+
+export async function changePassword(ctx: AppContext, auth: Authenticated, input: Required<ChangePassword>) {
+  await ctx.rateLimiter.consume('passwordUser', auth.user.id);
+  if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
+    throw new AppError('invalid_credentials', 400, msg.auth.wrongCurrentPassword, {
+      currentPassword: msg.auth.wrongCurrentPassword,
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+    await repo.deleteSessionsOf(tx, auth.user.id, auth.sessionId);
+  });
+}
+
+export async function updateProfile(ctx: AppContext, actor: UserRow, targetId: string, profile: Profile) {
+  const db = ctx.database.db;
+  const target = await repo.findUserByRef(db, targetId);
+  if (!target || target.id !== targetId) throw new AppError('not_found', 404, msg.api.notFound);
+  if (!canEditUser(actor, target.id)) throw new AppError('forbidden', 403, msg.api.forbidden);
+  try {
+    const [user] = await db
+      .update(users)
+      .set({
+        name: profile.name,
+        hero: profile.hero || null,
+        bio: profile.bio,
+        phone: profile.phone,
+        ...(profile.pictureUrl !== undefined ? { pictureUrl: profile.pictureUrl } : {}),
+        ...(profile.status !== undefined ? { status: profile.status } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, target.id))
+      .returning();
+    return user!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_hero_key')) {
+      throw new AppError('hero_taken', 409, msg.profile.heroTaken, { hero: msg.profile.heroTaken });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { activationEmail, escapeHtml, resetEmail } from './templates';
+
+const input = {
+  appName: 'Vocero',
+  name: 'Ana',
+  link: 'https://vocero.example/activar?token=abc&x=1',
+  supportEmail: 'soporte@vocero.example',
+};
+
+describe('activationEmail', () => {
+  it('has a Spanish subject and the link in both parts', () => {
+    const email = activationEmail(input);
+    expect(email.subject).toBe('Activa tu cuenta en Vocero');
+    expect(email.text).toContain('Hola, Ana:');
+    expect(email.text).toContain(input.link);
+    expect(email.text).toContain('48 horas');
+    expect(email.text).toContain(input.supportEmail);
+    // The ampersand of the query string is escaped inside HTML attributes and text.
+    expect(email.html).toContain('href="https://vocero.example/activar?token=abc&amp;x=1"');
+    expect(email.html).toContain('max-width:560px');
+    expect(email.html).toContain('48 horas');
+    expect(email.html).toContain('mailto:soporte@vocero.example');
+  });
+});
+
+describe('resetEmail', () => {
+  it('has a Spanish subject and the link in both parts', () => {
+    const link = 'http://localhost:3000/contrasena/nueva?token=xyz';
+    const email = resetEmail({ ...input, link });
+    expect(email.subject).toBe('Restablece tu contraseña de Vocero');
+    expect(email.text).toContain(link);
+    expect(email.text).toContain('1 hora');
+    expect(email.text).toContain('tu contraseña no cambia hasta que elijas una nueva');
+    expect(email.html).toContain(`href="${link}"`);
+    expect(email.html).toContain('1 hora');
+  });
+});
+
+describe('escaping', () => {
+  it('escapes a hostile name in the HTML part', () => {
+    const name = '<script>alert("x")</script> & \'Co\'';
+    for (const template of [activationEmail, resetEmail]) {
+      const email = template({ ...input, name });
+      expect(email.html).not.toContain('<script>');
+      expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;');
+      // The plain-text part is never rendered as HTML, so it keeps the name as typed.
+      expect(email.text).toContain(name);
+    }
+  });
+
+  it('escapes the application name too', () => {
+    const email = activationEmail({ ...input, appName: 'A<b>' });
+    expect(email.html).not.toContain('A<b>');
+    expect(email.html).toContain('A&lt;b&gt;');
+  });
+
+  it('escapeHtml covers the five special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('links', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://vocero.example/x', 'not a url', ''])(
+    'refuses %j',
+    (link) => {
+      expect(() => activationEmail({ ...input, link })).toThrow();
+      expect(() => resetEmail({ ...input, link })).toThrow();
+    },
+  );
+
+  it('accepts http and https', () => {
+    expect(() => activationEmail({ ...input, link: 'http://localhost:3000/a' })).not.toThrow();
+    expect(() => resetEmail({ ...input, link: 'https://vocero.example/b' })).not.toThrow();
+  });
+});

@@ -1,0 +1,154 @@
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface TemplateInput {
+  appName: string;
+  name: string;
+  link: string;
+  supportEmail: string;
+}
+
+/** One description of an e-mail, rendered both as plain text and as HTML so that the two never drift apart. */
+interface EmailBody {
+  appName: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  link: string;
+  notes: string[];
+  supportEmail: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Names and other values are user input: everything interpolated into HTML goes through here. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** A `javascript:` or `data:` link in an e-mail would be an attack on its reader, so only http(s) passes. */
+export function assertHttpLink(link: string): string {
+  if (!URL.canParse(link) || !/^https?:$/.test(new URL(link).protocol)) {
+    throw new Error(`E-mail links must be http(s) URLs: ${link}`);
+  }
+  return link;
+}
+
+function greeting(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `Hola, ${trimmed}:` : 'Hola:';
+}
+
+export function activationEmail(input: TemplateInput): EmailContent {
+  const { appName } = input;
+  return render({
+    appName,
+    subject: `Activa tu cuenta en ${appName}`,
+    greeting: greeting(input.name),
+    intro: `¡Gracias por registrarte en ${appName}! Solo falta un paso: confirma tu correo para activar tu cuenta.`,
+    action: 'Activar mi cuenta',
+    link: input.link,
+    notes: [
+      'El enlace es válido durante 48 horas.',
+      `Si no te registraste en ${appName}, puedes ignorar este correo.`,
+    ],
+    supportEmail: input.supportEmail,
+  });
+}
+
+export function resetEmail(input: TemplateInput): EmailContent {
+  const { appName } = input;
+  return render({
+    appName,
+    subject: `Restablece tu contraseña de ${appName}`,
+    greeting: greeting(input.name),
+    intro: `Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${appName}. Puedes elegir una nueva desde aquí:`,
+    action: 'Elegir una nueva contraseña',
+    link: input.link,
+    notes: [
+      'El enlace es válido durante 1 hora.',
+      'Si no lo solicitaste, puedes ignorar este correo: tu contraseña no cambia hasta que elijas una nueva.',
+    ],
+    supportEmail: input.supportEmail,
+  });
+}
+
+function render(body: EmailBody): EmailContent {
+  assertHttpLink(body.link);
+  return { subject: body.subject, text: renderText(body), html: renderHtml(body) };
+}
+
+function renderText(body: EmailBody): string {
+  return [
+    body.greeting,
+    '',
+    body.intro,
+    '',
+    `${body.action}:`,
+    body.link,
+    '',
+    ...body.notes,
+    '',
+    `¿Necesitas ayuda? Escríbenos a ${body.supportEmail}.`,
+    '',
+    `El equipo de ${body.appName}`,
+    '',
+  ].join('\n');
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#1f2933;';
+
+function renderHtml(body: EmailBody): string {
+  const e = escapeHtml;
+  const href = e(body.link);
+  const paragraph = (content: string, extra = '') =>
+    `<p style="margin:0 0 16px;${FONT}${extra}">${content}</p>`;
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(body.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f5f7;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7;">
+<tr>
+<td align="center" style="padding:24px 12px;">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:560px;background-color:#ffffff;border-radius:8px;">
+<tr>
+<td style="padding:32px 24px;">
+${paragraph(`<strong>${e(body.appName)}</strong>`, 'font-size:20px;line-height:28px;')}
+${paragraph(e(body.greeting))}
+${paragraph(e(body.intro))}
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
+<tr>
+<td align="center" style="border-radius:6px;background-color:#228be6;">
+<a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${e(body.action)}</a>
+</td>
+</tr>
+</table>
+${paragraph('Si el botón no funciona, copia este enlace en tu navegador:', 'font-size:14px;line-height:20px;')}
+${paragraph(`<a href="${href}" target="_blank" style="color:#228be6;word-break:break-all;">${href}</a>`, 'font-size:14px;line-height:20px;')}
+${body.notes.map((note) => paragraph(e(note))).join('\n')}
+${paragraph(`¿Necesitas ayuda? Escríbenos a <a href="mailto:${e(body.supportEmail)}" style="color:#228be6;">${e(body.supportEmail)}</a>.`, 'font-size:14px;line-height:20px;color:#52606d;')}
+${paragraph(`El equipo de ${e(body.appName)}`, 'margin:0;')}
+</td>
+</tr>
+</table>
+</td>
+</tr>
+</table>
+</body>
+</html>
+`;
+}

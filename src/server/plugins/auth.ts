@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { msg } from '../../shared/messages.es';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { hashToken } from '../lib/tokens';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token && token.length <= 128 ? token : undefined;
+}
+
+export async function findSession(db: Db, token: string): Promise<Authenticated | null> {
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+/** Resolves `request.auth` from a Bearer token; an invalid token on a public call just means anonymous. */
+export function registerAuth(api: FastifyInstance): void {
+  api.decorateRequest('auth', null);
+  api.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) request.auth = await findSession(api.ctx.database.db, token);
+  });
+}
+
+export function requireAuth(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new AppError('unauthorized', 401, msg.api.unauthorized);
+  return request.auth;
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  return requireAuth(request).user;
+}

@@ -1,0 +1,73 @@
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { msg } from '../../shared/messages.es';
+import { AppError } from '../lib/app-error';
+
+/** Each policy: `points` attempts per `durationS` seconds, counted per key (an IP, an address, a user). */
+export const RATE_POLICIES = {
+  signInIp: { points: 30, durationS: 15 * 60 },
+  signInEmail: { points: 10, durationS: 15 * 60 },
+  signUpIp: { points: 10, durationS: 60 * 60 },
+  signUpEmail: { points: 5, durationS: 60 * 60 },
+  mailIp: { points: 20, durationS: 60 * 60 },
+  mailEmail: { points: 5, durationS: 60 * 60 },
+  tokenIp: { points: 60, durationS: 15 * 60 },
+  passwordUser: { points: 10, durationS: 15 * 60 },
+  uploadUser: { points: 60, durationS: 10 * 60 },
+} as const;
+
+export type RatePolicy = keyof typeof RATE_POLICIES;
+
+export interface RateLimiter {
+  /** Counts one attempt; throws a 429 AppError with a Spanish message once the policy is exhausted. */
+  consume(policy: RatePolicy, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * In process by default; with REDIS_URL the counters are shared by every instance, and an in-memory
+ * limiter stands in while Redis is unreachable so a Redis outage never locks everyone out.
+ */
+export function createRateLimiter(redisUrl: string | undefined, prefix = 'vocero'): RateLimiter {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on('error', () => undefined);
+  const limiters = new Map<RatePolicy, RateLimiterAbstract>();
+  const limiterFor = (policy: RatePolicy) => {
+    let limiter = limiters.get(policy);
+    if (!limiter) {
+      const { points, durationS } = RATE_POLICIES[policy];
+      const memory = new RateLimiterMemory({ points, duration: durationS, keyPrefix: `${prefix}:${policy}` });
+      limiter = redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            points,
+            duration: durationS,
+            keyPrefix: `${prefix}:${policy}`,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      limiters.set(policy, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(policy, key) {
+      try {
+        await limiterFor(policy).consume(key.toLowerCase());
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw new AppError('rate_limited', 429, msg.api.rateLimited);
+        throw error;
+      }
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { msg } from '../messages.es';
+
+/** A picture URL must be one our upload service returned (local /uploads/ or the S3 public https URL). */
+export const UploadUrlSchema = z
+  .string()
+  .max(500)
+  .regex(/^(\/uploads\/|https:\/\/)[^\s"'<>\\]+$/, msg.files.invalid);
+
+export const UPLOAD_KINDS = ['user', 'bot', 'intent'] as const;
+export const UploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS).default('user') });
+export const UploadResultSchema = z.object({ url: z.string(), lazyUrl: z.string() }).meta({ id: 'Upload' });
+export type UploadResult = z.infer<typeof UploadResultSchema>;
