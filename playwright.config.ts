@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The e2e server's DATA_DIR: tests read the e-mail outbox from it. scripts/test-e2e.mjs empties it first. */
+export const E2E_DATA_DIR = path.resolve('.data-e2e');
 
 // Debian's Chromium, never a downloaded browser (see ARCHITECTURE.md section 8).
 const chromium = {
@@ -44,6 +47,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR },
   },
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'vocero-e2e-'));
+// The browser suite passes DATA_DIR to read the e-mail outbox; otherwise a new temporary folder.
+process.env.DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'vocero-e2e-'));
 process.env.ADMIN_PASSWORD ??= 'admin12345';
 process.env.LOG_LEVEL ??= 'warn';
 delete process.env.DATABASE_URL;

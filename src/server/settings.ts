@@ -73,6 +73,8 @@ const SettingsSchema = z
     LLM_BASE_URL: optionalUrl(/^https?:$/, 'https://llm.example.com/v1'),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
+    /** Session lifetime in seconds (the spec's 1 hour); shorter values serve tests of the expiry. */
+    SESSION_TTL_S: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(86_400).default(3600)),
     /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits count per IP). */
     TRUST_PROXY: booleanString(false),
     /** Log level: fatal, error, warn, info, debug, trace or silent. */
@@ -115,6 +117,7 @@ export interface Settings {
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string } | undefined;
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
   trustProxy: boolean;
+  sessionTtlMs: number;
   logLevel: RawSettings['LOG_LEVEL'];
 }
 
@@ -186,6 +189,7 @@ export function resolveSettings(raw: RawSettings): Settings {
         ? { baseUrl: raw.LLM_BASE_URL, model: raw.LLM_MODEL, apiKey: raw.LLM_API_KEY }
         : undefined,
     trustProxy: raw.TRUST_PROXY,
+    sessionTtlMs: raw.SESSION_TTL_S * 1000,
     logLevel: raw.LOG_LEVEL,
   };
 }

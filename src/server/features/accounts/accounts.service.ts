@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Timing } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type {
   ChangePassword,
@@ -108,7 +107,7 @@ export async function signIn(ctx: AppContext, input: Required<SignIn>, ip: strin
   if (!user || !valid) throw new AppError('invalid_credentials', 401, msg.auth.invalidCredentials);
   if (!user.activatedAt) throw new AppError('account_not_activated', 403, msg.auth.notActivated);
   const token = newToken();
-  const tokenExpiration = Date.now() + Timing.sessionLifetimeMs;
+  const tokenExpiration = Date.now() + ctx.settings.sessionTtlMs;
   await repo.insertSession(db, user.id, token, new Date(tokenExpiration));
   return {
     token,
