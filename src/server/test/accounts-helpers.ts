@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { users } from '../db/schema';
+import { hashPassword } from '../features/accounts/passwords';
+import type { TestApp } from './test-app';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every e-mail the outbox mailer wrote, oldest first. */
+export async function outbox(t: TestApp): Promise<ReceivedMail[]> {
+  const folder = path.join(t.ctx.settings.dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(folder)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await simpleParser(readFileSync(path.join(folder, file)));
+      const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
+      return {
+        to: to ?? '',
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: String(parsed.html || ''),
+      };
+    }),
+  );
+}
+
+export async function mailsTo(t: TestApp, email: string): Promise<ReceivedMail[]> {
+  return (await outbox(t)).filter((m) => m.to.includes(email));
+}
+
+/** The token of the newest link of that kind sent to `email`. */
+export async function tokenFromMail(
+  t: TestApp,
+  email: string,
+  kind: 'activation' | 'reset',
+): Promise<string> {
+  const pattern = kind === 'activation' ? /\/auth\/new\/([\w-]+)/ : /\/auth\/reset\/([\w-]+)/;
+  const mail = (await mailsTo(t, email)).reverse().find((m) => pattern.test(m.text));
+  if (!mail) throw new Error(`No ${kind} e-mail to ${email}`);
+  return pattern.exec(mail.text)![1]!;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'persona'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export async function createUser(
+  t: TestApp,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password = 'secreto1', ...fields } = overrides;
+  const [user] = await t.ctx.database.db
+    .insert(users)
+    .values({
+      email: uniqueEmail(),
+      name: 'Ana Pérez',
+      passwordHash: await hashPassword(password),
+      activatedAt: new Date(),
+      ...fields,
+    })
+    .returning();
+  return { ...user!, password };
+}
+
+let ipCounter = 0;
+/** A fresh client address, so rate limits of one test do not leak into the next. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/signin',
+    payload: { email, password },
+    remoteAddress: freshIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json().token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** No answer may ever carry a password hash or a token hash. */
+export function expectNoSecrets(body: string): void {
+  if (/argon2|password_?hash|token_?hash/i.test(body))
+    throw new Error(`secret leaked in: ${body.slice(0, 300)}`);
+}
