@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { closeContext, openContext } from './bootstrap';
+import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
 function readSettings(): Settings {
@@ -22,11 +23,21 @@ async function main() {
   const webRoot = path.resolve('dist/web');
   const app = await buildApp(ctx, { webRoot: existsSync(webRoot) ? webRoot : undefined });
 
+  // Expired sessions and links are useless but would pile up: purge them hourly.
+  const purge = () =>
+    purgeExpiredCredentials(ctx.database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'purge failed'),
+    );
+  const purgeTimer = setInterval(purge, 3_600_000);
+  purgeTimer.unref();
+  void purge();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(purgeTimer);
     // Stop accepting requests and let in-flight ones finish, then flush the database to disk.
     await app.close();
     await closeContext(ctx);

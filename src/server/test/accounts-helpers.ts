@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -77,11 +78,10 @@ export async function createUser(
   return { ...user!, password };
 }
 
-let ipCounter = 0;
-/** A fresh client address, so rate limits of one test do not leak into the next. */
+/** A random client address, so rate limits of one test (or of an earlier run, in Redis) do not leak. */
 export function freshIp(): string {
-  ipCounter += 1;
-  return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
 export async function signIn(t: TestApp, email: string, password: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, userTokens, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
@@ -44,8 +44,10 @@ export async function deleteSessionsOf(db: DbOrTx, userId: string, keepSessionId
     .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx) {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+/** Drops expired sessions and tokens that can no longer be used; safe to run on every instance. */
+export async function purgeExpiredCredentials(db: DbOrTx, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(userTokens).where(lt(userTokens.expiresAt, now));
 }
 
 export async function insertUserToken(

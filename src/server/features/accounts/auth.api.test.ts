@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { purgeExpiredCredentials } from './accounts.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -415,5 +416,21 @@ describe('PUT /api/me/password', () => {
       payload: { currentPassword: 'x', password: 'nueva123', passwordConfirmation: 'nueva123' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('purgeExpiredCredentials', () => {
+  it('drops expired sessions and links and keeps valid ones', async () => {
+    const user = await createUser(t);
+    const valid = await signIn(t, user.email, user.password);
+    const expired = await signIn(t, user.email, user.password);
+    const expiredHash = createHash('sha256').update(expired).digest('hex');
+    await t.ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.tokenHash, expiredHash));
+    await purgeExpiredCredentials(t.ctx.database.db);
+    const left = await t.ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(left.map((s) => s.tokenHash)).toEqual([createHash('sha256').update(valid).digest('hex')]);
   });
 });
