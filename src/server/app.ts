@@ -7,6 +7,7 @@ import { PLATFORM_BOT_ID } from '../shared/constants';
 import type { AppContext } from './app-context';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/users.routes';
+import { botRoutes } from './features/bots/bots.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { uploadRoutes } from './features/files/uploads.routes';
 import { appConfigOf } from './features/system/app-config';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(uploadRoutes);
+      await api.register(botRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Maintained by the bots_search_refresh trigger (migration 0003); never written by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () =>
   text('id')
@@ -90,6 +94,8 @@ export const bots = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     globalRating: numeric('global_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
+    searchVector: tsvector('search_vector'),
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded and generated files live; local folder by default, S3 when configured. */
 export interface FileStorage {
   /** Stores `body` under `key` (a relative path with forward slashes) and answers its public URL. */
   put(key: string, body: Buffer | string, contentType: string): Promise<string>;
+  /** Deletes a file this storage returned; other URLs and missing files are ignored. */
+  remove(url: string): Promise<void>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -25,5 +27,12 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, body);
     return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+
+  async remove(url: string): Promise<void> {
+    if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
+    const key = url.slice(UPLOADS_URL_PREFIX.length);
+    assertSafeKey(key);
+    await rm(path.join(this.root, ...key.split('/')), { force: true });
   }
 }

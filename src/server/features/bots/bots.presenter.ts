@@ -1,0 +1,54 @@
+import type { Bot, BotDetail } from '../../../shared/schemas/bots';
+import type { intents } from '../../db/schema';
+import type { BotWithCreator } from './bots.repo';
+
+/** Instructions and copy e-mails are the owner's business: others get them empty. */
+export function presentBot(bot: BotWithCreator, showPrivate: boolean): Bot {
+  return {
+    _id: bot.id,
+    id: bot.id,
+    categoryKey: bot.categoryKey,
+    alias: bot.alias,
+    name: bot.name,
+    description: bot.description,
+    instructions: showPrivate ? bot.instructions : '',
+    pictureUrl: bot.pictureUrl,
+    coverUrl: bot.coverUrl,
+    locationAddress: bot.locationAddress,
+    locationLatitude: bot.locationLatitude,
+    locationLongitude: bot.locationLongitude,
+    country: bot.country,
+    province: bot.province,
+    city: bot.city,
+    tags: bot.tags,
+    status: bot.status,
+    notificationOn: bot.notificationOn,
+    notificationEmails: showPrivate ? bot.notificationEmails : [],
+    createdBy: { _id: bot.creator.id, hero: bot.creator.hero, name: bot.creator.name },
+    globalRating: Number(bot.globalRating),
+    ratingsCount: bot.ratingsCount,
+    createdAt: bot.createdAt.toISOString(),
+    updatedAt: bot.updatedAt.toISOString(),
+  };
+}
+
+export function presentBotDetail(
+  bot: BotWithCreator,
+  intentRows: Array<typeof intents.$inferSelect>,
+  showPrivate: boolean,
+): BotDetail {
+  return {
+    ...presentBot(bot, showPrivate),
+    intents: intentRows.map((intent) => ({
+      _id: intent.id,
+      name: intent.name,
+      intention: intent.intention,
+      questions: intent.questions,
+    })),
+  };
+}
+
+export function pageOf(total: number, page: number, pageSize: number) {
+  const totalPages = Math.ceil(total / pageSize);
+  return { total, totalPages, nextPage: page < totalPages ? page + 1 : null };
+}

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BotListQuery } from '../../../shared/schemas/bots';
+import type { DbOrTx } from '../../db/client';
+import { bots, intents, users } from '../../db/schema';
+import { foldedTerm, prefixTsQuery, splitTags } from './bots.search';
+
+export type BotRow = typeof bots.$inferSelect;
+export type BotWithCreator = BotRow & {
+  creator: { id: string; hero: string | null; name: string; status: number };
+};
+
+const creatorColumns = { id: users.id, hero: users.hero, name: users.name, status: users.status };
+const botColumns = (() => {
+  // Everything but the search columns, which only the database reads.
+  const { searchVector: _v, searchText: _t, ...columns } = getTableColumns(bots);
+  return columns;
+})();
+
+/** Published bots of published, activated owners: what anyone may see. */
+export const publiclyVisible = sql`${bots.status} = 1 and ${users.status} = 1 and ${users.activatedAt} is not null`;
+
+export interface ListFilters {
+  term?: string | undefined;
+  categoryKey?: string | undefined;
+  country?: string | undefined;
+  province?: string | undefined;
+  city?: string | undefined;
+  tags?: string | undefined;
+  /** Only this owner's bots. */
+  ownerId?: string | undefined;
+  /** Include unpublished bots (the owner's own view). */
+  includeHidden?: boolean;
+}
+
+function foldedEquals(column: AnyPgColumn, value: string) {
+  return sql`f_fold(${column}) = f_fold(${value})`;
+}
+
+function textMatch(term: string) {
+  const tsquery = prefixTsQuery(term);
+  const folded = foldedTerm(term);
+  if (!tsquery && !folded) return undefined;
+  const fullText = tsquery ? sql`${bots.searchVector} @@ to_tsquery('spanish', ${tsquery})` : sql`false`;
+  // Word similarity catches typos ("inmobilaria") that stemming cannot.
+  const fuzzy = folded.length >= 3 ? sql`${bots.searchText} %> ${folded}` : sql`false`;
+  const rank = sql`(${tsquery ? sql`ts_rank(${bots.searchVector}, to_tsquery('spanish', ${tsquery}))` : sql`0`} + word_similarity(${folded}, ${bots.searchText}))`;
+  return { where: sql`(${fullText} or ${fuzzy})`, rank };
+}
+
+function conditions(filters: ListFilters) {
+  const tags = splitTags(filters.tags);
+  return and(
+    filters.includeHidden ? undefined : publiclyVisible,
+    filters.ownerId ? eq(bots.createdBy, filters.ownerId) : undefined,
+    filters.categoryKey ? eq(bots.categoryKey, filters.categoryKey) : undefined,
+    filters.country ? foldedEquals(bots.country, filters.country) : undefined,
+    filters.province ? foldedEquals(bots.province, filters.province) : undefined,
+    filters.city ? foldedEquals(bots.city, filters.city) : undefined,
+    tags.length
+      ? sql`${bots.tags} @> ${sql`array[${sql.join(
+          tags.map((tag) => sql`${tag}`),
+          sql`, `,
+        )}]::text[]`}`
+      : undefined,
+  );
+}
+
+/** One page of bots, most relevant first when searching, then best rated, then newest. */
+export async function findBots(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
+  const match = filters.term ? textMatch(filters.term) : undefined;
+  const where = and(conditions(filters), match?.where);
+  const order = [
+    ...(match ? [desc(match.rank)] : []),
+    desc(bots.globalRating),
+    desc(bots.createdAt),
+    asc(bots.id),
+  ];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...botColumns, creator: creatorColumns })
+      .from(bots)
+      .innerJoin(users, eq(users.id, bots.createdBy))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bots)
+      .innerJoin(users, eq(users.id, bots.createdBy))
+      .where(where),
+  ]);
+  return { rows: rows as BotWithCreator[], total: counted?.total ?? 0 };
+}
+
+export function listQueryToFilters(query: BotListQuery): ListFilters {
+  return {
+    term: query.term,
+    categoryKey: query.categoryKey,
+    country: query.country,
+    province: query.province,
+    city: query.city,
+    tags: query.tags,
+  };
+}
+
+/** By _id or alias (aliases are stored lowercased). */
+export async function findBotByRef(db: DbOrTx, ref: string): Promise<BotWithCreator | undefined> {
+  const [row] = await db
+    .select({ ...botColumns, creator: { ...creatorColumns, activatedAt: users.activatedAt } })
+    .from(bots)
+    .innerJoin(users, eq(users.id, bots.createdBy))
+    .where(or(eq(bots.id, ref), eq(bots.alias, ref.toLowerCase())))
+    .limit(1);
+  return row as BotWithCreator | undefined;
+}
+
+export function findIntentsOf(db: DbOrTx, botId: string) {
+  return db.select().from(intents).where(eq(intents.botId, botId)).orderBy(asc(intents.position));
+}
+
+export async function aliasTaken(db: DbOrTx, alias: string, exceptId?: string) {
+  const [row] = await db.select({ id: bots.id }).from(bots).where(eq(bots.alias, alias));
+  return !!row && row.id !== exceptId;
+}
+
+export function findIntentFilesOf(db: DbOrTx, botIds: string[]) {
+  return botIds.length
+    ? db.select({ files: intents.files }).from(intents).where(inArray(intents.botId, botIds))
+    : Promise.resolve([]);
+}
+
+/** Tags of visible bots, most used first, optionally starting with `term`. */
+export function findTags(db: DbOrTx, term: string | undefined, limit: number) {
+  const tag = sql<string>`tag`;
+  return db
+    .select({ name: tag, count: sql<number>`count(*)::int` })
+    .from(sql`${bots} cross join lateral unnest(${bots.tags}) as tag`)
+    .innerJoin(users, eq(users.id, bots.createdBy))
+    .where(
+      and(
+        publiclyVisible,
+        term ? sql`f_fold(tag) like f_fold(${term.replace(/[%_\\]/g, '')}) || '%'` : undefined,
+      ),
+    )
+    .groupBy(tag)
+    .orderBy(desc(sql`count(*)`), asc(tag))
+    .limit(limit);
+}
+
+/** Distinct values of one location column among visible bots, with counts. */
+export function findPlaces(
+  db: DbOrTx,
+  column: 'country' | 'province' | 'city',
+  within: { country?: string | undefined; province?: string | undefined },
+) {
+  const target = bots[column];
+  return db
+    .select({ name: sql<string>`min(${target})`, count: sql<number>`count(*)::int` })
+    .from(bots)
+    .innerJoin(users, eq(users.id, bots.createdBy))
+    .where(
+      and(
+        publiclyVisible,
+        sql`${target} is not null and ${target} <> ''`,
+        within.country ? foldedEquals(bots.country, within.country) : undefined,
+        within.province ? foldedEquals(bots.province, within.province) : undefined,
+      ),
+    )
+    .groupBy(sql`f_fold(${target})`)
+    .orderBy(sql`min(${target})`);
+}

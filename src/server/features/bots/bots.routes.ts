@@ -1,0 +1,262 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FLAG_COUNTRIES, foldText } from '../../../shared/countries';
+import { ErrorBodySchema } from '../../../shared/errors';
+import { msg } from '../../../shared/messages.es';
+import {
+  BotInputSchema,
+  BotListQuerySchema,
+  BotListSchema,
+  BotParamsSchema,
+  BotResponseSchema,
+  CountryListSchema,
+  LocationQuerySchema,
+  OwnBotListQuerySchema,
+  PlaceListSchema,
+  TagListSchema,
+  TagQuerySchema,
+  UserBotsParamsSchema,
+} from '../../../shared/schemas/bots';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/auth';
+import { canSeeUser } from '../accounts/accounts.policy';
+import { findUserByRef } from '../accounts/accounts.repo';
+import { canManageBot } from './bots.policy';
+import { pageOf, presentBot, presentBotDetail } from './bots.presenter';
+import * as repo from './bots.repo';
+import * as botsService from './bots.service';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const tags = ['bots'];
+
+export const botRoutes: FastifyPluginAsyncZod = async (api) => {
+  const db = () => api.ctx.database.db;
+
+  api.get(
+    '/bots',
+    {
+      schema: {
+        tags,
+        summary: 'The public directory: search (accent, plural and typo tolerant) and filters, paged',
+        querystring: BotListQuerySchema,
+        response: { 200: BotListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { rows, total } = await repo.findBots(
+        db(),
+        repo.listQueryToFilters(request.query),
+        page,
+        pageSize,
+      );
+      const viewer = request.auth?.user;
+      return {
+        bots: rows.map((bot) => presentBot(bot, canManageBot(viewer, bot))),
+        ...pageOf(total, page, pageSize),
+      };
+    },
+  );
+
+  api.get(
+    '/my-bots',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's bots, published or not",
+        security: [{ bearer: [] }],
+        querystring: OwnBotListQuerySchema,
+        response: { 200: BotListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { page, pageSize, term } = request.query;
+      const { rows, total } = await repo.findBots(
+        db(),
+        { term, ownerId: user.id, includeHidden: true },
+        page,
+        pageSize,
+      );
+      return { bots: rows.map((bot) => presentBot(bot, true)), ...pageOf(total, page, pageSize) };
+    },
+  );
+
+  api.get(
+    '/user/:userId/bots',
+    {
+      schema: {
+        tags,
+        summary:
+          "A user's bots (by hero or _id): published ones, or all of them for the owner and super users",
+        params: UserBotsParamsSchema,
+        querystring: OwnBotListQuerySchema,
+        response: { 200: BotListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = request.auth?.user;
+      const owner = await findUserByRef(db(), request.params.userId);
+      if (!owner || !owner.activatedAt || !canSeeUser(viewer, owner)) {
+        throw new AppError('not_found', 404, msg.profile.notFound);
+      }
+      const manages = canManageBot(viewer, { createdBy: owner.id });
+      const { page, pageSize, term } = request.query;
+      const { rows, total } = await repo.findBots(
+        db(),
+        { term, ownerId: owner.id, includeHidden: manages },
+        page,
+        pageSize,
+      );
+      return { bots: rows.map((bot) => presentBot(bot, manages)), ...pageOf(total, page, pageSize) };
+    },
+  );
+
+  api.get(
+    '/bot/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One bot by alias or _id, with its intents (suggested questions); 404 when hidden from the caller',
+        params: BotParamsSchema,
+        response: { 200: BotResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = request.auth?.user;
+      const bot = await botsService.getVisibleBot(api.ctx, viewer, request.params.id);
+      return {
+        bot: presentBotDetail(bot, await repo.findIntentsOf(db(), bot.id), canManageBot(viewer, bot)),
+      };
+    },
+  );
+
+  api.post(
+    '/bots',
+    {
+      schema: {
+        tags,
+        summary: 'Create a bot',
+        security: [{ bearer: [] }],
+        body: BotInputSchema,
+        response: { 201: BotResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const bot = await botsService.createBot(api.ctx, requireUser(request), request.body);
+      return reply.status(201).send({ bot: presentBotDetail(bot, [], true) });
+    },
+  );
+
+  api.put(
+    '/bot/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a bot: its owner or a super user',
+        security: [{ bearer: [] }],
+        params: BotParamsSchema,
+        body: BotInputSchema,
+        response: { 200: BotResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const bot = await botsService.updateBot(api.ctx, requireUser(request), request.params.id, request.body);
+      return { bot: presentBotDetail(bot, await repo.findIntentsOf(db(), bot.id), true) };
+    },
+  );
+
+  api.delete(
+    '/bot/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete a bot with its intents, fields, files, ratings and subscriptions: its owner or a super user',
+        security: [{ bearer: [] }],
+        params: BotParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await botsService.deleteBot(api.ctx, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/tags',
+    {
+      schema: {
+        tags,
+        summary: 'Tag suggestions from published bots, most used first',
+        querystring: TagQuerySchema,
+        response: { 200: TagListSchema, ...errors },
+      },
+    },
+    async (request) => ({ tags: await repo.findTags(db(), request.query.term, request.query.limit) }),
+  );
+
+  api.get(
+    '/locations/countries',
+    {
+      schema: {
+        tags,
+        summary: 'Countries of published bots, with their flags (the flag countries first)',
+        response: { 200: CountryListSchema, ...errors },
+      },
+    },
+    async () => {
+      const places = await repo.findPlaces(db(), 'country', {});
+      const countries = places.map((place) => {
+        const flagged = FLAG_COUNTRIES.find((c) => foldText(c.name) === foldText(place.name));
+        return {
+          key: flagged?.key ?? place.name,
+          name: flagged?.name ?? place.name,
+          flag: flagged?.flag ?? '',
+          count: place.count,
+        };
+      });
+      return {
+        countries: countries.sort(
+          (a, b) => Number(!a.flag) - Number(!b.flag) || a.name.localeCompare(b.name, 'es'),
+        ),
+      };
+    },
+  );
+
+  api.get(
+    '/locations/provinces',
+    {
+      schema: {
+        tags,
+        summary: 'Provinces of published bots in a country',
+        querystring: LocationQuerySchema,
+        response: { 200: PlaceListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      places: await repo.findPlaces(db(), 'province', { country: request.query.country }),
+    }),
+  );
+
+  api.get(
+    '/locations/cities',
+    {
+      schema: {
+        tags,
+        summary: 'Cities of published bots in a country (and province)',
+        querystring: LocationQuerySchema,
+        response: { 200: PlaceListSchema, ...errors },
+      },
+    },
+    async (request) => ({ places: await repo.findPlaces(db(), 'city', request.query) }),
+  );
+};

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { msg } from '../../../shared/messages.es';
+import type { BotData } from '../../../shared/schemas/bots';
+import type { AppContext } from '../../app-context';
+import { bots } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../../plugins/auth';
+import { canManageBot, canSeeBot } from './bots.policy';
+import * as repo from './bots.repo';
+
+function isAliasConflict(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+}
+
+const aliasTaken = () => new AppError('alias_taken', 409, msg.bot.aliasTaken, { alias: msg.bot.aliasTaken });
+const notFound = () => new AppError('not_found', 404, msg.bot.notFound);
+
+function columnsOf(data: BotData) {
+  const hasLocation = !!data.locationAddress;
+  return {
+    categoryKey: data.categoryKey,
+    alias: data.alias,
+    name: data.name,
+    description: data.description,
+    instructions: data.instructions,
+    tags: data.tags,
+    status: data.status,
+    notificationOn: data.notificationOn,
+    notificationEmails: data.notificationOn ? data.notificationEmails : [],
+    // Removing the location clears the address, the coordinates and the place names together.
+    locationAddress: hasLocation ? data.locationAddress! : null,
+    locationLatitude: hasLocation ? data.locationLatitude! : null,
+    locationLongitude: hasLocation ? data.locationLongitude! : null,
+    country: hasLocation ? data.country || null : null,
+    province: hasLocation ? data.province || null : null,
+    city: hasLocation ? data.city || null : null,
+    ...(data.pictureUrl !== undefined ? { pictureUrl: data.pictureUrl } : {}),
+    ...(data.coverUrl !== undefined ? { coverUrl: data.coverUrl } : {}),
+  };
+}
+
+/** A bot the viewer may see, else 404 (hidden bots are not revealed to others). */
+export async function getVisibleBot(ctx: AppContext, viewer: UserRow | null | undefined, ref: string) {
+  const bot = await repo.findBotByRef(ctx.database.db, ref);
+  if (!bot || !canSeeBot(viewer, bot)) throw notFound();
+  return bot;
+}
+
+async function getManagedBot(ctx: AppContext, actor: UserRow, ref: string) {
+  const bot = await getVisibleBot(ctx, actor, ref);
+  if (!canManageBot(actor, bot)) throw new AppError('forbidden', 403, msg.api.forbidden);
+  return bot;
+}
+
+export async function createBot(ctx: AppContext, actor: UserRow, data: BotData) {
+  const db = ctx.database.db;
+  if (await repo.aliasTaken(db, data.alias)) throw aliasTaken();
+  try {
+    const [row] = await db
+      .insert(bots)
+      .values({ ...columnsOf(data), createdBy: actor.id })
+      .returning({ id: bots.id });
+    return (await repo.findBotByRef(db, row!.id))!;
+  } catch (error) {
+    if (isAliasConflict(error)) throw aliasTaken();
+    throw error;
+  }
+}
+
+export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, data: BotData) {
+  const db = ctx.database.db;
+  const bot = await getManagedBot(ctx, actor, ref);
+  if (await repo.aliasTaken(db, data.alias, bot.id)) throw aliasTaken();
+  const replacedPictures = [
+    data.pictureUrl !== undefined && data.pictureUrl !== bot.pictureUrl ? bot.pictureUrl : null,
+    data.coverUrl !== undefined && data.coverUrl !== bot.coverUrl ? bot.coverUrl : null,
+  ];
+  try {
+    await db
+      .update(bots)
+      .set({ ...columnsOf(data), updatedAt: new Date() })
+      .where(eq(bots.id, bot.id));
+  } catch (error) {
+    if (isAliasConflict(error)) throw aliasTaken();
+    throw error;
+  }
+  await removeFiles(ctx, bot.createdBy, replacedPictures);
+  return (await repo.findBotByRef(db, bot.id))!;
+}
+
+/** Deletes the bot and, by cascade in the same statement, its intents, fields, ratings and subscriptions. */
+export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
+  const db = ctx.database.db;
+  const bot = await getManagedBot(ctx, actor, ref);
+  const files = await db.transaction(async (tx) => {
+    const intentFiles = await repo.findIntentFilesOf(tx, [bot.id]);
+    await tx.delete(bots).where(eq(bots.id, bot.id));
+    return [
+      bot.pictureUrl,
+      bot.coverUrl,
+      ...intentFiles.flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl])),
+    ];
+  });
+  // Files go only after the rows are gone: a failed delete never leaves a bot without its pictures.
+  await removeFiles(ctx, bot.createdBy, files);
+}
+
+/**
+ * Deletes files of this owner's upload folders only: a bot may point at any upload URL, and saving or
+ * deleting it must never delete someone else's picture.
+ */
+async function removeFiles(ctx: AppContext, ownerId: string, urls: Array<string | null>) {
+  const owned = urls.filter(
+    (url): url is string => !!url && (url.includes(`/${ownerId}/`) || url.startsWith('/uploads/demo/bots/')),
+  );
+  await Promise.allSettled(owned.map((url) => ctx.storage.remove(url)));
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { CATEGORY_KEYS } from '../categories';
+import { Paging } from '../constants';
+import { msg } from '../messages.es';
+import { SLUG_PATTERN } from '../validations';
+import { StatusSchema } from './accounts';
+import { CategoryKeySchema } from './categories';
+import { UploadUrlSchema } from './files';
+
+const m = msg.bot;
+
+export const BotLimits = {
+  aliasMax: 50,
+  nameMin: 3,
+  nameMax: 50,
+  descriptionMax: 300,
+  instructionsMax: 500,
+  tagMax: 40,
+  tagsMax: 20,
+  addressMin: 15,
+  placeMax: 100,
+  notificationEmailsMax: 10,
+} as const;
+
+/**
+ * First path segments of the app and the API: a bot at /{alias} must never shadow them.
+ * Includes the marketplace routes to come.
+ */
+export const RESERVED_ALIASES = new Set([
+  'a',
+  'about',
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'b',
+  'bot',
+  'bots',
+  'cart',
+  'checkout',
+  'contact',
+  'dashboard',
+  'docs',
+  'error',
+  'favicon',
+  'help',
+  'login',
+  'logout',
+  'marketplace',
+  'new',
+  'orders',
+  'privacy',
+  'publication',
+  'publications',
+  'questions',
+  'robots',
+  'search',
+  'settings',
+  'signin',
+  'signup',
+  'sitemap',
+  'static',
+  'terms',
+  'uploads',
+  'vocero',
+]);
+
+export const AliasSchema = z
+  .string({ error: m.aliasRequired })
+  .trim()
+  .transform((value) => value.toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, m.aliasRequired)
+      .max(BotLimits.aliasMax, m.aliasLong)
+      .regex(SLUG_PATTERN, m.aliasFormat)
+      .refine((alias) => !RESERVED_ALIASES.has(alias), m.aliasReserved),
+  );
+
+const optionalPlace = z.string().trim().max(BotLimits.placeMax).nullable().optional();
+
+export const BotInputSchema = z
+  .object({
+    categoryKey: z.enum(CATEGORY_KEYS, { error: m.categoryRequired }),
+    alias: AliasSchema,
+    name: z
+      .string({ error: m.nameRequired })
+      .trim()
+      .min(1, m.nameRequired)
+      .min(BotLimits.nameMin, m.nameShort)
+      .max(BotLimits.nameMax, m.nameLong),
+    description: z
+      .string({ error: m.descriptionRequired })
+      .trim()
+      .min(1, m.descriptionRequired)
+      .max(BotLimits.descriptionMax, m.descriptionLong),
+    // Not rendered by the form (spec section 2); optional so the form can be submitted.
+    instructions: z.string().trim().max(BotLimits.instructionsMax, m.instructionsLong).default(''),
+    pictureUrl: UploadUrlSchema.nullable().optional(),
+    coverUrl: UploadUrlSchema.nullable().optional(),
+    locationAddress: z.string().trim().max(300).nullable().optional(),
+    locationLatitude: z.number().min(-90).max(90).nullable().optional(),
+    locationLongitude: z.number().min(-180).max(180).nullable().optional(),
+    country: optionalPlace,
+    province: optionalPlace,
+    city: optionalPlace,
+    tags: z
+      .array(
+        z
+          .string()
+          .trim()
+          .transform((tag) => tag.toLowerCase())
+          .pipe(z.string().min(1, m.tagsRequired).max(BotLimits.tagMax, m.tagLong)),
+        { error: m.tagsRequired },
+      )
+      .min(1, m.tagsRequired)
+      .max(BotLimits.tagsMax, m.tagsMany)
+      .transform((tags) => [...new Set(tags)]),
+    status: StatusSchema.default(1),
+    notificationOn: z.boolean().default(false),
+    notificationEmails: z
+      .array(z.string().trim().toLowerCase().pipe(z.email(m.emailInvalid)))
+      .max(BotLimits.notificationEmailsMax, m.emailsMany)
+      .refine((emails) => new Set(emails).size === emails.length, m.emailDuplicate)
+      .default([]),
+  })
+  .superRefine((bot, ctx) => {
+    // A location is all or nothing: an address of 15+ characters with its coordinates.
+    const hasAddress = !!bot.locationAddress;
+    const hasCoordinates = bot.locationLatitude != null && bot.locationLongitude != null;
+    if (!hasAddress && !hasCoordinates) return;
+    if (!hasAddress) ctx.addIssue({ code: 'custom', path: ['locationAddress'], message: m.addressRequired });
+    else if (bot.locationAddress!.length < BotLimits.addressMin) {
+      ctx.addIssue({ code: 'custom', path: ['locationAddress'], message: m.addressShort });
+    }
+    if (!hasCoordinates)
+      ctx.addIssue({ code: 'custom', path: ['locationLatitude'], message: m.coordinatesRequired });
+  });
+export type BotInput = z.input<typeof BotInputSchema>;
+export type BotData = z.output<typeof BotInputSchema>;
+
+export const CreatorSchema = z.object({ _id: z.string(), hero: z.string().nullable(), name: z.string() });
+
+export const PublicIntentSchema = z
+  .object({ _id: z.string(), name: z.string(), intention: z.string(), questions: z.array(z.string()) })
+  .meta({ id: 'PublicIntent' });
+
+export const BotSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    categoryKey: z.string(),
+    alias: z.string(),
+    name: z.string(),
+    description: z.string(),
+    /** Owner and super users only; empty for others. */
+    instructions: z.string(),
+    pictureUrl: z.string().nullable(),
+    coverUrl: z.string().nullable(),
+    locationAddress: z.string().nullable(),
+    locationLatitude: z.number().nullable(),
+    locationLongitude: z.number().nullable(),
+    country: z.string().nullable(),
+    province: z.string().nullable(),
+    city: z.string().nullable(),
+    tags: z.array(z.string()),
+    status: z.number().int(),
+    notificationOn: z.boolean(),
+    /** Owner and super users only; empty for others. */
+    notificationEmails: z.array(z.string()),
+    createdBy: CreatorSchema,
+    globalRating: z.number(),
+    ratingsCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Bot' });
+export type Bot = z.infer<typeof BotSchema>;
+
+export const BotDetailSchema = BotSchema.extend({ intents: z.array(PublicIntentSchema) }).meta({
+  id: 'BotDetail',
+});
+export type BotDetail = z.infer<typeof BotDetailSchema>;
+
+export const BotListSchema = z.object({
+  bots: z.array(BotSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  nextPage: z.number().int().nullable(),
+});
+export type BotList = z.infer<typeof BotListSchema>;
+
+const page = z.coerce.number().int().min(1).max(10_000).default(Paging.defaultPage);
+const pageSize = z.coerce.number().int().min(1).max(Paging.maxPageSize).default(Paging.botsPageSize);
+const filterText = z.string().trim().max(100).optional();
+
+export const BotListQuerySchema = z.object({
+  page,
+  pageSize,
+  term: filterText,
+  categoryKey: CategoryKeySchema.optional().or(z.literal('').transform(() => undefined)),
+  country: filterText,
+  province: filterText,
+  city: filterText,
+  /** Comma-joined tag names: bots carrying every one of them. */
+  tags: z.string().max(400).optional(),
+});
+export type BotListQuery = z.output<typeof BotListQuerySchema>;
+
+export const OwnBotListQuerySchema = z.object({ page, pageSize, term: filterText });
+export const BotParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const UserBotsParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const BotResponseSchema = z.object({ bot: BotDetailSchema });
+
+export const TagListSchema = z.object({
+  tags: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export const TagQuerySchema = z.object({
+  term: z.string().trim().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const LocationQuerySchema = z.object({ country: filterText, province: filterText });
+export const CountryListSchema = z.object({
+  countries: z.array(
+    z.object({ key: z.string(), name: z.string(), flag: z.string(), count: z.number().int() }),
+  ),
+});
+export const PlaceListSchema = z.object({
+  places: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
