@@ -9,7 +9,7 @@ CREATE OR REPLACE FUNCTION f_unaccent(text) RETURNS text
 CREATE OR REPLACE FUNCTION f_fold(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT lower(public.f_unaccent($1)) $$;--> statement-breakpoint
--- Name weighs most, then tags and category, then description, then the owner's name.
+-- Name and alias weigh most, then tags and category, then description, then the owner's name.
 CREATE OR REPLACE FUNCTION bots_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   category_name text;
@@ -19,14 +19,15 @@ BEGIN
   SELECT name INTO owner_name FROM users WHERE id = NEW.created_by;
   NEW.search_vector :=
     setweight(to_tsvector('spanish', f_unaccent(NEW.name)), 'A') ||
+    setweight(to_tsvector('simple', f_unaccent(replace(replace(NEW.alias, '-', ' '), '_', ' '))), 'A') ||
     setweight(to_tsvector('spanish', f_unaccent(array_to_string(NEW.tags, ' '))), 'B') ||
     setweight(to_tsvector('spanish', f_unaccent(coalesce(category_name, ''))), 'B') ||
     setweight(to_tsvector('spanish', f_unaccent(NEW.description)), 'C') ||
     setweight(to_tsvector('simple', f_unaccent(coalesce(owner_name, ''))), 'D');
-  NEW.search_text := f_fold(concat_ws(' ', NEW.name, array_to_string(NEW.tags, ' '), category_name, owner_name));
+  NEW.search_text := f_fold(concat_ws(' ', NEW.name, NEW.alias, array_to_string(NEW.tags, ' '), category_name, owner_name));
   RETURN NEW;
 END $$;--> statement-breakpoint
-CREATE TRIGGER bots_search_refresh BEFORE INSERT OR UPDATE OF name, description, tags, category_key, created_by, search_text
+CREATE TRIGGER bots_search_refresh BEFORE INSERT OR UPDATE OF name, alias, description, tags, category_key, created_by, search_text
   ON bots FOR EACH ROW EXECUTE FUNCTION bots_search_refresh();--> statement-breakpoint
 -- Renaming an owner or a category re-indexes their bots (touching search_text fires the trigger above).
 CREATE OR REPLACE FUNCTION bots_search_refresh_owner() RETURNS trigger LANGUAGE plpgsql AS $$

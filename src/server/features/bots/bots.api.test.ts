@@ -1,0 +1,422 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bots, intents } from '../../db/schema';
+import { bearer, createUser, expectNoSecrets, signIn } from '../../test/accounts-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let aliasCounter = 0;
+function botBody(overrides: Record<string, unknown> = {}) {
+  aliasCounter += 1;
+  return {
+    categoryKey: 'openings',
+    alias: `bot-prueba-${aliasCounter}`,
+    name: 'Clínicas Dentales Sonrisas',
+    description: 'Turnos, tratamientos y urgencias odontológicas en Córdoba.',
+    tags: ['Odontología', 'turnos'],
+    locationAddress: 'Av. Colón 1234, Córdoba, Argentina',
+    locationLatitude: -31.41,
+    locationLongitude: -64.19,
+    country: 'Argentina',
+    province: 'Córdoba',
+    city: 'Córdoba',
+    ...overrides,
+  };
+}
+
+async function owner(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t, overrides);
+  return { user, token: await signIn(t, user.email, user.password) };
+}
+
+async function createBot(token: string, overrides: Record<string, unknown> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/bots',
+    headers: bearer(token),
+    payload: botBody(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json().bot as { _id: string; alias: string };
+}
+
+function get(url: string, token?: string) {
+  return t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+}
+
+describe('POST /api/bots', () => {
+  it('creates a bot with a lowercased alias and de-duplicated lowercase tags', async () => {
+    const { user, token } = await owner();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: bearer(token),
+      payload: botBody({
+        alias: 'Mi-Clinica_1',
+        tags: ['Odontología', 'odontología', 'Turnos'],
+        status: '0',
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    expectNoSecrets(response.body);
+    expect(response.json().bot).toMatchObject({
+      alias: 'mi-clinica_1',
+      tags: ['odontología', 'turnos'],
+      status: 0,
+      createdBy: { _id: user.id },
+      country: 'Argentina',
+    });
+    const [stored] = await t.ctx.database.db.select().from(bots).where(eq(bots.alias, 'mi-clinica_1'));
+    expect(stored?.createdBy).toBe(user.id);
+  });
+
+  it.each([
+    [{ categoryKey: '' }, 'categoryKey', 'Elige una categoría para tu bot'],
+    [{ alias: '' }, 'alias', 'El alias del bot es necesario'],
+    [{ alias: 'x'.repeat(51) }, 'alias', 'El alias es demasiado largo (max: 50)'],
+    [{ alias: 'mi bot' }, 'alias', "Algo como 'mi-bot' o 'mi_bot_123' o 'bot123' o 'bot1t0' está bien"],
+    [{ alias: 'mi--bot' }, 'alias', "Algo como 'mi-bot' o 'mi_bot_123' o 'bot123' o 'bot1t0' está bien"],
+    [{ alias: 'Dashboard' }, 'alias', 'Ese alias está reservado por la plataforma, elige otro'],
+    [{ alias: 'api' }, 'alias', 'Ese alias está reservado por la plataforma, elige otro'],
+    [{ alias: 'uploads' }, 'alias', 'Ese alias está reservado por la plataforma, elige otro'],
+    [{ name: '' }, 'name', 'El nombre del bot es necesario'],
+    [{ name: 'ab' }, 'name', 'El nombre es demasiado corto (min: 3)'],
+    [{ name: 'x'.repeat(51) }, 'name', 'El nombre es demasiado largo (max: 50)'],
+    [{ description: '' }, 'description', 'Es necesario que describas tu Bot'],
+    [{ description: 'x'.repeat(301) }, 'description', 'La descripción es demasiado larga (max: 300)'],
+    [{ tags: [] }, 'tags', 'Al menos una etiqueta es requerida'],
+    [{ locationAddress: 'Corto 12' }, 'locationAddress', 'La dirección es demasiado corta (min: 15)'],
+    [{ locationLatitude: null }, 'locationLatitude', 'La latitud y la longitud son necesarias'],
+    [
+      { notificationEmails: ['no-es-correo'] },
+      'notificationEmails.0',
+      'Por favor, introduce un email válido.',
+    ],
+    [
+      { notificationEmails: ['a@example.com', 'A@example.com'] },
+      'notificationEmails',
+      'Este email ya ha sido añadido.',
+    ],
+    [{ pictureUrl: 'https://evil.example/x.png"><script>' }, 'pictureUrl', 'El archivo es incorrecto'],
+  ])('rejects %o with the spec message', async (override, field, message) => {
+    const { token } = await owner();
+    const before = await t.ctx.database.db.select({ n: count() }).from(bots);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: bearer(token),
+      payload: botBody(override),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+    expect(await t.ctx.database.db.select({ n: count() }).from(bots)).toEqual(before);
+  });
+
+  it('answers 409 "Este alias ya está en uso" for a taken alias in any case', async () => {
+    const { token } = await owner();
+    await createBot(token, { alias: 'ocupado' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: bearer(token),
+      payload: botBody({ alias: 'OCUPADO' }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'alias_taken',
+      message: 'Este alias ya está en uso',
+      fields: { alias: 'Este alias ya está en uso' },
+    });
+  });
+
+  it('rejects an anonymous caller', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/bots', payload: botBody() })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('accepts a bot without location and stores none of its parts', async () => {
+    const { token } = await owner();
+    const bot = await createBot(token, {
+      locationAddress: null,
+      locationLatitude: null,
+      locationLongitude: null,
+    });
+    const [stored] = await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id));
+    expect(stored).toMatchObject({
+      locationAddress: null,
+      locationLatitude: null,
+      country: null,
+      city: null,
+    });
+  });
+});
+
+describe('visibility', () => {
+  // owner / other user / anonymous / super user × published / unpublished / owner unpublished
+  it.each([
+    ['published bot', 1, 1, { owner: 200, other: 200, anonymous: 200, superUser: 200 }],
+    ['unpublished bot', 0, 1, { owner: 200, other: 404, anonymous: 404, superUser: 200 }],
+    ['bot of an unpublished owner', 1, 0, { owner: 200, other: 404, anonymous: 404, superUser: 200 }],
+  ])('%s', async (_label, botStatus, ownerStatus, expected) => {
+    const own = await owner({ status: ownerStatus });
+    const other = await owner();
+    const admin = await owner({ isSuperUser: true });
+    const bot = await createBot(own.token, { status: botStatus });
+    const listed = async (token?: string) =>
+      (await get(`/api/bots?term=${encodeURIComponent(bot.alias)}&pageSize=50`, token))
+        .json()
+        .bots.some((b: { _id: string }) => b._id === bot._id);
+    expect((await get(`/api/bot/${bot.alias}`, own.token)).statusCode).toBe(expected.owner);
+    expect((await get(`/api/bot/${bot._id}`, other.token)).statusCode).toBe(expected.other);
+    expect((await get(`/api/bot/${bot.alias}`)).statusCode).toBe(expected.anonymous);
+    expect((await get(`/api/bot/${bot.alias}`, admin.token)).statusCode).toBe(expected.superUser);
+    // The public directory lists only what everyone may see.
+    const publiclyListed = expected.anonymous === 200;
+    expect(await listed()).toBe(publiclyListed);
+    expect(await listed(other.token)).toBe(publiclyListed);
+    // The owner always finds their own bots in "my bots".
+    const mine = (await get('/api/my-bots?pageSize=50', own.token))
+      .json()
+      .bots.map((b: { _id: string }) => b._id);
+    expect(mine).toContain(bot._id);
+  });
+
+  it('lists a user’s bots: published ones for others, all for the owner', async () => {
+    const own = await owner({ hero: `duena-${Date.now()}` });
+    const visible = await createBot(own.token);
+    const hidden = await createBot(own.token, { status: 0 });
+    const forOthers = (await get(`/api/user/${own.user.hero}/bots?pageSize=50`))
+      .json()
+      .bots.map((b: { _id: string }) => b._id);
+    expect(forOthers).toEqual([visible._id]);
+    const forOwner = (await get(`/api/user/${own.user.id}/bots?pageSize=50`, own.token))
+      .json()
+      .bots.map((b: { _id: string }) => b._id);
+    expect(forOwner.sort()).toEqual([visible._id, hidden._id].sort());
+  });
+
+  it('hides the private fields from everyone but the owner', async () => {
+    const own = await owner();
+    const bot = await createBot(own.token, {
+      instructions: 'Sé breve',
+      notificationOn: true,
+      notificationEmails: ['copia@example.com'],
+    });
+    const publicView = (await get(`/api/bot/${bot.alias}`)).json().bot;
+    expect(publicView).toMatchObject({ instructions: '', notificationEmails: [] });
+    const ownerView = (await get(`/api/bot/${bot.alias}`, own.token)).json().bot;
+    expect(ownerView).toMatchObject({ instructions: 'Sé breve', notificationEmails: ['copia@example.com'] });
+  });
+});
+
+describe('PUT and DELETE /api/bot/{id}', () => {
+  it('lets the owner update, refuses another user (403) and lets a super user update', async () => {
+    const own = await owner();
+    const other = await owner();
+    const admin = await owner({ isSuperUser: true });
+    const bot = await createBot(own.token);
+    const put = (token: string, name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/bot/${bot._id}`,
+        headers: bearer(token),
+        payload: botBody({ alias: bot.alias, name }),
+      });
+    expect((await put(own.token, 'Nuevo nombre')).json().bot.name).toBe('Nuevo nombre');
+    const refused = await put(other.token, 'Robado');
+    expect(refused.statusCode).toBe(403);
+    expect((await put(admin.token, 'Por admin')).statusCode).toBe(200);
+    const [stored] = await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id));
+    expect(stored?.name).toBe('Por admin');
+  });
+
+  it('refuses to take another bot’s alias on update', async () => {
+    const own = await owner();
+    const first = await createBot(own.token);
+    const second = await createBot(own.token);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bot/${second._id}`,
+      headers: bearer(own.token),
+      payload: botBody({ alias: first.alias }),
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('clears the whole location when it is removed', async () => {
+    const own = await owner();
+    const bot = await createBot(own.token);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/bot/${bot._id}`,
+      headers: bearer(own.token),
+      payload: botBody({
+        alias: bot.alias,
+        locationAddress: null,
+        locationLatitude: null,
+        locationLongitude: null,
+      }),
+    });
+    const [stored] = await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id));
+    expect(stored).toMatchObject({
+      locationAddress: null,
+      locationLatitude: null,
+      locationLongitude: null,
+      country: null,
+      province: null,
+      city: null,
+    });
+  });
+
+  it('deletes a bot with its intents; others get 403 and anonymous 401', async () => {
+    const own = await owner();
+    const other = await owner();
+    const bot = await createBot(own.token);
+    await t.ctx.database.db
+      .insert(intents)
+      .values({ botId: bot._id, name: 'Horarios', intention: 'Horarios', questions: ['¿A qué hora abren?'] });
+    const del = (token?: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/bot/${bot._id}`, headers: token ? bearer(token) : {} });
+    expect((await del()).statusCode).toBe(401);
+    expect((await del(other.token)).statusCode).toBe(403);
+    expect((await del(own.token)).statusCode).toBe(204);
+    expect(await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id))).toEqual([]);
+    expect(await t.ctx.database.db.select().from(intents).where(eq(intents.botId, bot._id))).toEqual([]);
+    expect((await get(`/api/bot/${bot._id}`, own.token)).statusCode).toBe(404);
+  });
+
+  it('never deletes another user’s picture through a bot pointing at it', async () => {
+    const victim = await owner();
+    const attacker = await owner();
+    const url = await t.ctx.storage.put(
+      `users/profiles/${victim.user.id}/foto.webp`,
+      Buffer.from('RIFF0000WEBP'),
+      'image/webp',
+    );
+    const bot = await createBot(attacker.token, { pictureUrl: url });
+    await t.app.inject({ method: 'DELETE', url: `/api/bot/${bot._id}`, headers: bearer(attacker.token) });
+    expect((await get(url)).statusCode).toBe(200);
+  });
+});
+
+describe('search and filters', () => {
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    const lucia = await owner({ name: 'Lucía Fernández Ortega', hero: 'lucia-fo' });
+    const make = (overrides: Record<string, unknown>) => createBot(lucia.token, overrides);
+    ids = {
+      dental: (
+        await make({
+          name: 'Clínicas Dentales del Parque',
+          categoryKey: 'openings',
+          tags: ['odontología'],
+          country: 'México',
+          province: 'Jalisco',
+          city: 'Guadalajara',
+        })
+      )._id,
+      realty: (
+        await make({
+          name: 'Inmobiliaria Horizonte Andino',
+          categoryKey: 'realstate',
+          description: 'Venta y alquiler de departamentos.',
+          tags: ['alquileres'],
+          country: 'Perú',
+          province: 'Lima',
+          city: 'Lima',
+        })
+      )._id,
+      plumber: (
+        await make({
+          name: 'Gasfitería Rápida',
+          categoryKey: 'plumbing',
+          description: 'Arreglos de cañerías las 24 horas.',
+          tags: ['urgencias'],
+          country: 'Chile',
+          province: 'Valparaíso',
+          city: 'Viña del Mar',
+        })
+      )._id,
+    };
+  });
+
+  const search = async (query: string) =>
+    (await get(`/api/bots?pageSize=50&${query}`)).json().bots.map((b: { _id: string }) => b._id) as string[];
+
+  it('ignores accents, case and plurals ("clinica dental" finds "Clínicas Dentales")', async () => {
+    expect((await search('term=clinica%20dental'))[0]).toBe(ids.dental);
+  });
+
+  it('tolerates typos ("inmobilaria")', async () => {
+    expect(await search('term=inmobilaria')).toContain(ids.realty);
+  });
+
+  it('matches prefixes for the autocomplete ("gasfit")', async () => {
+    expect((await search('term=gasfit'))[0]).toBe(ids.plumber);
+  });
+
+  it('searches the description, tags, category name and owner name', async () => {
+    expect(await search('term=canerias')).toContain(ids.plumber);
+    expect(await search('term=odontologia')).toContain(ids.dental);
+    expect(await search('term=Inmobiliarias')).toContain(ids.realty);
+    expect(await search('term=fernandez%20ortega')).toEqual(
+      expect.arrayContaining([ids.dental, ids.realty, ids.plumber]),
+    );
+  });
+
+  it('filters by category and country, accent- and case-insensitively', async () => {
+    expect(await search('categoryKey=openings&country=mexico')).toContain(ids.dental);
+    expect(await search('categoryKey=openings&country=PERU')).not.toContain(ids.dental);
+    expect(await search('country=peru&city=LIMA')).toEqual([ids.realty]);
+    expect(await search('country=chile&province=valparaiso')).toEqual([ids.plumber]);
+  });
+
+  it('filters by tags (comma-joined, all required)', async () => {
+    expect(await search('tags=urgencias')).toEqual([ids.plumber]);
+    expect(await search('tags=urgencias,odontolog%C3%ADa')).toEqual([]);
+  });
+
+  it('pages with the spec keys and the default page size of 4', async () => {
+    const own = await owner();
+    for (let i = 0; i < 5; i++)
+      await createBot(own.token, { name: `Paginado Especial ${i}`, tags: ['paginado'] });
+    const first = (await get('/api/bots?tags=paginado')).json();
+    expect(first).toMatchObject({ total: 5, totalPages: 2, nextPage: 2 });
+    expect(first.bots).toHaveLength(4);
+    const second = (await get('/api/bots?tags=paginado&page=2')).json();
+    expect(second).toMatchObject({ nextPage: null });
+    expect(second.bots).toHaveLength(1);
+  });
+
+  it('suggests tags and lists places drawn from published bots', async () => {
+    expect((await get('/api/tags?term=urgen')).json().tags).toEqual([{ name: 'urgencias', count: 1 }]);
+    const countries = (await get('/api/locations/countries')).json().countries;
+    expect(countries).toEqual(
+      expect.arrayContaining([{ key: 'MX', name: 'México', flag: '🇲🇽', count: expect.any(Number) }]),
+    );
+    expect((await get('/api/locations/provinces?country=chile')).json().places).toEqual([
+      { name: 'Valparaíso', count: 1 },
+    ]);
+    expect((await get('/api/locations/cities?country=peru')).json().places).toEqual([
+      { name: 'Lima', count: 1 },
+    ]);
+  });
+
+  it('re-indexes the owner’s bots when the owner is renamed', async () => {
+    const own = await owner({ name: 'Nombre Viejo' });
+    const bot = await createBot(own.token, { name: 'Panadería Central' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: bearer(own.token),
+      payload: { name: 'Rigoberta Menchaca', bio: 'Panadera.', phone: '+52 55 5555 0000' },
+    });
+    expect(await search('term=menchaca')).toContain(bot._id);
+  });
+});
