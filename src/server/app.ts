@@ -11,6 +11,8 @@ import { botRoutes } from './features/bots/bots.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { uploadRoutes } from './features/files/uploads.routes';
 import { appConfigOf } from './features/system/app-config';
+import { resolvePageMeta } from './features/seo/page-meta';
+import { registerSeoRoutes } from './features/seo/seo.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -73,7 +75,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     webRoot: options.webRoot,
     uploadsRoot: path.join(ctx.settings.dataDir, 'uploads'),
     config: appConfigOf(ctx.settings, PLATFORM_BOT_ID),
+    pageMeta: (pathname) => resolvePageMeta(ctx, pathname),
   });
+  await registerSeoRoutes(app);
 
   await app.ready();
   return app;

@@ -3,9 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../shared/schemas/system';
+import type { PageMeta } from '../features/seo/page-meta';
 import { notFoundBody } from './errors';
 
 export interface WebAppOptions {
+  /** Title, description and picture of a public page, for link previews; null keeps the defaults. */
+  pageMeta?: (pathname: string) => Promise<PageMeta | null>;
   /** The built web app (dist/web); absent in API tests. */
   webRoot: string | undefined;
   uploadsRoot: string;
@@ -33,6 +36,35 @@ export function renderIndexHtml(template: string, config: AppConfig): string {
     '</head>',
     `<script id="app-config" type="application/json">${json}</script></head>`,
   );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Replaces the default title and description and adds Open Graph and Twitter tags (all escaped). */
+export function withPageMeta(html: string, meta: PageMeta | null): string {
+  if (!meta?.title) return html;
+  const description = escapeHtml((meta.description ?? '').slice(0, 300));
+  const title = escapeHtml(meta.title);
+  const tags = [
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}" />` : '',
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    meta.url ? `<link rel="canonical" href="${escapeHtml(meta.url)}" />` : '',
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', `${tags}</head>`);
 }
 
 /** Serves the single-page app, its hashed assets and the uploads folder on the API's port. */
@@ -83,23 +115,27 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     reply.redirect(`/${encodeURIComponent(request.params.slug)}`, 301),
   );
 
-  const sendHtml = (reply: FastifyReply) =>
+  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', HTML_CSP)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .send(indexHtml);
+      .send(html);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
       !request.url.startsWith('/uploads/');
     // Every other path belongs to the web app's router, which renders its own 404 page.
-    if (isPage && indexHtml) return sendHtml(reply);
+    if (isPage && indexHtml) {
+      const meta = (await options.pageMeta?.(request.url)) ?? null;
+      return sendHtml(reply, withPageMeta(indexHtml, meta), meta?.status ?? 200);
+    }
     return reply.status(404).send(notFoundBody());
   });
 }
