@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppContext } from './app-context';
 import { openDatabase } from './db/client';
 import { seedDatabase, type SeedResult } from './db/seed/seed';
+import { S3FileStorage } from './features/files/s3-storage';
 import { LocalFileStorage } from './features/files/storage';
 import { createMailer } from './features/mail/mailer';
 import { createRateLimiter } from './plugins/rate-limits';
@@ -21,7 +22,9 @@ export async function openContext(
     databaseUrl: overrides.databaseUrl ?? settings.databaseUrl,
     pgliteDir: overrides.inMemory ? undefined : path.join(settings.dataDir, 'db'),
   });
-  const storage = new LocalFileStorage(path.join(settings.dataDir, 'uploads'));
+  const storage = settings.s3
+    ? new S3FileStorage(settings.s3)
+    : new LocalFileStorage(path.join(settings.dataDir, 'uploads'));
   let seed: SeedResult = { demoLoaded: false };
   try {
     await database.migrate(async (db) => {
@@ -49,6 +52,6 @@ export async function openContext(
 
 /** Releases everything openContext opened, after the HTTP server stopped. */
 export async function closeContext(ctx: AppContext): Promise<void> {
-  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close()]);
+  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.storage.close?.()]);
   await ctx.database.close();
 }

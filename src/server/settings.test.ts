@@ -73,7 +73,14 @@ describe('settings', () => {
         S3_SECRET_KEY: 's',
       }),
     ).s3;
-    expect(s3).toEqual({ endpoint: 'http://localhost:9000', bucket: 'b', accessKey: 'k', secretKey: 's' });
+    expect(s3).toEqual({
+      endpoint: 'http://localhost:9000',
+      bucket: 'b',
+      accessKey: 'k',
+      secretKey: 's',
+      region: 'us-east-1',
+      publicUrl: undefined,
+    });
   });
 
   it('requires LLM_MODEL with LLM_BASE_URL', () => {

@@ -69,6 +69,10 @@ const SettingsSchema = z
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY: optionalString,
     S3_SECRET_KEY: optionalString,
+    /** S3 region (most S3-compatible stores ignore it). */
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    /** Public base URL of the bucket's files (a CDN, say); defaults to {S3_ENDPOINT}/{S3_BUCKET}. */
+    S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'https://cdn.example.com'),
     /** Optional OpenAI-compatible endpoint that grounds chat replies. */
     LLM_BASE_URL: optionalUrl(/^https?:$/, 'https://llm.example.com/v1'),
     LLM_MODEL: optionalString,
@@ -114,7 +118,16 @@ export interface Settings {
   mailFrom: string;
   supportEmail: string;
   redisUrl: string | undefined;
-  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string } | undefined;
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        accessKey: string;
+        secretKey: string;
+        region: string;
+        publicUrl: string | undefined;
+      }
+    | undefined;
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
   trustProxy: boolean;
   sessionTtlMs: number;
@@ -182,6 +195,8 @@ export function resolveSettings(raw: RawSettings): Settings {
             bucket: raw.S3_BUCKET,
             accessKey: raw.S3_ACCESS_KEY,
             secretKey: raw.S3_SECRET_KEY,
+            region: raw.S3_REGION,
+            publicUrl: raw.S3_PUBLIC_URL,
           }
         : undefined,
     llm:

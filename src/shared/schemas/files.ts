@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { msg } from '../messages.es';
 
-/** A picture URL must be one our upload service returned (local /uploads/ or the S3 public https URL). */
+/** A picture URL must look like one our upload service returns (local /uploads/ or the S3 public URL). */
 export const UploadUrlSchema = z
   .string()
   .max(500)
-  .regex(/^(\/uploads\/|https:\/\/)[^\s"'<>\\]+$/, msg.files.invalid);
+  .regex(/^(\/uploads\/|https?:\/\/)[^\s"'<>\\]+$/, msg.files.invalid);
 
 export const UPLOAD_KINDS = ['user', 'bot', 'intent'] as const;
 export const UploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS).default('user') });

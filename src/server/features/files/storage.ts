@@ -7,6 +7,7 @@ export interface FileStorage {
   put(key: string, body: Buffer | string, contentType: string): Promise<string>;
   /** Deletes a file this storage returned; other URLs and missing files are ignored. */
   remove(url: string): Promise<void>;
+  close?(): void;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
