@@ -77,6 +77,14 @@ const SettingsSchema = z
     LLM_BASE_URL: optionalUrl(/^https?:$/, 'https://llm.example.com/v1'),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
+    /** Map tiles for Leaflet ({z}/{x}/{y} template); the attribution is shown on every map. */
+    MAP_TILE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    ),
+    MAP_ATTRIBUTION: z.preprocess(emptyAsUndefined, z.string().default('© OpenStreetMap')),
+    /** Nominatim-compatible place search (…/search?format=json&q=); unset hides the place search box. */
+    MAP_GEOCODER_URL: optionalUrl(/^https?:$/, 'https://nominatim.openstreetmap.org/search'),
     /** Session lifetime in seconds (the spec's 1 hour); shorter values serve tests of the expiry. */
     SESSION_TTL_S: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(86_400).default(3600)),
     /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits count per IP). */
@@ -131,6 +139,7 @@ export interface Settings {
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
   trustProxy: boolean;
   sessionTtlMs: number;
+  maps: { tileUrl: string; attribution: string; geocoderUrl: string | undefined };
   logLevel: RawSettings['LOG_LEVEL'];
 }
 
@@ -205,6 +214,7 @@ export function resolveSettings(raw: RawSettings): Settings {
         : undefined,
     trustProxy: raw.TRUST_PROXY,
     sessionTtlMs: raw.SESSION_TTL_S * 1000,
+    maps: { tileUrl: raw.MAP_TILE_URL, attribution: raw.MAP_ATTRIBUTION, geocoderUrl: raw.MAP_GEOCODER_URL },
     logLevel: raw.LOG_LEVEL,
   };
 }

@@ -15,19 +15,23 @@ export interface WebAppOptions {
   config: AppConfig;
 }
 
-const HTML_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Mantine sets inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+function contentSecurityPolicy(config: AppConfig): string {
+  // The place search runs in the browser: its origin is the only other one the app may call.
+  const geocoder = config.maps.geocoderUrl ? ` ${new URL(config.maps.geocoderUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Mantine sets inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${geocoder}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /** Embeds the run-time config as inert JSON, escaped so no value can close the script element. */
 export function renderIndexHtml(template: string, config: AppConfig): string {
@@ -115,12 +119,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     reply.redirect(`/${encodeURIComponent(request.params.slug)}`, 301),
   );
 
+  const csp = contentSecurityPolicy(options.config);
   const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', HTML_CSP)
+      .header('Content-Security-Policy', csp)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .send(html);

@@ -21,5 +21,6 @@ export const AppConfigSchema = z.object({
   publicUrl: z.string(),
   supportEmail: z.string(),
   platformBotId: z.string(),
+  maps: z.object({ tileUrl: z.string(), attribution: z.string(), geocoderUrl: z.string().nullable() }),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -8,5 +8,10 @@ export function appConfigOf(settings: Settings, platformBotId: string): AppConfi
     publicUrl: settings.publicUrl,
     supportEmail: settings.supportEmail,
     platformBotId,
+    maps: {
+      tileUrl: settings.maps.tileUrl,
+      attribution: settings.maps.attribution,
+      geocoderUrl: settings.maps.geocoderUrl ?? null,
+    },
   };
 }
