@@ -17,9 +17,9 @@ export interface EndpointResult {
 }
 
 /** Starts the real server (fresh data, demo content) in a child process, so load and server don't share a core. */
-export async function startServer(port: number): Promise<ChildProcess> {
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/serve-fresh.mjs'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -5,10 +5,17 @@
 import { spawnSync } from 'node:child_process';
 import { gzippedKb, initialFiles, readManifest } from './bundle-size';
 import { loadEndpoint, startServer, type EndpointCase, type EndpointResult } from './http';
+import { benchSearch } from './search';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BUNDLE_BUDGET_KB = 170;
+const SEARCH_BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
+/** PostgreSQL server for the search benchmark (a scratch database is created and dropped). */
+const PG_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 
 /** Later issues add their endpoints here. */
 const ENDPOINTS: EndpointCase[] = [
@@ -91,5 +98,28 @@ function benchBundle(): string[] {
   return lines;
 }
 
-const output = [...benchBundle(), '', ...(await benchEndpoints())];
+async function benchSearches(): Promise<string[]> {
+  const pglite = await benchSearch('pglite', {
+    count: SEARCH_BOTS,
+    seconds: SECONDS,
+    port: PORT + 1,
+    target: { p95Ms: 100 },
+  });
+  const postgres = await benchSearch('postgres', {
+    count: SEARCH_BOTS,
+    seconds: SECONDS,
+    port: PORT + 2,
+    adminUrl: PG_ADMIN_URL,
+    target: { p95Ms: 25, minThroughputRatio: 0.15 },
+  });
+  return [...pglite.lines, '', ...postgres.lines];
+}
+
+// BENCH_ONLY=bundle|endpoints|search runs one part.
+const only = process.env.BENCH_ONLY;
+const output = [
+  ...(!only || only === 'bundle' ? [...benchBundle(), ''] : []),
+  ...(!only || only === 'endpoints' ? [...(await benchEndpoints()), ''] : []),
+  ...(!only || only === 'search' ? await benchSearches() : []),
+];
 console.log(output.join('\n'));

@@ -94,6 +94,8 @@ export const bots = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     globalRating: numeric('global_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
+    /** Published bot of a published, activated owner; kept by the bots_search_refresh trigger. */
+    listed: boolean('listed').notNull().default(false),
     searchVector: tsvector('search_vector'),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),

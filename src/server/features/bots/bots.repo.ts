@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { DbOrTx } from '../../db/client';
@@ -13,12 +13,12 @@ export type BotWithCreator = BotRow & {
 const creatorColumns = { id: users.id, hero: users.hero, name: users.name, status: users.status };
 const botColumns = (() => {
   // Everything but the search columns, which only the database reads.
-  const { searchVector: _v, searchText: _t, ...columns } = getTableColumns(bots);
+  const { searchVector: _v, searchText: _t, listed: _l, ...columns } = getTableColumns(bots);
   return columns;
 })();
 
-/** Published bots of published, activated owners: what anyone may see. */
-export const publiclyVisible = sql`${bots.status} = 1 and ${users.status} = 1 and ${users.activatedAt} is not null`;
+/** Published bots of published, activated owners: what anyone may see (kept in `listed` by a trigger). */
+export const publiclyVisible = eq(bots.listed, true);
 
 export interface ListFilters {
   term?: string | undefined;
@@ -37,15 +37,21 @@ function foldedEquals(column: AnyPgColumn, value: string) {
   return sql`f_fold(${column}) = f_fold(${value})`;
 }
 
-function textMatch(term: string) {
+function fullTextMatch(term: string) {
   const tsquery = prefixTsQuery(term);
+  if (!tsquery) return undefined;
+  const query = sql`to_tsquery('spanish', ${tsquery})`;
+  return { where: sql`${bots.searchVector} @@ ${query}`, rank: sql`ts_rank(${bots.searchVector}, ${query})` };
+}
+
+/** Word similarity catches typos ("inmobilaria") that stemming cannot; used when full text finds nothing. */
+function fuzzyMatch(term: string) {
   const folded = foldedTerm(term);
-  if (!tsquery && !folded) return undefined;
-  const fullText = tsquery ? sql`${bots.searchVector} @@ to_tsquery('spanish', ${tsquery})` : sql`false`;
-  // Word similarity catches typos ("inmobilaria") that stemming cannot.
-  const fuzzy = folded.length >= 3 ? sql`${bots.searchText} %> ${folded}` : sql`false`;
-  const rank = sql`(${tsquery ? sql`ts_rank(${bots.searchVector}, to_tsquery('spanish', ${tsquery}))` : sql`0`} + word_similarity(${folded}, ${bots.searchText}))`;
-  return { where: sql`(${fullText} or ${fuzzy})`, rank };
+  if (folded.length < 3) return undefined;
+  return {
+    where: sql`${bots.searchText} %> ${folded}`,
+    rank: sql`word_similarity(${folded}, ${bots.searchText})`,
+  };
 }
 
 function conditions(filters: ListFilters) {
@@ -66,9 +72,9 @@ function conditions(filters: ListFilters) {
   );
 }
 
-/** One page of bots, most relevant first when searching, then best rated, then newest. */
-export async function findBots(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
-  const match = filters.term ? textMatch(filters.term) : undefined;
+type Match = { where: SQL; rank: SQL } | undefined;
+
+async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
   const where = and(conditions(filters), match?.where);
   const order = [
     ...(match ? [desc(match.rank)] : []),
@@ -88,10 +94,19 @@ export async function findBots(db: DbOrTx, filters: ListFilters, page: number, p
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(bots)
-      .innerJoin(users, eq(users.id, bots.createdBy))
       .where(where),
   ]);
   return { rows: rows as BotWithCreator[], total: counted?.total ?? 0 };
+}
+
+/** One page of bots, most relevant first when searching, then best rated, then newest. */
+export async function findBots(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
+  if (!filters.term) return pageOfBots(db, filters, undefined, page, pageSize);
+  const fullText = fullTextMatch(filters.term);
+  const result = fullText ? await pageOfBots(db, filters, fullText, page, pageSize) : { rows: [], total: 0 };
+  if (result.total > 0) return result;
+  const fuzzy = fuzzyMatch(filters.term);
+  return fuzzy ? pageOfBots(db, filters, fuzzy, page, pageSize) : result;
 }
 
 export function listQueryToFilters(query: BotListQuery): ListFilters {
@@ -137,7 +152,6 @@ export function findTags(db: DbOrTx, term: string | undefined, limit: number) {
   return db
     .select({ name: tag, count: sql<number>`count(*)::int` })
     .from(sql`${bots} cross join lateral unnest(${bots.tags}) as tag`)
-    .innerJoin(users, eq(users.id, bots.createdBy))
     .where(
       and(
         publiclyVisible,
@@ -159,7 +173,6 @@ export function findPlaces(
   return db
     .select({ name: sql<string>`min(${target})`, count: sql<number>`count(*)::int` })
     .from(bots)
-    .innerJoin(users, eq(users.id, bots.createdBy))
     .where(
       and(
         publiclyVisible,

@@ -25,6 +25,7 @@ import { canManageBot } from './bots.policy';
 import { pageOf, presentBot, presentBotDetail } from './bots.presenter';
 import * as repo from './bots.repo';
 import * as botsService from './bots.service';
+import { DirectoryCache } from './directory-cache';
 
 const errors = {
   400: ErrorBodySchema,
@@ -37,6 +38,11 @@ const tags = ['bots'];
 
 export const botRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = () => api.ctx.database.db;
+  const directory = new DirectoryCache();
+  // Any write through this instance shows at once in its directory.
+  api.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) directory.clear();
+  });
 
   api.get(
     '/bots',
@@ -50,11 +56,8 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { rows, total } = await repo.findBots(
-        db(),
-        repo.listQueryToFilters(request.query),
-        page,
-        pageSize,
+      const { rows, total } = await directory.get(request.query, () =>
+        repo.findBots(db(), repo.listQueryToFilters(request.query), page, pageSize),
       );
       const viewer = request.auth?.user;
       return {

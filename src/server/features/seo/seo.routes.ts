@@ -28,7 +28,6 @@ export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
       db
         .select({ alias: bots.alias, updatedAt: bots.updatedAt })
         .from(bots)
-        .innerJoin(users, eq(users.id, bots.createdBy))
         .where(publiclyVisible)
         .orderBy(desc(bots.updatedAt))
         .limit(MAX_URLS),

@@ -1,0 +1,1 @@
+ALTER TABLE "bots" ADD COLUMN "listed" boolean DEFAULT false NOT NULL;
