@@ -420,3 +420,15 @@ describe('search and filters', () => {
     expect(await search('term=menchaca')).toContain(bot._id);
   });
 });
+
+describe('directory cache', () => {
+  it('shows a new, changed or deleted bot at once on this instance', async () => {
+    const own = await owner();
+    const search = async () => (await get('/api/bots?term=zarzaparrilla')).json().total as number;
+    expect(await search()).toBe(0);
+    const bot = await createBot(own.token, { name: 'Zarzaparrilla Bar' });
+    expect(await search()).toBe(1);
+    await t.app.inject({ method: 'DELETE', url: `/api/bot/${bot._id}`, headers: bearer(own.token) });
+    expect(await search()).toBe(0);
+  });
+});
