@@ -47,6 +47,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR },
+    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
   },
 });

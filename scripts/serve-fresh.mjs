@@ -1,4 +1,5 @@
-// A server over a fresh data folder with demo content: what the browser suite and the benchmarks drive.
+// A server over a fresh data folder (or the given DATA_DIR / DATABASE_URL) with demo content:
+// what the browser suite and the benchmarks drive.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,5 @@ import { register } from 'tsx/esm/api';
 process.env.DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'vocero-e2e-'));
 process.env.ADMIN_PASSWORD ??= 'admin12345';
 process.env.LOG_LEVEL ??= 'warn';
-delete process.env.DATABASE_URL;
 register();
 await import('../src/server/main.ts');

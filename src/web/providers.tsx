@@ -1,13 +1,10 @@
 import './styles';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastHost } from './components/toast-host';
+import { queryClient } from './lib/query-client';
 import { theme } from './theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,10 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { msg } from '../shared/messages.es';
 import { getSessionState, restoreSession } from './features/accounts/session-store';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/navigation';
+import { PageLoader } from './components/page-loader';
 import { paths } from './paths';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary } from './routes/error-page';
 import { HomePage } from './routes/home';
@@ -22,6 +24,25 @@ function page(path: string, title: string, handle: RouteHandle): RouteObject {
   return { path, handle, element: <UnderConstruction title={title} /> };
 }
 
+interface ScreenModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** A screen's code loads when it is first visited, so the home page's first download does not grow. */
+function lazyScreen(load: () => Promise<ScreenModule>) {
+  return async () => {
+    const module = await load();
+    return module.loader
+      ? { Component: module.default, loader: module.loader }
+      : { Component: module.default };
+  };
+}
+
+function screen(path: string, handle: RouteHandle, load: () => Promise<ScreenModule>): RouteObject {
+  return { path, handle, lazy: lazyScreen(load) };
+}
+
 const publicPage: RouteHandle = { back: 'home' };
 const authPage: RouteHandle = { back: 'home', hideCreate: true };
 const panelChild: RouteHandle = { back: 'panel' };
@@ -34,6 +55,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorBoundary />,
+        // Shown inside the layout while a lazy screen loads on the first visit.
+        hydrateFallbackElement: <PageLoader />,
         children: [
           { index: true, element: <HomePage />, handle: { back: 'none' } satisfies RouteHandle },
           page('about', p.about, publicPage),
@@ -43,12 +66,15 @@ export const routes: RouteObject[] = [
           page('terms', p.terms, other),
           { path: 'error', element: <ErrorPage status={500} />, handle: other },
           page('new', p.newPage, publicPage),
-          page('auth', p.signIn, { ...authPage, showSignUp: true }),
-          page('auth/new', p.signUp, authPage),
-          page('auth/new/:token', p.activate, authPage),
-          page('auth/password', p.password, authPage),
-          page('auth/reset', p.resetRequest, authPage),
-          page('auth/reset/:token', p.resetPassword, authPage),
+          screen('auth', { ...authPage, showSignUp: true }, () => import('./routes/auth/sign-in')),
+          screen('auth/new', authPage, () => import('./routes/auth/sign-up')),
+          screen('auth/new/:token', authPage, () => import('./routes/auth/activate')),
+          {
+            loader: requireSession,
+            children: [screen('auth/password', authPage, () => import('./routes/auth/change-password'))],
+          },
+          screen('auth/reset', authPage, () => import('./routes/auth/reset-request')),
+          screen('auth/reset/:token', authPage, () => import('./routes/auth/reset-password')),
           page('bots', p.explore, publicPage),
           // /b is kept as a permanent alias: /b → /bots and /b/{slug} → /{slug} (server answers 301 too).
           {
@@ -60,7 +86,7 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             loader: requireSession,
             children: [
-              { index: true, handle: publicPage, element: <UnderConstruction title={p.dashboard} /> },
+              { index: true, handle: publicPage, lazy: lazyScreen(() => import('./routes/dashboard/panel')) },
               page('bots', p.myBots, panelChild),
               page('bots/new', p.newBot, { back: 'myBots', hideCreate: true }),
               page('bots/:id', p.editBot, { back: 'myBots' }),
@@ -68,12 +94,12 @@ export const routes: RouteObject[] = [
               page('qa', p.qa, other),
               page('tips', p.tips, other),
               page('notifications', p.notifications, panelChild),
-              page('settings', p.settings, panelChild),
+              screen('settings', panelChild, () => import('./routes/dashboard/settings')),
               { path: 'out', element: <SignOutPage />, handle: panelChild },
             ],
           },
           { ...page('bot', p.platformBot, other), loader: requireSession },
-          page('a/:id', p.profile, { back: 'profile' }),
+          screen('a/:id', { back: 'profile' }, () => import('./routes/profile')),
           page(':alias', p.bot, { back: 'bot', hideFloating: true }),
           { path: '*', element: <NotFoundPage />, handle: other },
         ],

@@ -1,6 +1,6 @@
 import { Box, LoadingOverlay } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { restoreSession, useSession } from '../features/accounts/session-store';
 import { BackFactsContext } from './back-facts';
 import { DialogHost } from '../components/dialog-host';
@@ -20,6 +20,7 @@ export function AppLayout() {
   const handle = useRouteHandle();
   const location = useLocation();
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const [leftOpen, setLeftOpen] = useState(false);
   const [rightOpen, setRightOpen] = useState(false);
   const [drawersUsed, setDrawersUsed] = useState(false);
@@ -36,6 +37,14 @@ export function AppLayout() {
     restoreSession();
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
+
+  // When the session expires or the server stops accepting its token, the guards run again: a protected
+  // page sends its visitor to /auth. A chosen sign-out (/dashboard/out) goes home by itself.
+  const ended = session.status === 'anonymous' ? session.ended : undefined;
+  const revalidate = revalidator.revalidate;
+  useEffect(() => {
+    if (ended === 'expired' || ended === 'unauthorized') void revalidate();
+  }, [ended, revalidate]);
 
   const user = session.status === 'authenticated' ? session.session.user : null;
   const back = backLinkFor(handle.back ?? 'other', backFacts);

@@ -15,14 +15,21 @@ export class ApiError extends Error {
 }
 
 let tokenProvider: () => string | undefined = () => undefined;
+let unauthorizedHandler: (token: string, error: ApiError) => void = () => undefined;
 
 /** The session module registers how to read the current token. */
 export function setTokenProvider(provider: () => string | undefined): void {
   tokenProvider = provider;
 }
 
+/** The session module hears about calls whose token the server no longer accepts (code "unauthorized"). */
+export function setUnauthorizedHandler(handler: (token: string, error: ApiError) => void): void {
+  unauthorizedHandler = handler;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as multipart (file uploads). */
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
@@ -37,14 +44,19 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -55,12 +67,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = payload as Partial<ErrorBody> | undefined;
-    throw new ApiError(
+    const error = new ApiError(
       response.status,
       body?.code ?? 'internal_error',
       body?.message ?? msg.api.internal,
       body?.fields,
     );
+    if (token && error.status === 401 && error.code === 'unauthorized') unauthorizedHandler(token, error);
+    throw error;
   }
   return payload as T;
 }

@@ -1,0 +1,50 @@
+import type {
+  AccountUser,
+  ChangePassword,
+  EmailOnly,
+  NewPassword,
+  SignIn,
+  SignInResponse,
+  SignUp,
+} from '../../../../shared/schemas/accounts';
+import { api } from '../../../lib/api-client';
+
+/** POST /signin; 401 invalid_credentials, 403 account_not_activated, 429 rate_limited. */
+export function signIn(body: SignIn): Promise<SignInResponse> {
+  return api<SignInResponse>('/signin', { method: 'POST', body });
+}
+
+/** POST /signup; 409 email_taken. The activation e-mail is sent by the server. */
+export function signUp(body: SignUp): Promise<{ user: AccountUser }> {
+  return api<{ user: AccountUser }>('/signup', { method: 'POST', body });
+}
+
+/** POST /signup/{token}/activation; 400 invalid_token. */
+export function activateAccount(token: string): Promise<{ data: { activated: boolean; email: string } }> {
+  return api('/signup/' + encodeURIComponent(token) + '/activation', { method: 'POST' });
+}
+
+/** POST /signup/resend: answers the same whether or not the address exists. */
+export function resendActivation(body: EmailOnly): Promise<void> {
+  return api('/signup/resend', { method: 'POST', body });
+}
+
+/** POST /reset: answers the same whether or not the address exists. */
+export function requestPasswordReset(body: EmailOnly): Promise<void> {
+  return api('/reset', { method: 'POST', body });
+}
+
+/** GET /reset/{token}: 200 while the link is usable, else 400 invalid_token. */
+export function checkResetToken(token: string): Promise<{ data: { valid: boolean } }> {
+  return api('/reset/' + encodeURIComponent(token));
+}
+
+/** PUT /reset/{token}/password; ends every session of the account. */
+export function resetPassword(token: string, body: NewPassword): Promise<void> {
+  return api('/reset/' + encodeURIComponent(token) + '/password', { method: 'PUT', body });
+}
+
+/** PUT /me/password; a wrong current password answers 400 with fields.currentPassword. */
+export function changePassword(body: ChangePassword): Promise<void> {
+  return api('/me/password', { method: 'PUT', body });
+}

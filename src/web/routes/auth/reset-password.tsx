@@ -1,0 +1,105 @@
+import '../../components/form-styles';
+import { Alert, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { msg } from '../../../shared/messages.es';
+import { NewPasswordSchema, type NewPassword } from '../../../shared/schemas/accounts';
+import { checkResetToken, resetPassword } from '../../features/accounts/api/auth';
+import { AuthCard } from '../../features/accounts/components/auth-card';
+import { ApiError } from '../../lib/api-client';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { paths } from '../../paths';
+
+const m = msg.auth;
+
+function invalidLinkMessage(error: unknown): string {
+  return error instanceof ApiError && error.code === 'rate_limited' ? error.message : m.invalidReset;
+}
+
+/** /auth/reset/{token}: checks the link first, then asks for the new password. */
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const check = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => checkResetToken(token),
+    retry: false,
+    gcTime: 0,
+  });
+  const { form, serverError, handleSubmit } = useSchemaForm<NewPassword>(NewPasswordSchema, {
+    password: '',
+    passwordConfirmation: '',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await resetPassword(token, values);
+      setChanged(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_token') {
+        setLinkError(error.message);
+        return;
+      }
+      throw error;
+    }
+  });
+
+  const invalid = linkError ?? (check.isError ? invalidLinkMessage(check.error) : null);
+
+  return (
+    <AuthCard icon={<IconLock size={28} />} title={m.newPasswordTitle} subtitle={m.newPasswordSubtitle}>
+      {check.isPending ? (
+        <Stack align="center" gap="sm" py="md">
+          <Loader />
+          <Text c="dimmed">{m.checkingLink}</Text>
+        </Stack>
+      ) : invalid ? (
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {invalid}
+          </Alert>
+          <Button component={Link} to={paths.resetRequest()} fullWidth size="md" variant="light">
+            {m.requestNewLink}
+          </Button>
+        </Stack>
+      ) : changed ? (
+        <Stack gap="md">
+          <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+            {m.passwordChanged}
+          </Alert>
+          <Button component={Link} to={paths.signIn()} fullWidth size="md">
+            {m.signIn}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              label={m.newPassword}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={m.passwordConfirmation}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
+              {...form.getInputProps('passwordConfirmation')}
+            />
+            {serverError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+                {serverError}
+              </Alert>
+            )}
+            <Button type="submit" fullWidth size="md" loading={form.submitting}>
+              {m.save}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

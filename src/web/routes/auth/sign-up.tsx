@@ -1,0 +1,106 @@
+import '../../components/form-styles';
+import { Alert, Anchor, Button, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconMailCheck, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { msg } from '../../../shared/messages.es';
+import { SignUpSchema, type SignUp } from '../../../shared/schemas/accounts';
+import { signUp } from '../../features/accounts/api/auth';
+import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-card';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { paths } from '../../paths';
+
+const m = msg.auth;
+
+/** /auth/new: register; "Registrar" is enabled only once the terms are accepted. */
+export default function SignUpPage() {
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const { form, serverError, handleSubmit } = useSchemaForm<SignUp>(
+    SignUpSchema,
+    { name: '', email: '', password: '', passwordConfirmation: '' },
+    { codeFields: { email_taken: 'email' } },
+  );
+  const registered = registeredEmail !== null;
+
+  const submit = handleSubmit(async (values) => {
+    const { user } = await signUp(values);
+    setRegisteredEmail(user.email);
+  });
+
+  return (
+    <AuthCard
+      icon={<IconUserPlus size={28} />}
+      title={m.signUpTitle}
+      subtitle={m.signUpSubtitle}
+      footer={
+        <>
+          {m.haveAccount}{' '}
+          <Anchor component={Link} to={paths.signIn()} fw={600}>
+            {m.signIn}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={registered ? (event) => event.preventDefault() : submit} noValidate>
+        <Stack gap="md">
+          <FormFieldset disabled={registered}>
+            <TextInput label={m.name} autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput
+              label={m.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={m.password}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={m.passwordConfirmation}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
+              {...form.getInputProps('passwordConfirmation')}
+            />
+            <Switch
+              checked={acceptedTerms}
+              onChange={(event) => setAcceptedTerms(event.currentTarget.checked)}
+              label={
+                <Text span size="sm">
+                  {m.acceptTerms}{' '}
+                  <Anchor href={paths.terms()} target="_blank" rel="noopener" size="sm">
+                    {m.terms}
+                  </Anchor>
+                </Text>
+              }
+            />
+          </FormFieldset>
+          {serverError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          {registeredEmail && (
+            <Alert color="green" variant="light" icon={<IconMailCheck size={20} />} role="status">
+              {m.registeredText(registeredEmail)}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            disabled={!acceptedTerms}
+            loading={form.submitting}
+            color={registered ? 'green' : undefined}
+            leftSection={registered ? <IconCheck size={18} /> : undefined}
+          >
+            {registered ? m.registered : m.register}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import '../../components/form-styles';
+import { Container } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { msg } from '../../../shared/messages.es';
+import { PageHeader } from '../../components/page-header';
+import { ProfileForm } from '../../features/accounts/components/profile-form';
+import { RequireUser } from '../../features/accounts/components/require-user';
+import { updateSessionUser, type SessionUser } from '../../features/accounts/session-store';
+import { toast } from '../../lib/toast';
+
+/** /dashboard/settings, "Mi Cuenta": the personal information form. */
+export default function SettingsPage() {
+  const queryClient = useQueryClient();
+  const handleSaved = (user: SessionUser) => {
+    updateSessionUser(user);
+    void queryClient.invalidateQueries({ queryKey: ['user'] });
+    toast(msg.profile.saved, { color: 'success' });
+  };
+  return (
+    <>
+      <PageHeader title={msg.pages.settings} description={msg.panel.settingsText} />
+      <Container size="sm" py="xl" px={{ base: 'xs', xs: 'md' }}>
+        <RequireUser>{(user) => <ProfileForm user={user} onSaved={handleSaved} />}</RequireUser>
+      </Container>
+    </>
+  );
+}
