@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { classify, train } from './engine';
+import { analyze, fold } from './normalize';
+
+const bot = train([
+  {
+    id: 'hours',
+    name: 'Horarios de atención',
+    questions: ['¿Cuál es el horario?', '¿Atienden los sábados?', '¿Hasta qué hora están?'],
+  },
+  {
+    id: 'prices',
+    name: 'Precios',
+    questions: ['¿Cuánto cuesta una limpieza?', 'Lista de precios', '¿Qué valor tiene la consulta?'],
+  },
+  {
+    id: 'location',
+    name: 'Ubicación',
+    questions: ['¿Dónde están ubicados?', '¿Cuál es la dirección?', '¿Tienen estacionamiento?'],
+  },
+  {
+    id: 'delivery',
+    name: 'Envíos',
+    questions: ['¿Hacen envíos?', '¿Envían al interior?', '¿Cuánto tarda el envío?'],
+  },
+  {
+    id: 'booking',
+    name: 'Turnos',
+    questions: ['Quiero sacar un turno', '¿Cómo reservo?', '¿Puedo cambiar mi turno?'],
+  },
+]);
+const intentOf = (text: string) => classify(bot, text).intentId;
+
+describe('normalising Spanish', () => {
+  it('folds accents, case, punctuation and emphatic repetitions', () => {
+    expect(fold('¡¿Cuánto CUESTA?!  Holaaaa')).toBe('cuanto cuesta hola');
+  });
+
+  it('drops function words and maps LatAm synonyms to one word before stemming', () => {
+    expect(analyze('¿Cuál es el costo del delivery?').map((t) => t.stem)).toEqual(['preci', 'envi']);
+  });
+});
+
+describe('classify', () => {
+  it('answers paraphrases through synonyms', () => {
+    expect(intentOf('a que hora abren')).toBe('hours');
+    expect(intentOf('cual es la tarifa')).toBe('prices');
+    expect(intentOf('donde quedan?')).toBe('location');
+    expect(intentOf('tienen delivery?')).toBe('delivery');
+    expect(intentOf('necesito una cita')).toBe('booking');
+  });
+
+  it('tolerates missing accents and typos', () => {
+    expect(intentOf('horaio de atencion')).toBe('hours');
+    expect(intentOf('cuanto cuesta la limpiesa')).toBe('prices');
+  });
+
+  it('falls back on messages about something else', () => {
+    expect(intentOf('¿venden tacos al pastor?')).toBeNull();
+    expect(intentOf('¿quién ganó el mundial de fútbol?')).toBeNull();
+    expect(intentOf('')).toBeNull();
+  });
+
+  it('ranks candidates with scores between 0 and 1', () => {
+    const result = classify(bot, '¿cuánto sale el envío?');
+    expect(result.ranked.length).toBeGreaterThan(1);
+    for (const r of result.ranked) expect(r.score).toBeGreaterThan(0);
+    expect(result.score).toBeLessThanOrEqual(1);
+  });
+
+  it('has no answer for a bot without intents', () => {
+    expect(classify(train([]), 'hola').intentId).toBeNull();
+  });
+});
