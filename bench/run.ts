@@ -28,7 +28,7 @@ const ENDPOINTS: EndpointCase[] = [
 /** Route chunks (manifest keys) each page needs before first render, besides the entry. */
 const PAGES: Record<string, string[]> = {
   home: ['index.html'],
-  'bot page': ['index.html'],
+  'bot page': ['index.html', 'routes/bot-page.tsx'],
 };
 
 function row(cells: Array<string | number>) {

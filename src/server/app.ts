@@ -9,11 +9,13 @@ import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/users.routes';
 import { botRoutes } from './features/bots/bots.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { uploadRoutes } from './features/files/uploads.routes';
 import { appConfigOf } from './features/system/app-config';
 import { resolvePageMeta } from './features/seo/page-meta';
 import { registerSeoRoutes } from './features/seo/seo.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { trainingRoutes } from './features/training/training.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -67,6 +69,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(userRoutes);
       await api.register(uploadRoutes);
       await api.register(botRoutes);
+      await api.register(trainingRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api' },
   );

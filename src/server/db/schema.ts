@@ -94,6 +94,10 @@ export const bots = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     globalRating: numeric('global_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
+    /** Data fields (entities) the bot collects; replaced whole on each save, as the spec's calls do. */
+    fields: jsonb('fields').$type<StoredDataField[]>().notNull().default([]),
+    /** Bumped on every training change: the engine's cached index is keyed by it. */
+    trainingVersion: integer('training_version').notNull().default(0),
     /** Published bot of a published, activated owner; kept by the bots_search_refresh trigger. */
     listed: boolean('listed').notNull().default(false),
     searchVector: tsvector('search_vector'),
@@ -107,6 +111,21 @@ export const bots = pgTable(
     index('bots_category_idx').on(t.categoryKey),
   ],
 );
+
+export interface StoredDataField {
+  _id: string;
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'phone' | 'number' | 'date' | 'select';
+  required: boolean;
+  placeholder: string;
+  validation: string;
+  options: string[];
+  collectAt: 'any' | 'start' | 'end' | 'specific';
+  collectOnIntent: string | null;
+  order: number;
+  active: boolean;
+}
 
 export interface IntentFile {
   url: string;
@@ -171,4 +190,76 @@ export const userTokens = pgTable(
     uniqueIndex('user_tokens_token_hash_key').on(t.tokenHash),
     index('user_tokens_user_idx').on(t.userId),
   ],
+);
+
+export interface CollectedValue {
+  value: string;
+  label: string;
+  at: string;
+}
+
+/** What the slot filler remembers between messages. */
+export interface ConversationState {
+  /** The field asked last, waiting for an answer. */
+  pendingField: string | null;
+  attempts: number;
+  skipped: string[];
+  /** Intentions matched so far ("specific" fields wait for theirs). */
+  matched: string[];
+  ended: boolean;
+}
+
+/** A chat with one bot: identified by its id (kept by the browser), and by the user when signed in. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    collected: jsonb('collected').$type<Record<string, CollectedValue>>().notNull().default({}),
+    state: jsonb('state').$type<ConversationState>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('conversations_bot_idx').on(t.botId, t.updatedAt)],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: id(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    from: text('from', { enum: ['user', 'bot'] }).notNull(),
+    text: text('text').notNull(),
+    /** The matched intention, "smalltalk.*", "field.*" or "fallback". */
+    intent: text('intent'),
+    score: doublePrecision('score'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('conversation_messages_bot_idx').on(t.botId, t.createdAt),
+  ],
+);
+
+/** Tip-card phrases, each linked to a bot (managed by super users). */
+export const botPhrases = pgTable(
+  'bot_phrases',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    phrase: text('phrase').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bot_phrases_bot_idx').on(t.botId)],
 );

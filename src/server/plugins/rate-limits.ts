@@ -19,6 +19,7 @@ export const RATE_POLICIES = {
   tokenIp: { points: 60, durationS: 15 * 60 },
   passwordUser: { points: 10, durationS: 15 * 60 },
   uploadUser: { points: 60, durationS: 10 * 60 },
+  chatIp: { points: 120, durationS: 60 },
 } as const;
 
 export type RatePolicy = keyof typeof RATE_POLICIES;

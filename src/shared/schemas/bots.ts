@@ -6,6 +6,7 @@ import { SLUG_PATTERN } from '../validations';
 import { StatusSchema } from './accounts';
 import { CategoryKeySchema } from './categories';
 import { UploadUrlSchema } from './files';
+import { DataFieldSchema, IntentSchema } from './training';
 
 const m = msg.bot;
 
@@ -142,10 +143,6 @@ export type BotData = z.output<typeof BotInputSchema>;
 
 export const CreatorSchema = z.object({ _id: z.string(), hero: z.string().nullable(), name: z.string() });
 
-export const PublicIntentSchema = z
-  .object({ _id: z.string(), name: z.string(), intention: z.string(), questions: z.array(z.string()) })
-  .meta({ id: 'PublicIntent' });
-
 export const BotSchema = z
   .object({
     _id: z.string(),
@@ -178,9 +175,11 @@ export const BotSchema = z
   .meta({ id: 'Bot' });
 export type Bot = z.infer<typeof BotSchema>;
 
-export const BotDetailSchema = BotSchema.extend({ intents: z.array(PublicIntentSchema) }).meta({
-  id: 'BotDetail',
-});
+/** A bot with its training: intents for everyone (their answers are public through chat), fields for managers. */
+export const BotDetailSchema = BotSchema.extend({
+  intents: z.array(IntentSchema),
+  fields: z.array(DataFieldSchema),
+}).meta({ id: 'BotDetail' });
 export type BotDetail = z.infer<typeof BotDetailSchema>;
 
 export const BotListSchema = z.object({

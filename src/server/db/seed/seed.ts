@@ -7,7 +7,7 @@ import { msg } from '../../../shared/messages.es';
 import type { FileStorage } from '../../features/files/storage';
 import { hashPassword } from '../../features/accounts/passwords';
 import type { Db, DbOrTx } from '../client';
-import { appMeta, bots, categories, intents, users } from '../schema';
+import { appMeta, botPhrases, bots, categories, intents, users } from '../schema';
 import { DEMO_BOTS, DEMO_OWNERS, PLATFORM_BOT_INTENTS, type DemoIntent } from './demo-content';
 import { avatarSvg, coverSvg } from './pictures';
 
@@ -177,7 +177,16 @@ async function loadDemoContent(db: Db, storage: FileStorage) {
         })
         .onConflictDoNothing()
         .returning({ id: bots.id });
-      if (row) await insertIntents(tx, row.id, botIntents);
+      if (row) {
+        await insertIntents(tx, row.id, botIntents);
+        // One tip-card phrase per demo bot, from its category's slogans.
+        const slogans = findCategory(bot.categoryKey)?.phrases ?? [];
+        const slogan = slogans[DEMO_BOTS.indexOf(bot) % Math.max(slogans.length, 1)];
+        if (slogan)
+          await tx
+            .insert(botPhrases)
+            .values({ botId: row.id, phrase: `${slogan} Pregúntale a ${bot.name}.` });
+      }
     }
     await tx.insert(appMeta).values({ key: DEMO_META_KEY, value: { at: new Date().toISOString() } });
   });

@@ -1,5 +1,6 @@
 import type { Bot, BotDetail } from '../../../shared/schemas/bots';
 import type { intents } from '../../db/schema';
+import { presentIntent } from '../training/training.presenter';
 import type { BotWithCreator } from './bots.repo';
 
 /** Instructions and copy e-mails are the owner's business: others get them empty. */
@@ -39,12 +40,8 @@ export function presentBotDetail(
 ): BotDetail {
   return {
     ...presentBot(bot, showPrivate),
-    intents: intentRows.map((intent) => ({
-      _id: intent.id,
-      name: intent.name,
-      intention: intent.intention,
-      questions: intent.questions,
-    })),
+    intents: intentRows.map(presentIntent),
+    fields: showPrivate ? bot.fields : [],
   };
 }
 

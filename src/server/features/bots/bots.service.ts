@@ -4,6 +4,7 @@ import type { BotData } from '../../../shared/schemas/bots';
 import type { AppContext } from '../../app-context';
 import { bots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { removeOwnedFiles } from '../files/owned-files';
 import type { UserRow } from '../../plugins/auth';
 import { canManageBot, canSeeBot } from './bots.policy';
 import * as repo from './bots.repo';
@@ -47,7 +48,7 @@ export async function getVisibleBot(ctx: AppContext, viewer: UserRow | null | un
   return bot;
 }
 
-async function getManagedBot(ctx: AppContext, actor: UserRow, ref: string) {
+export async function getManagedBot(ctx: AppContext, actor: UserRow, ref: string) {
   const bot = await getVisibleBot(ctx, actor, ref);
   if (!canManageBot(actor, bot)) throw new AppError('forbidden', 403, msg.api.forbidden);
   return bot;
@@ -85,7 +86,7 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
     if (isAliasConflict(error)) throw aliasTaken();
     throw error;
   }
-  await removeFiles(ctx, bot.createdBy, replacedPictures);
+  await removeOwnedFiles(ctx.storage, bot.createdBy, replacedPictures);
   return (await repo.findBotByRef(db, bot.id))!;
 }
 
@@ -103,16 +104,5 @@ export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
     ];
   });
   // Files go only after the rows are gone: a failed delete never leaves a bot without its pictures.
-  await removeFiles(ctx, bot.createdBy, files);
-}
-
-/**
- * Deletes files of this owner's upload folders only: a bot may point at any upload URL, and saving or
- * deleting it must never delete someone else's picture.
- */
-async function removeFiles(ctx: AppContext, ownerId: string, urls: Array<string | null>) {
-  const owned = urls.filter(
-    (url): url is string => !!url && (url.includes(`/${ownerId}/`) || url.startsWith('/uploads/demo/bots/')),
-  );
-  await Promise.allSettled(owned.map((url) => ctx.storage.remove(url)));
+  await removeOwnedFiles(ctx.storage, bot.createdBy, files);
 }

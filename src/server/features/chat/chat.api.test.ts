@@ -1,0 +1,296 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_BOT_ID } from '../../../shared/constants';
+import { bots, conversationMessages, conversations } from '../../db/schema';
+import { bearer, createUser, signIn } from '../../test/accounts-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const APP_TOKEN = 'test-app-token-0123456789';
+beforeAll(async () => {
+  t = await buildTestApp({ env: { DEMO_CONTENT: 'true' } });
+});
+afterAll(() => t.close());
+
+async function ownerWithBot(status: 0 | 1 = 1) {
+  const user = await createUser(t, {
+    hero: `duena-${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Marta Ríos',
+  });
+  const token = await signIn(t, user.email, user.password);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/bots',
+    headers: bearer(token),
+    payload: {
+      categoryKey: 'openings',
+      alias: `clinica-${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Clínica Sonrisas',
+      description: 'Odontología general y estética en Córdoba.',
+      tags: ['odontología'],
+      status,
+    },
+  });
+  return { user, token, bot: created.json().bot as { _id: string; alias: string } };
+}
+
+function putIntents(token: string, botId: string, intents: unknown[]) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/bot/${botId}/intents`,
+    headers: bearer(token),
+    payload: { intents },
+  });
+}
+function putFields(token: string, botId: string, fields: unknown[]) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/bot/${botId}/fields`,
+    headers: bearer(token),
+    payload: { fields },
+  });
+}
+function say(botId: string, message: string, conversationId?: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/bot/${botId}/io`,
+    headers,
+    payload: { interaction: { from: 'user', message }, botId, appToken: APP_TOKEN, conversationId },
+  });
+}
+
+const INTENTS = [
+  {
+    name: 'Horarios de atención',
+    description: 'Atendemos de **lunes a viernes de 9 a 19 h**. Escríbenos por https://wa.me/5493515550000',
+    questions: ['¿Cuál es el horario?', '¿Atienden los sábados?'],
+    intentionFiles: [
+      {
+        url: '/uploads/bots/intents/x/horarios.webp',
+        lazyUrl: '/uploads/bots/intents/x/horarios_thumb.webp',
+      },
+    ],
+  },
+  {
+    name: 'Precios',
+    description: 'Una limpieza cuesta $25.000.',
+    questions: ['¿Cuánto cuesta una limpieza?'],
+  },
+];
+
+describe('training', () => {
+  it('saves the whole list of intents with the intention derived from the name', async () => {
+    const { token, bot } = await ownerWithBot();
+    const response = await putIntents(token, bot._id, INTENTS);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().intents.map((i: { intention: string }) => i.intention)).toEqual([
+      'Horarios.de.atención',
+      'Precios',
+    ]);
+    const replaced = await putIntents(token, bot._id, [INTENTS[1]]);
+    expect(replaced.json().intents).toHaveLength(1);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/bot/${bot.alias}` })).json().bot;
+    expect(detail.intents.map((i: { name: string }) => i.name)).toEqual(['Precios']);
+  });
+
+  it('validates intents and refuses other users', async () => {
+    const { token, bot } = await ownerWithBot();
+    const bad = await putIntents(token, bot._id, [{ name: '' }, { name: 'Precios' }, { name: 'precios' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      'intents.0.name': 'El nombre de la intención es necesario',
+      'intents.2.name': 'Ya existe una intención con este nombre',
+    });
+    const other = await createUser(t);
+    const otherToken = await signIn(t, other.email, other.password);
+    expect((await putIntents(otherToken, bot._id, INTENTS)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/bot/${bot._id}/intents`, payload: { intents: [] } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('saves fields, emptying options unless select and the intent unless specific', async () => {
+    const { token, bot } = await ownerWithBot();
+    await putIntents(token, bot._id, INTENTS);
+    const response = await putFields(token, bot._id, [
+      {
+        _id: 1700000000000,
+        name: 'correo',
+        label: 'Correo',
+        type: 'email',
+        required: true,
+        options: ['x'],
+        collectAt: 'any',
+        collectOnIntent: 'Precios',
+        order: 0,
+      },
+      {
+        _id: '1700000000001',
+        name: 'sede',
+        label: 'Sede',
+        type: 'select',
+        options: ['Centro', 'Norte'],
+        collectAt: 'specific',
+        collectOnIntent: 'Precios',
+        order: 1,
+      },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().fields).toMatchObject([
+      { _id: '1700000000000', options: [], collectOnIntent: null, active: true },
+      { _id: '1700000000001', options: ['Centro', 'Norte'], collectOnIntent: 'Precios' },
+    ]);
+  });
+
+  it('rejects fields without name or label, unknown intents and unsafe regexes', async () => {
+    const { token, bot } = await ownerWithBot();
+    const response = await putFields(token, bot._id, [{ _id: '1', name: '', label: '' }]);
+    expect(response.json().fields).toMatchObject({
+      'fields.0.name': 'Este campo es requerido',
+      'fields.0.label': 'Este campo es requerido',
+    });
+    const unsafe = await putFields(token, bot._id, [
+      { _id: '1', name: 'codigo', label: 'Código', validation: '(a+)+$' },
+      { _id: '2', name: 'sede', label: 'Sede', collectAt: 'specific', collectOnIntent: 'No.existe' },
+    ]);
+    expect(unsafe.statusCode).toBe(400);
+    expect(unsafe.json().fields).toMatchObject({
+      'fields.0.validation': 'La expresión regular es demasiado compleja; simplifícala',
+      'fields.1.collectOnIntent': 'Elige una intención existente',
+    });
+  });
+});
+
+describe('conversation', () => {
+  it('matches intents, falls back, collects an e-mail and a phone with one invalid attempt each, and stores them', async () => {
+    const { token, bot } = await ownerWithBot();
+    await putIntents(token, bot._id, INTENTS);
+    await putFields(token, bot._id, [
+      {
+        _id: '1',
+        name: 'correo',
+        label: 'Correo',
+        type: 'email',
+        required: true,
+        collectAt: 'any',
+        order: 0,
+      },
+      {
+        _id: '2',
+        name: 'telefono',
+        label: 'Teléfono',
+        type: 'phone',
+        required: true,
+        collectAt: 'any',
+        order: 1,
+      },
+    ]);
+
+    const first = await say(bot._id, 'hola, a que hora abren?');
+    expect(first.statusCode).toBe(200);
+    const reply = first.json();
+    expect(reply.intent).toBe('Horarios.de.atención');
+    expect(reply.message).toContain('lunes a viernes');
+    expect(reply.message).toContain('¿Me compartes tu correo?');
+    expect(reply.messageFiles).toEqual(['/uploads/bots/intents/x/horarios.webp']);
+    expect(reply.messageLinks).toEqual([
+      { key: 'whatsapp', url: 'https://wa.me/5493515550000', title: 'WhatsApp', hexa: '#25D366' },
+    ]);
+    const id = reply.conversationId;
+
+    const badEmail = (await say(bot._id, 'mi correo es ana@', id)).json();
+    expect(badEmail.intent).toBe('field.correo');
+    expect(badEmail.message).toContain('no parece válido');
+    const goodEmail = (await say(bot._id, 'ana.perez@example.com', id)).json();
+    expect(goodEmail.message).toContain('Anoté tu correo');
+    expect(goodEmail.message).toContain('¿Me compartes tu teléfono?');
+    expect((await say(bot._id, '123', id)).json().message).toContain('no parece válido');
+    expect((await say(bot._id, '+54 9 351 555-0101', id)).json().message).toContain('Anoté tu teléfono');
+
+    const fallback = (await say(bot._id, '¿venden repuestos de motos?', id)).json();
+    expect(fallback.intent).toBe('fallback');
+    expect(fallback.message).toContain('Todavía no tengo esa información');
+    expect(fallback.messageLinks[0].url).toMatch(/\/a\/duena-/);
+
+    const [stored] = await t.ctx.database.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(stored?.collected).toMatchObject({
+      correo: { value: 'ana.perez@example.com', label: 'Correo' },
+      telefono: { value: '+5493515550101', label: 'Teléfono' },
+    });
+    const messages = await t.ctx.database.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, id));
+    expect(messages).toHaveLength(12);
+    expect(messages.filter((m) => m.intent === 'fallback' && m.from === 'user').map((m) => m.text)).toEqual([
+      '¿venden repuestos de motos?',
+    ]);
+  });
+
+  it('answers small talk and lets a visitor skip an optional question', async () => {
+    const { token, bot } = await ownerWithBot();
+    await putFields(token, bot._id, [
+      {
+        _id: '1',
+        name: 'fecha',
+        label: 'Fecha de visita',
+        type: 'date',
+        required: false,
+        collectAt: 'start',
+        order: 0,
+      },
+    ]);
+    const hello = (await say(bot._id, 'Hola!')).json();
+    expect(hello.intent).toBe('smalltalk.greeting');
+    expect(hello.message).toContain('Soy Clínica Sonrisas');
+    expect(hello.message).toContain('¿Me compartes tu fecha de visita?');
+    const skipped = (await say(bot._id, 'omitir', hello.conversationId)).json();
+    expect(skipped.message).toContain('no hay problema');
+    const who = (await say(bot._id, '¿quién eres?', hello.conversationId)).json();
+    expect(who.message).toContain('Odontología general');
+  });
+
+  it('requires the app token', async () => {
+    const { bot } = await ownerWithBot();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${bot._id}/io`,
+      payload: { interaction: { from: 'user', message: 'hola' }, appToken: 'incorrecto' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lets only the owner talk to an unpublished bot', async () => {
+    const { token, bot } = await ownerWithBot(0);
+    expect((await say(bot._id, 'hola')).statusCode).toBe(404);
+    expect((await say(bot._id, 'hola', undefined, bearer(token))).statusCode).toBe(200);
+  });
+
+  it('answers through the platform bot on /api/io', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/io',
+      payload: {
+        interaction: { from: 'user', message: '¿Cuánto cuesta?' },
+        botId: null,
+        appToken: APP_TOKEN,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().intent).not.toBe('fallback');
+    const [platform] = await t.ctx.database.db.select().from(bots).where(eq(bots.id, PLATFORM_BOT_ID));
+    expect(platform).toBeDefined();
+  });
+
+  it('serves random tip-card phrases of published bots', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/bots-phrases?limit=10' });
+    const { phrases } = response.json();
+    expect(phrases).toHaveLength(10);
+    expect(phrases[0]).toMatchObject({
+      phrase: expect.any(String),
+      botId: expect.any(String),
+      botAlias: expect.any(String),
+    });
+  });
+});

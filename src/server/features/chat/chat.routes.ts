@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ErrorBodySchema } from '../../../shared/errors';
+import { msg } from '../../../shared/messages.es';
+import { PLATFORM_BOT_ID } from '../../../shared/constants';
+import {
+  ChatParamsSchema,
+  ChatRequestSchema,
+  ChatResponseSchema,
+  PhrasesQuerySchema,
+  PhrasesResponseSchema,
+} from '../../../shared/schemas/chat';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../../plugins/auth';
+import { getVisibleBot } from '../bots/bots.service';
+import { converse } from './chat.service';
+import { ModelCache } from './model-cache';
+import { randomPhrases } from './phrases.repo';
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type ChatBody = z.output<typeof ChatRequestSchema>;
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+
+export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
+  const models = new ModelCache();
+
+  const schema = (summary: string) => ({
+    tags: ['chat'],
+    summary,
+    security: [{ appToken: [] }],
+    body: ChatRequestSchema,
+    response: { 200: ChatResponseSchema, ...errors },
+  });
+
+  interface Call {
+    body: ChatBody;
+    tokenHeader: string | string[] | undefined;
+    ip: string;
+    viewer: UserRow | null;
+  }
+  const handle = async ({ body, tokenHeader, ip, viewer }: Call, botRef: string) => {
+    const header = typeof tokenHeader === 'string' ? tokenHeader : undefined;
+    if (!sameToken(body.appToken ?? header, api.ctx.settings.appToken)) {
+      throw new AppError('unauthorized', 401, msg.api.unauthorized);
+    }
+    await api.ctx.rateLimiter.consume('chatIp', ip);
+    // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing bot.
+    const bot = await getVisibleBot(api.ctx, viewer, botRef);
+    return converse(api.ctx, models, {
+      bot,
+      viewer,
+      conversationId: body.conversationId,
+      message: body.interaction.message,
+    });
+  };
+  const callOf = (request: FastifyRequest, body: ChatBody): Call => ({
+    body,
+    tokenHeader: request.headers['x-app-token'],
+    ip: request.ip,
+    viewer: request.auth?.user ?? null,
+  });
+
+  api.post(
+    '/bot/:botId/io',
+    { schema: { ...schema('Send a message to a bot and get its reply'), params: ChatParamsSchema } },
+    (request) => handle(callOf(request, request.body), request.params.botId),
+  );
+  api.post('/io', { schema: schema('Send a message to the platform bot') }, (request) =>
+    handle(callOf(request, request.body), request.body.botId || PLATFORM_BOT_ID),
+  );
+
+  api.get(
+    '/bots-phrases',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Random tip-card phrases of published bots',
+        querystring: PhrasesQuerySchema,
+        response: { 200: PhrasesResponseSchema },
+      },
+    },
+    async (request) => ({ phrases: await randomPhrases(api.ctx.database.db, request.query.limit) }),
+  );
+};

@@ -1,0 +1,251 @@
+import { and, eq } from 'drizzle-orm';
+import { PLATFORM_BOT_ID } from '../../../shared/constants';
+import type { ChatResponse } from '../../../shared/schemas/chat';
+import type { AppContext } from '../../app-context';
+import {
+  conversationMessages,
+  conversations,
+  type ConversationState,
+  type StoredDataField,
+} from '../../db/schema';
+import type { UserRow } from '../../plugins/auth';
+import type { BotWithCreator } from '../bots/bots.repo';
+import { extractLinks, type MessageLink } from './links';
+import type { ModelCache } from './model-cache';
+import { classify } from './nlu/engine';
+import { validateSlot } from './slots';
+import { detectSmallTalk, isSkip, type SmallTalk } from './smalltalk';
+
+const NEW_STATE: ConversationState = {
+  pendingField: null,
+  attempts: 0,
+  skipped: [],
+  matched: [],
+  ended: false,
+};
+const MAX_ATTEMPTS = 3;
+
+export const GREETING = '¡Es un gusto saludarte! ¿En qué puedo ayudarte?.';
+
+interface Turn {
+  intent: string | null;
+  score: number | null;
+  parts: string[];
+  files: string[];
+  links: MessageLink[];
+  options: string[];
+}
+
+function suggestions(trained: Array<{ questions: string[] }>): string[] {
+  return trained
+    .map((intent) => intent.questions.find((q) => q.trim()))
+    .filter((q): q is string => !!q)
+    .slice(0, 4);
+}
+
+function smallTalkReply(kind: SmallTalk, bot: BotWithCreator, questions: string[]): string {
+  const examples = questions.length
+    ? `\n\nPor ejemplo, puedes preguntarme:\n${questions.map((q) => `- ${q}`).join('\n')}`
+    : '';
+  switch (kind) {
+    case 'greeting':
+      return `¡Hola! Soy ${bot.name}. ¿En qué puedo ayudarte?`;
+    case 'thanks':
+      return '¡Con gusto! Si necesitas algo más, aquí estoy.';
+    case 'goodbye':
+      return '¡Gracias por escribir! Que tengas un excelente día.';
+    case 'identity':
+      return `Soy ${bot.name}, un representante virtual. ${bot.description}`;
+    case 'help':
+      return `Puedo responder preguntas sobre ${bot.name}.${examples}`;
+  }
+}
+
+function askFor(field: StoredDataField): { text: string; options: string[] } {
+  const optional = field.required ? '' : ' (si prefieres no darlo, escribe "omitir")';
+  const hint = field.placeholder ? ` Por ejemplo: ${field.placeholder}.` : '';
+  const options = field.type === 'select' ? field.options : [];
+  const list = options.length ? ` Opciones: ${options.join(', ')}.` : '';
+  return { text: `¿Me compartes tu ${field.label.toLowerCase()}?${optional}${hint}${list}`, options };
+}
+
+/** The next data field due at this moment of the conversation, by the owner's order. */
+function nextField(
+  fields: StoredDataField[],
+  collected: Record<string, unknown>,
+  state: ConversationState,
+  moment: { answeredIntent: boolean; closing: boolean },
+): StoredDataField | undefined {
+  return fields
+    .filter((f) => f.active && !(f.name in collected) && !state.skipped.includes(f.name))
+    .sort((a, b) => a.order - b.order)
+    .find((field) => {
+      switch (field.collectAt) {
+        case 'start':
+          return true;
+        case 'any':
+          return moment.answeredIntent || state.matched.length > 0;
+        case 'specific':
+          return !!field.collectOnIntent && state.matched.includes(field.collectOnIntent);
+        case 'end':
+          return moment.closing;
+      }
+    });
+}
+
+export interface ChatInput {
+  bot: BotWithCreator;
+  viewer: UserRow | null;
+  conversationId: string | null | undefined;
+  message: string;
+}
+
+/** One visitor message in, one bot reply out; the conversation and what it collected are stored. */
+export async function converse(ctx: AppContext, models: ModelCache, input: ChatInput): Promise<ChatResponse> {
+  const db = ctx.database.db;
+  const { bot, message } = input;
+  const now = new Date();
+  const [existing] = input.conversationId
+    ? await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, input.conversationId), eq(conversations.botId, bot.id)))
+    : [];
+  const state: ConversationState = existing ? { ...NEW_STATE, ...existing.state } : { ...NEW_STATE };
+  const collected = { ...(existing?.collected ?? {}) };
+  const fields = bot.fields.filter((f) => f.active);
+  const trained = await models.get(db, bot.id, bot.trainingVersion);
+  const turn: Turn = { intent: null, score: null, parts: [], files: [], links: [], options: [] };
+
+  const pending = state.pendingField ? fields.find((f) => f.name === state.pendingField) : undefined;
+  let answeredIntent = false;
+  let closing = false;
+
+  if (pending) {
+    if (!pending.required && isSkip(message)) {
+      state.skipped.push(pending.name);
+      state.pendingField = null;
+      turn.intent = `field.${pending.name}`;
+      turn.parts.push('Está bien, no hay problema.');
+    } else {
+      const result = validateSlot(pending, message, { now, country: bot.country });
+      turn.intent = `field.${pending.name}`;
+      if (result.ok) {
+        collected[pending.name] = { value: result.value, label: pending.label, at: now.toISOString() };
+        state.pendingField = null;
+        state.attempts = 0;
+        turn.parts.push(`¡Gracias! Anoté tu ${pending.label.toLowerCase()}.`);
+      } else {
+        state.attempts += 1;
+        if (!pending.required && state.attempts >= MAX_ATTEMPTS) {
+          state.skipped.push(pending.name);
+          state.pendingField = null;
+          turn.parts.push('Sigamos sin ese dato por ahora.');
+        } else {
+          const insist =
+            pending.required && state.attempts >= MAX_ATTEMPTS
+              ? ' Es un dato necesario para que el equipo pueda contactarte.'
+              : '';
+          turn.parts.push(`${result.error}${insist}`);
+          turn.options = pending.type === 'select' ? pending.options : [];
+        }
+      }
+    }
+  } else {
+    const classification = classify(trained.model, message);
+    const intent = classification.intentId
+      ? trained.intents.find((i) => i.id === classification.intentId)
+      : undefined;
+    if (intent) {
+      answeredIntent = true;
+      if (!state.matched.includes(intent.intention)) state.matched.push(intent.intention);
+      turn.intent = intent.intention;
+      turn.score = classification.score;
+      turn.parts.push(intent.description || intent.name);
+      turn.files = intent.files.map((f) => f.url);
+      turn.links = extractLinks(intent.description);
+    } else {
+      const smallTalk = detectSmallTalk(message);
+      if (smallTalk) {
+        closing = smallTalk === 'goodbye' || smallTalk === 'thanks';
+        turn.intent = `smalltalk.${smallTalk}`;
+        turn.parts.push(smallTalkReply(smallTalk, bot, suggestions(trained.intents)));
+      } else {
+        turn.intent = 'fallback';
+        turn.score = classification.score;
+        const creator = bot.creator.hero ?? bot.creator.id;
+        turn.parts.push(
+          bot.id === PLATFORM_BOT_ID
+            ? 'Todavía no tengo esa información. Puedes escribirnos desde la sección Hablemos y te respondemos.'
+            : `Todavía no tengo esa información. Le aviso a ${bot.creator.name} para que pueda responderte; también puedes contactarle desde su perfil.`,
+        );
+        turn.links = [
+          {
+            key: 'web',
+            url: `${ctx.settings.publicUrl}/${bot.id === PLATFORM_BOT_ID ? 'contact' : `a/${creator}`}`,
+            title: bot.id === PLATFORM_BOT_ID ? 'Hablemos' : `Perfil de ${bot.creator.name}`,
+            hexa: '#4263EB',
+          },
+        ];
+      }
+    }
+  }
+
+  // Ask the next data field that is due, unless one is still waiting for a valid answer.
+  if (!state.pendingField) {
+    const field = nextField(fields, collected, state, { answeredIntent, closing });
+    if (field) {
+      const question = askFor(field);
+      state.pendingField = field.name;
+      state.attempts = 0;
+      turn.parts.push(question.text);
+      turn.options = question.options;
+    }
+  }
+
+  const reply = turn.parts.join('\n\n');
+  const conversationId = await db.transaction(async (tx) => {
+    let id = existing?.id;
+    if (existing) {
+      await tx
+        .update(conversations)
+        .set({ state, collected, updatedAt: now })
+        .where(eq(conversations.id, existing.id));
+    } else {
+      const [created] = await tx
+        .insert(conversations)
+        .values({ botId: bot.id, userId: input.viewer?.id ?? null, state, collected })
+        .returning({ id: conversations.id });
+      id = created!.id;
+    }
+    await tx.insert(conversationMessages).values([
+      {
+        conversationId: id!,
+        botId: bot.id,
+        from: 'user',
+        text: message,
+        intent: turn.intent,
+        score: turn.score,
+        createdAt: now,
+      },
+      {
+        conversationId: id!,
+        botId: bot.id,
+        from: 'bot',
+        text: reply,
+        intent: turn.intent,
+        createdAt: new Date(now.getTime() + 1),
+      },
+    ]);
+    return id!;
+  });
+
+  return {
+    intent: turn.intent,
+    message: reply,
+    messageFiles: turn.files,
+    messageLinks: turn.links,
+    conversationId,
+    options: turn.options,
+  };
+}

@@ -1,0 +1,36 @@
+import { fold } from './nlu/normalize';
+
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'help';
+
+// Short everyday openings and closings; longer messages are questions for the owner's intents.
+const PATTERNS: Array<[SmallTalk, RegExp]> = [
+  ['thanks', /^(muchas |mil )?(gracias|grax|graciass|te agradezco|le agradezco|muy amable|genial gracias)\b/],
+  ['goodbye', /^(chau|chao|adios|hasta (luego|pronto|manana|la proxima)|nos vemos|me voy|bye|saludos)\b/],
+  [
+    'identity',
+    /\b(quien|que) (eres|sos|es usted)\b|\bcon quien hablo\b|\b(eres|sos) (un )?(bot|robot|humano|persona|ia)\b/,
+  ],
+  [
+    'help',
+    /^(ayuda|ayudame|help|menu|opciones)$|\bque (puedo|te puedo) preguntar\b|\bque sabes (hacer|responder)\b/,
+  ],
+  [
+    'greeting',
+    /^(hola|holis|ola|buenas|buen dia|buenos dias|buenas (tardes|noches)|que tal|hey|saludos|alo)\b/,
+  ],
+];
+
+/** Recognises small talk in short messages (up to six words). */
+export function detectSmallTalk(text: string): SmallTalk | null {
+  const folded = fold(text);
+  if (!folded || folded.split(' ').length > 6) return null;
+  for (const [kind, pattern] of PATTERNS) if (pattern.test(folded)) return kind;
+  return null;
+}
+
+/** Words people use to decline an optional question. */
+export function isSkip(text: string): boolean {
+  return /^(no|nop|omitir|omito|saltar|paso|siguiente|prefiero no|no gracias|despues|ahora no)\b/.test(
+    fold(text),
+  );
+}

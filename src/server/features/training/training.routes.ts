@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '../../../shared/errors';
+import { BotParamsSchema } from '../../../shared/schemas/bots';
+import {
+  FieldsBodySchema,
+  FieldsResponseSchema,
+  IntentsBodySchema,
+  IntentsResponseSchema,
+} from '../../../shared/schemas/training';
+import { requireUser } from '../../plugins/auth';
+import { presentIntent } from './training.presenter';
+import { saveFields, saveIntents } from './training.service';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+export const trainingRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.put(
+    '/bot/:id/intents',
+    {
+      schema: {
+        tags: ['training'],
+        summary: "Replace the bot's intents (the whole list); owner or super user",
+        security: [{ bearer: [] }],
+        params: BotParamsSchema,
+        body: IntentsBodySchema,
+        response: { 200: IntentsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      intents: (await saveIntents(api.ctx, requireUser(request), request.params.id, request.body)).map(
+        presentIntent,
+      ),
+    }),
+  );
+
+  api.put(
+    '/bot/:id/fields',
+    {
+      schema: {
+        tags: ['training'],
+        summary: "Replace the bot's data fields (the whole list); owner or super user",
+        security: [{ bearer: [] }],
+        params: BotParamsSchema,
+        body: FieldsBodySchema,
+        response: { 200: FieldsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      fields: await saveFields(api.ctx, requireUser(request), request.params.id, request.body),
+    }),
+  );
+};

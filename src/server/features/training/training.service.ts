@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import isSafeRegex from 'safe-regex2';
+import { deriveIntention } from '../../../shared/intents';
+import { msg } from '../../../shared/messages.es';
+import type { FieldsBody, IntentsBody } from '../../../shared/schemas/training';
+import type { AppContext } from '../../app-context';
+import { bots, intents, type StoredDataField } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../../plugins/auth';
+import { getManagedBot } from '../bots/bots.service';
+import { removeOwnedFiles } from '../files/owned-files';
+
+const bumpTraining = { trainingVersion: sql`${bots.trainingVersion} + 1`, updatedAt: new Date() };
+
+/** Replaces the bot's whole list of intents, as the intent manager sends it. */
+export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: string, body: IntentsBody) {
+  const bot = await getManagedBot(ctx, actor, botRef);
+  const db = ctx.database.db;
+  const { saved, dropped } = await db.transaction(async (tx) => {
+    const previous = await tx.select().from(intents).where(eq(intents.botId, bot.id));
+    const previousIds = new Set(previous.map((row) => row.id));
+    await tx.delete(intents).where(eq(intents.botId, bot.id));
+    const rows = body.intents.length
+      ? await tx
+          .insert(intents)
+          .values(
+            body.intents.map((intent, position) => ({
+              // Keeping known ids keeps links stable; anything else gets a new one.
+              ...(intent._id && previousIds.has(intent._id) ? { id: intent._id } : {}),
+              botId: bot.id,
+              name: intent.name,
+              intention: deriveIntention(intent.name),
+              description: intent.description,
+              questions: intent.questions,
+              answers: intent.answers,
+              files: intent.intentionFiles,
+              position,
+            })),
+          )
+          .returning()
+      : [];
+    // A field waiting for an intent that no longer exists would never be asked.
+    const intentions = new Set(rows.map((row) => row.intention));
+    const fields =
+      (await tx.select({ fields: bots.fields }).from(bots).where(eq(bots.id, bot.id)))[0]?.fields ?? [];
+    const kept = fields.map((field) =>
+      field.collectAt === 'specific' && field.collectOnIntent && !intentions.has(field.collectOnIntent)
+        ? { ...field, collectAt: 'any' as const, collectOnIntent: null }
+        : field,
+    );
+    await tx
+      .update(bots)
+      .set({ ...bumpTraining, fields: kept })
+      .where(eq(bots.id, bot.id));
+    const keptFiles = new Set(rows.flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl])));
+    const droppedFiles = previous
+      .flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl]))
+      .filter((url) => !keptFiles.has(url));
+    return { saved: rows, dropped: droppedFiles };
+  });
+  await removeOwnedFiles(ctx.storage, bot.createdBy, dropped);
+  return saved;
+}
+
+/** Replaces the bot's data fields; regexes must compile and be safe to run on visitors' messages. */
+export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string, body: FieldsBody) {
+  const bot = await getManagedBot(ctx, actor, botRef);
+  const db = ctx.database.db;
+  const errors: Record<string, string> = {};
+  const known = new Set(
+    (await db.select({ intention: intents.intention }).from(intents).where(eq(intents.botId, bot.id))).map(
+      (r) => r.intention,
+    ),
+  );
+  body.fields.forEach((field, index) => {
+    if (field.validation && !isSafeRegex(field.validation))
+      errors[`fields.${index}.validation`] = msg.training.regexUnsafe;
+    if (field.collectAt === 'specific' && (!field.collectOnIntent || !known.has(field.collectOnIntent))) {
+      errors[`fields.${index}.collectOnIntent`] = msg.training.intentUnknown;
+    }
+  });
+  if (Object.keys(errors).length) throw new AppError('validation_error', 400, msg.api.validation, errors);
+  const fields: StoredDataField[] = [...body.fields].sort((a, b) => a.order - b.order);
+  await db
+    .update(bots)
+    .set({ ...bumpTraining, fields })
+    .where(and(eq(bots.id, bot.id)));
+  return fields;
+}

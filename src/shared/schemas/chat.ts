@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const ChatLimits = { messageMax: 500 } as const;
+
+export const ChatRequestSchema = z.object({
+  interaction: z.object({
+    from: z.literal('user').default('user'),
+    message: z
+      .string({ error: 'Escribe un mensaje' })
+      .trim()
+      .min(1, 'Escribe un mensaje')
+      .max(ChatLimits.messageMax, `El mensaje es demasiado largo (max: ${ChatLimits.messageMax})`),
+  }),
+  botId: z.string().max(100).nullable().optional(),
+  /** The application token; may also come in the x-app-token header. */
+  appToken: z.string().max(200).optional(),
+  /** Sent back on every message after the first so the bot remembers the conversation. */
+  conversationId: z.string().max(100).nullable().optional(),
+});
+export type ChatRequest = z.input<typeof ChatRequestSchema>;
+
+export const MessageLinkSchema = z.object({
+  key: z.enum(['instagram', 'facebook', 'twitter', 'linkedin', 'youtube', 'whatsapp', 'web']),
+  url: z.string(),
+  title: z.string(),
+  hexa: z.string(),
+});
+export type MessageLink = z.infer<typeof MessageLinkSchema>;
+
+export const ChatResponseSchema = z
+  .object({
+    /** The matched intention, a built-in ("smalltalk.greeting", "fallback", "field.{name}") or null. */
+    intent: z.string().nullable(),
+    message: z.string(),
+    messageFiles: z.array(z.string()),
+    messageLinks: z.array(MessageLinkSchema),
+    conversationId: z.string(),
+    /** When the bot is asking for a select field: its options, offered as chips. */
+    options: z.array(z.string()),
+  })
+  .meta({ id: 'ChatReply' });
+export type ChatResponse = z.infer<typeof ChatResponseSchema>;
+
+export const ChatParamsSchema = z.object({ botId: z.string().min(1).max(100) });
+
+export const PhraseSchema = z.object({
+  _id: z.string(),
+  phrase: z.string(),
+  botId: z.string(),
+  alias: z.string(),
+  botAlias: z.string(),
+  botName: z.string(),
+  botDescription: z.string(),
+  botPictureUrl: z.string().nullable(),
+});
+export type Phrase = z.infer<typeof PhraseSchema>;
+export const PhrasesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const PhrasesResponseSchema = z.object({ phrases: z.array(PhraseSchema) });
