@@ -77,6 +77,11 @@ const SettingsSchema = z
     LLM_BASE_URL: optionalUrl(/^https?:$/, 'https://llm.example.com/v1'),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
+    /** How long a reply may wait for the LLM before the engine's own reply is sent. */
+    LLM_TIMEOUT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(100).max(60_000).default(8000),
+    ),
     /** Map tiles for Leaflet ({z}/{x}/{y} template); the attribution is shown on every map. */
     MAP_TILE_URL: z.preprocess(
       emptyAsUndefined,
@@ -136,7 +141,7 @@ export interface Settings {
         publicUrl: string | undefined;
       }
     | undefined;
-  llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   trustProxy: boolean;
   sessionTtlMs: number;
   maps: { tileUrl: string; attribution: string; geocoderUrl: string | undefined };
@@ -210,7 +215,12 @@ export function resolveSettings(raw: RawSettings): Settings {
         : undefined,
     llm:
       raw.LLM_BASE_URL && raw.LLM_MODEL
-        ? { baseUrl: raw.LLM_BASE_URL, model: raw.LLM_MODEL, apiKey: raw.LLM_API_KEY }
+        ? {
+            baseUrl: raw.LLM_BASE_URL,
+            model: raw.LLM_MODEL,
+            apiKey: raw.LLM_API_KEY,
+            timeoutMs: raw.LLM_TIMEOUT_MS,
+          }
         : undefined,
     trustProxy: raw.TRUST_PROXY,
     sessionTtlMs: raw.SESSION_TTL_S * 1000,

@@ -12,6 +12,7 @@ import type { UserRow } from '../../plugins/auth';
 import type { BotWithCreator } from '../bots/bots.repo';
 import { extractLinks, type MessageLink } from './links';
 import type { ModelCache } from './model-cache';
+import { groundedReply } from './llm';
 import { classify } from './nlu/engine';
 import { validateSlot } from './slots';
 import { detectSmallTalk, isSkip, type SmallTalk } from './smalltalk';
@@ -120,6 +121,7 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
   const pending = state.pendingField ? fields.find((f) => f.name === state.pendingField) : undefined;
   let answeredIntent = false;
   let closing = false;
+  let retrieved: typeof trained.intents = [];
 
   if (pending) {
     if (!pending.required && isSkip(message)) {
@@ -153,6 +155,10 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
     }
   } else {
     const classification = classify(trained.model, message);
+    retrieved = classification.ranked
+      .map((r) => trained.intents.find((i) => i.id === r.id))
+      .filter((i): i is (typeof trained.intents)[number] => !!i)
+      .slice(0, 3);
     const intent = classification.intentId
       ? trained.intents.find((i) => i.id === classification.intentId)
       : undefined;
@@ -189,6 +195,22 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
         ];
       }
     }
+  }
+
+  // With an LLM configured, it words answers and fallbacks from what the engine retrieved; never slot questions.
+  if (ctx.settings.llm && (answeredIntent || turn.intent === 'fallback')) {
+    const worded = await groundedReply(
+      ctx.settings.llm,
+      {
+        botName: bot.name,
+        description: bot.description,
+        instructions: bot.instructions,
+        intents: retrieved.map((i) => ({ name: i.name, answer: i.description })),
+        engineReply: turn.parts[0]!,
+      },
+      message,
+    );
+    if (worded) turn.parts[0] = worded;
   }
 
   // Ask the next data field that is due, unless one is still waiting for a valid answer.
