@@ -33,17 +33,15 @@ function startLlm(): Promise<{
           1500,
         );
       } else {
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              choices: [
-                {
-                  message: { role: 'assistant', content: '¡Claro! Abrimos de lunes a viernes de 9 a 19 h.' },
-                },
-              ],
-            }),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [
+              {
+                message: { role: 'assistant', content: '¡Claro! Abrimos de lunes a viernes de 9 a 19 h.' },
+              },
+            ],
+          }),
+        );
       }
     });
   });

@@ -72,3 +72,22 @@ describe('classify', () => {
     expect(classify(train([]), 'hola').intentId).toBeNull();
   });
 });
+
+describe('general Spanish knowledge', () => {
+  it('drops pronouns attached to imperatives', async () => {
+    const { stripEnclitic } = await import('./normalize');
+    expect(stripEnclitic('cuentame')).toBe('cuenta');
+    expect(stripEnclitic('contestame')).toBe('contesta');
+    expect(stripEnclitic('dame')).toBe('dame');
+    expect(stripEnclitic('nombre')).toBe('nombre');
+  });
+
+  it('treats regional words as the same thing', () => {
+    const shop = train([
+      { id: 'shirts', name: 'Camisetas', questions: ['¿Tienen camisetas de algodón?'] },
+      { id: 'money', name: 'Pagos', questions: ['¿Aceptan dinero en efectivo?'] },
+    ]);
+    expect(classify(shop, '¿tienen remeras de algodón?').intentId).toBe('shirts');
+    expect(classify(shop, '¿aceptan plata en efectivo?').intentId).toBe('money');
+  });
+});

@@ -30,6 +30,15 @@ function stemOf(word: string): string {
   return stem;
 }
 
+/**
+ * Imperatives with an attached pronoun ("cuéntame", "háblanos", "contéstame") lose the pronoun, which
+ * the stemmer keeps once accents are gone.
+ */
+export function stripEnclitic(word: string): string {
+  const match = /^(.{4,}?[aei])(me|nos|te|le|les|lo|la|los|las|selo|sela)$/.exec(word);
+  return match && word.length >= 7 ? match[1]! : word;
+}
+
 /** Folded, synonym-mapped, weighted stems of a text. */
 export function analyze(text: string): Token[] {
   let folded = fold(text);
@@ -37,7 +46,8 @@ export function analyze(text: string): Token[] {
   const tokens: Token[] = [];
   for (const raw of folded.split(' ')) {
     if (!raw || STOP_WORDS.has(raw)) continue;
-    const word = WORD_SYNONYMS[raw] ?? raw;
+    const plain = WORD_SYNONYMS[raw] ? raw : stripEnclitic(raw);
+    const word = WORD_SYNONYMS[plain] ?? plain;
     tokens.push({ stem: stemOf(word), weight: LIGHT_WORDS.has(raw) ? LIGHT : 1 });
   }
   return tokens;
