@@ -71,7 +71,7 @@ export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
     telefono: 'celular cel movil whatsapp',
     correo: 'mail email',
     humano: 'asesor agente operador',
-    trabajo: 'empleo vacante vacantes curriculum cv',
+    trabajo: 'empleo vacante vacantes curriculum cv chamba laburo curro',
     ayuda: 'soporte asistencia',
     // General Spanish: concepts people name in many ways, regional words included.
     empresa: 'empresas compania companias negocio negocios firma emprendimiento comercio',
@@ -85,7 +85,6 @@ export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
     respuesta: 'respuestas responder responde respondeme contestar contesta contestame contestes',
     hablar: 'conversar charlar platicar hablemos conversemos',
     dinero: 'plata lana guita pasta',
-    trabajo: 'chamba laburo curro',
     auto: 'autos carro carros coche coches',
     computadora: 'computador ordenador pc',
     departamento: 'depto apartamento piso',
