@@ -9,6 +9,8 @@ import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/users.routes';
 import { botRoutes } from './features/bots/bots.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import { ratingRoutes } from './features/ratings/ratings.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { uploadRoutes } from './features/files/uploads.routes';
 import { appConfigOf } from './features/system/app-config';
@@ -71,6 +73,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(botRoutes);
       await api.register(trainingRoutes);
       await api.register(chatRoutes);
+      await api.register(ratingRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

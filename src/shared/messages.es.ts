@@ -480,6 +480,32 @@ export const msg = {
       specific: 'En una intención específica',
     },
   },
+  rating: {
+    ratingRequired: 'Es necesario que especifiques un puntaje',
+    ratingRange: 'El puntaje va de 1 a 5 estrellas, en medias estrellas',
+    commentRequired: 'Es necesario que dejes al menos un comentario describiendo tu experiencia',
+    commentShort: 'El comentario es demasiado corto (min: 6)',
+    commentLong: 'El comentario es demasiado largo (max: 300)',
+    ownBot: 'No puedes calificar tu propio bot',
+    self: 'No puedes calificarte a ti mismo',
+    alreadyRated: 'Ya calificaste; puedes cambiar tu calificación',
+    notRated: 'Todavía no calificaste',
+    notifyBotTitle: (bot: string) => `Nueva calificación para ${bot}`,
+    notifyUserTitle: 'Recibiste una calificación',
+    notifyMessage: (name: string, rating: number, comment: string) =>
+      `${name} calificó con ${rating} ★: "${comment}"`,
+  },
+  subscription: {
+    notifyTitle: (bot: string) => `Nuevo suscriptor de ${bot}`,
+    notifyMessage: (name: string, bot: string) => `${name} se suscribió a ${bot}.`,
+    updatedTitle: (bot: string) => `${bot} se actualizó`,
+    updatedMessage: (bot: string) => `${bot}, un bot al que sigues, tiene novedades.`,
+  },
+  notification: {
+    notFound: 'Esta notificación no existe',
+    leadTitle: (bot: string) => `Nuevos datos desde ${bot}`,
+    leadMessage: (values: string) => `Un visitante dejó sus datos: ${values}`,
+  },
   /** Messages of the API's error model (ARCHITECTURE.md section 3). */
   api: {
     validation: 'Los datos enviados no son válidos',

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -206,7 +207,8 @@ export interface ConversationState {
   skipped: string[];
   /** Intentions matched so far ("specific" fields wait for theirs). */
   matched: string[];
-  ended: boolean;
+  /** The owner was told about the data this visitor left. */
+  leadAnnounced: boolean;
 }
 
 /** A chat with one bot: identified by its id (kept by the browser), and by the user when signed in. */
@@ -262,4 +264,67 @@ export const botPhrases = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('bot_phrases_bot_idx').on(t.botId)],
+);
+
+/** A rating of a bot or of a user: one per rater and target. */
+export const qualifications = pgTable(
+  'qualifications',
+  {
+    id: id(),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toBotId: text('to_bot_id').references(() => bots.id, { onDelete: 'cascade' }),
+    toUserId: text('to_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('qualifications_bot_rater_key')
+      .on(t.fromUserId, t.toBotId)
+      .where(sql`${t.toBotId} is not null`),
+    uniqueIndex('qualifications_user_rater_key')
+      .on(t.fromUserId, t.toUserId)
+      .where(sql`${t.toUserId} is not null`),
+    index('qualifications_bot_idx').on(t.toBotId, t.createdAt),
+    index('qualifications_user_idx').on(t.toUserId, t.createdAt),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.botId] }), index('subscriptions_bot_idx').on(t.botId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    /** The addressee: only they can see or touch it. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    fromUserId: text('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    botId: text('bot_id').references(() => bots.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_bot_kind_idx').on(t.botId, t.kind, t.createdAt),
+  ],
 );

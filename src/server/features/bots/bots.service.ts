@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { bots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { removeOwnedFiles } from '../files/owned-files';
+import { notifySubscribers } from '../notifications/subscribers';
 import type { UserRow } from '../../plugins/auth';
 import { canManageBot, canSeeBot } from './bots.policy';
 import * as repo from './bots.repo';
@@ -78,10 +79,13 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
     data.coverUrl !== undefined && data.coverUrl !== bot.coverUrl ? bot.coverUrl : null,
   ];
   try {
-    await db
-      .update(bots)
-      .set({ ...columnsOf(data), updatedAt: new Date() })
-      .where(eq(bots.id, bot.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bots)
+        .set({ ...columnsOf(data), updatedAt: new Date() })
+        .where(eq(bots.id, bot.id));
+      await notifySubscribers(tx, { id: bot.id, name: data.name, createdBy: bot.createdBy });
+    });
   } catch (error) {
     if (isAliasConflict(error)) throw aliasTaken();
     throw error;

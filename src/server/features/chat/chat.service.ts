@@ -10,6 +10,8 @@ import {
 } from '../../db/schema';
 import type { UserRow } from '../../plugins/auth';
 import type { BotWithCreator } from '../bots/bots.repo';
+import { msg } from '../../../shared/messages.es';
+import { createNotifications } from '../notifications/notifications.repo';
 import { extractLinks, type MessageLink } from './links';
 import type { ModelCache } from './model-cache';
 import { groundedReply } from './llm';
@@ -22,7 +24,7 @@ const NEW_STATE: ConversationState = {
   attempts: 0,
   skipped: [],
   matched: [],
-  ended: false,
+  leadAnnounced: false,
 };
 const MAX_ATTEMPTS = 3;
 
@@ -225,6 +227,14 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
     }
   }
 
+  // A visitor who finished leaving their data is a lead: the owner hears about it once per conversation.
+  const leadComplete =
+    turn.intent?.startsWith('field.') &&
+    !state.pendingField &&
+    Object.keys(collected).length > 0 &&
+    !state.leadAnnounced;
+  if (leadComplete) state.leadAnnounced = true;
+
   const reply = turn.parts.join('\n\n');
   const conversationId = await db.transaction(async (tx) => {
     let id = existing?.id;
@@ -239,6 +249,20 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
         .values({ botId: bot.id, userId: input.viewer?.id ?? null, state, collected })
         .returning({ id: conversations.id });
       id = created!.id;
+    }
+    if (leadComplete && bot.id !== PLATFORM_BOT_ID) {
+      const values = Object.values(collected)
+        .map((c) => `${c.label}: ${c.value}`)
+        .join(', ');
+      await createNotifications(tx, [
+        {
+          userId: bot.createdBy,
+          kind: 'lead',
+          title: msg.notification.leadTitle(bot.name),
+          message: msg.notification.leadMessage(values),
+          botId: bot.id,
+        },
+      ]);
     }
     await tx.insert(conversationMessages).values([
       {

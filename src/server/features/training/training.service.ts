@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import isSafeRegex from 'safe-regex2';
 import { deriveIntention } from '../../../shared/intents';
 import { msg } from '../../../shared/messages.es';
@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../plugins/auth';
 import { getManagedBot } from '../bots/bots.service';
 import { removeOwnedFiles } from '../files/owned-files';
+import { notifySubscribers } from '../notifications/subscribers';
 
 const bumpTraining = { trainingVersion: sql`${bots.trainingVersion} + 1`, updatedAt: new Date() };
 
@@ -52,6 +53,7 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
       .update(bots)
       .set({ ...bumpTraining, fields: kept })
       .where(eq(bots.id, bot.id));
+    await notifySubscribers(tx, bot);
     const keptFiles = new Set(rows.flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl])));
     const droppedFiles = previous
       .flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl]))
@@ -81,9 +83,12 @@ export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string
   });
   if (Object.keys(errors).length) throw new AppError('validation_error', 400, msg.api.validation, errors);
   const fields: StoredDataField[] = [...body.fields].sort((a, b) => a.order - b.order);
-  await db
-    .update(bots)
-    .set({ ...bumpTraining, fields })
-    .where(and(eq(bots.id, bot.id)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bots)
+      .set({ ...bumpTraining, fields })
+      .where(eq(bots.id, bot.id));
+    await notifySubscribers(tx, bot);
+  });
   return fields;
 }

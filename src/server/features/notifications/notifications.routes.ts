@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '../../../shared/errors';
+import { msg } from '../../../shared/messages.es';
+import { IdParamsSchema } from '../../../shared/schemas/accounts';
+import {
+  NotificationListSchema,
+  NotificationResponseSchema,
+  PagedQuerySchema,
+  type Notification,
+} from '../../../shared/schemas/social';
+import type { notifications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/auth';
+import { pageOf } from '../bots/bots.presenter';
+import { deleteNotification, findNotificationsOf, toggleRead } from './notifications.repo';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const tags = ['notifications'];
+const notFound = () => new AppError('not_found', 404, msg.notification.notFound);
+
+function present(
+  row: typeof notifications.$inferSelect,
+  fromUser: { name: string; pictureUrl: string | null } | null,
+): Notification {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: row.title,
+    message: row.message,
+    fromUser,
+    botId: row.botId,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (api) => {
+  const db = () => api.ctx.database.db;
+
+  api.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's notifications, newest first (page size 6)",
+        security: [{ bearer: [] }],
+        querystring: PagedQuerySchema,
+        response: { 200: NotificationListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { page, pageSize } = request.query;
+      const { rows, total, unread } = await findNotificationsOf(db(), user.id, page, pageSize);
+      return {
+        notifications: rows.map((r) => present(r.notification, r.fromUser)),
+        unread,
+        ...pageOf(total, page, pageSize),
+      };
+    },
+  );
+
+  api.put(
+    '/notification/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Toggle read / unread (only the addressee; others get 404)',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        response: { 200: NotificationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await toggleRead(db(), requireUser(request).id, request.params.id);
+      if (!row) throw notFound();
+      return { notification: present(row, null) };
+    },
+  );
+
+  api.delete(
+    '/notification/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a notification (only the addressee; others get 404)',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteNotification(db(), requireUser(request).id, request.params.id))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+};
