@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { closeContext, openContext } from './bootstrap';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
+import { startDigestScheduler } from './features/digest/digest';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
 function readSettings(): Settings {
@@ -32,12 +33,17 @@ async function main() {
   purgeTimer.unref();
   void purge();
 
+  const stopDigest = startDigestScheduler(ctx, (error) =>
+    app.log.error({ err: error }, 'owner digest failed'),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
+    stopDigest();
     // Stop accepting requests and let in-flight ones finish, then flush the database to disk.
     await app.close();
     await closeContext(ctx);

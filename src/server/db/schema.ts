@@ -328,3 +328,14 @@ export const notifications = pgTable(
     index('notifications_bot_kind_idx').on(t.botId, t.kind, t.createdAt),
   ],
 );
+
+/** Periodic jobs: a row per job and period, claimed by exactly one instance (the primary key decides). */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.periodStart] })],
+);

@@ -19,10 +19,14 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string;
+  /** Share an existing PostgreSQL database (several instances in one test) instead of a fresh one. */
+  databaseUrl?: string;
 }
 
 /** PostgreSQL runs the same suites when TEST_DATABASE_URL is set; each file gets its own database. */
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vocero_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -56,10 +60,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     }),
   );
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDatabase = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const pgDatabase = !options.databaseUrl && adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   const started = await openContext(settings, {
     inMemory: true,
-    databaseUrl: pgDatabase?.url,
+    databaseUrl: options.databaseUrl ?? pgDatabase?.url,
     log: () => undefined,
   });
   const app = await buildApp(started.ctx, { logger: false, webRoot: options.webRoot });
