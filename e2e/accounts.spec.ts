@@ -1,66 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_DATA_DIR } from '../playwright.config';
-
-const PASSWORD = 'clave-segura1';
-
-/** A unique address per project and run: mobile and desktop run this file against one server. */
-function newEmail(projectName: string, label: string): string {
-  return `${label}.${projectName}.${Date.now()}@example.com`;
-}
-
-/** Quoted-printable bodies break long lines with "=\r\n" and write "=" as "=3D". */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-}
-
-/** The activation path of the newest e-mail sent to `email`, read from the server's outbox folder. */
-async function activationPathFor(email: string): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
-        // Names start with an ISO timestamp: the newest sorts last.
-        for (const name of names.sort().reverse()) {
-          const raw = await readFile(path.join(outbox, name), 'utf8');
-          if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(raw)) continue;
-          found = decodeQuotedPrintable(raw).match(/\/auth\/new\/[A-Za-z0-9_-]+/)?.[0];
-          if (found) return found;
-        }
-        return undefined;
-      },
-      { message: `activation e-mail to ${email}`, timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return found!;
-}
-
-async function register(page: Page, name: string, email: string) {
-  await page.goto('/auth/new');
-  await page.getByLabel('Nombre').fill(name);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  await page.getByRole('switch', { name: /Acepto los/ }).check();
-  await page.getByRole('button', { name: 'Registrar' }).click();
-  await expect(page.getByRole('button', { name: 'Registrado' })).toBeVisible();
-  await expect(page.getByText(`Te enviamos un correo a ${email}`)).toBeVisible();
-  await expect(page.getByLabel('Nombre')).toBeDisabled();
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('button', { name: 'Conectado' })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Mi Panel', level: 1 })).toBeVisible();
-}
+import { activationPathFor, newEmail, register, shot, signIn } from './support';
 
 /** Leaves the stored session 3 s to live; the next page load restores it with that much time. */
 async function shortenSession(page: Page) {
@@ -74,12 +14,6 @@ async function shortenSession(page: Page) {
 async function openAccountDrawer(page: Page) {
   await page.getByTestId('avatar-button').click();
   return page.getByRole('dialog');
-}
-
-async function shot(page: Page, name: string, projectName: string, fullPage = true) {
-  if (process.env.SCREENSHOTS) {
-    await page.screenshot({ path: `screenshots/${name}-${projectName}.png`, fullPage });
-  }
 }
 
 test.describe('accounts', () => {

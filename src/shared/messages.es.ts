@@ -379,6 +379,7 @@ export const msg = {
   },
   botForm: {
     newSubtitle: 'Solo necesitas un alias, un nombre y una descripción.',
+    details: 'Datos del Bot',
     editSubtitle: 'Los cambios se ven en tu página y en el directorio al guardar.',
     categoryStep: 'Elige la categoría de tu bot',
     categoryStepText: 'Así te encuentran las personas que exploran el directorio.',
@@ -445,6 +446,7 @@ export const msg = {
     thanks: '¡Gracias por compartir! Así más personas conocen a este representante virtual.',
     link: 'Enlace',
     copy: 'Copiar enlace',
+    copyShort: 'Copiar',
     copied: '¡Enlace copiado!',
     copyFailed: 'No pudimos copiar el enlace: selecciónalo y cópialo a mano.',
     facebook: 'Facebook',

@@ -14,7 +14,15 @@ export const paths = {
   password: () => '/auth/password',
   resetRequest: () => '/auth/reset',
   resetPassword: (token: string) => `/auth/reset/${encodeURIComponent(token)}`,
-  explore: (query?: { q?: string; tags?: string; cat?: string }) => {
+  /** The directory with its filters: q, tags, cat (spec section 2) and the place filters. */
+  explore: (query?: {
+    q?: string;
+    tags?: string;
+    cat?: string;
+    country?: string;
+    province?: string;
+    city?: string;
+  }) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
     const search = params.toString();

@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
           },
           screen('auth/reset', authPage, () => import('./routes/auth/reset-request')),
           screen('auth/reset/:token', authPage, () => import('./routes/auth/reset-password')),
-          page('bots', p.explore, publicPage),
+          screen('bots', publicPage, () => import('./routes/bots')),
           // /b is kept as a permanent alias: /b → /bots and /b/{slug} → /{slug} (server answers 301 too).
           {
             path: 'b',
@@ -87,9 +87,13 @@ export const routes: RouteObject[] = [
             loader: requireSession,
             children: [
               { index: true, handle: publicPage, lazy: lazyScreen(() => import('./routes/dashboard/panel')) },
-              page('bots', p.myBots, panelChild),
-              page('bots/new', p.newBot, { back: 'myBots', hideCreate: true }),
-              page('bots/:id', p.editBot, { back: 'myBots' }),
+              screen('bots', panelChild, () => import('./routes/dashboard/my-bots')),
+              screen(
+                'bots/new',
+                { back: 'myBots', hideCreate: true },
+                () => import('./routes/dashboard/bot-editor'),
+              ),
+              screen('bots/:id', { back: 'myBots' }, () => import('./routes/dashboard/bot-editor')),
               page('members', p.members, other),
               page('qa', p.qa, other),
               page('tips', p.tips, other),
@@ -100,7 +104,7 @@ export const routes: RouteObject[] = [
           },
           { ...page('bot', p.platformBot, other), loader: requireSession },
           screen('a/:id', { back: 'profile' }, () => import('./routes/profile')),
-          page(':alias', p.bot, { back: 'bot', hideFloating: true }),
+          screen(':alias', { back: 'bot', hideFloating: true }, () => import('./routes/bot-page')),
           { path: '*', element: <NotFoundPage />, handle: other },
         ],
       },

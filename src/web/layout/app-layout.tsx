@@ -4,6 +4,8 @@ import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router
 import { restoreSession, useSession } from '../features/accounts/session-store';
 import { BackFactsContext } from './back-facts';
 import { DialogHost } from '../components/dialog-host';
+import { closeSharer } from '../components/share-store';
+import { SharerHost } from '../components/sharer-host';
 import { FloatingButtons } from './floating-buttons';
 import { Footer } from './footer';
 import { backLinkFor, type BackFacts } from './navigation';
@@ -32,8 +34,9 @@ export function AppLayout() {
     setShownPath(location.pathname);
     setRightOpen(false);
   }
-  // ...and the session is loaded if missing ("load-auth").
+  // ...sharing closes, and the session is loaded if missing ("load-auth").
   useEffect(() => {
+    closeSharer();
     restoreSession();
     window.scrollTo({ top: 0 });
   }, [location.pathname]);
@@ -77,6 +80,7 @@ export function AppLayout() {
       <Footer />
       {!handle.hideFloating && <FloatingButtons />}
       <DialogHost />
+      <SharerHost />
     </BackFactsContext.Provider>
   );
 }

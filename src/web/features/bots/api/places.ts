@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Category } from '../../../../shared/schemas/categories';
+import { api } from '../../../lib/api-client';
+
+export interface CountryOption {
+  key: string;
+  name: string;
+  flag: string;
+  count: number;
+}
+
+export interface PlaceOption {
+  name: string;
+  count: number;
+}
+
+/** GET /categories; the same key as the home page, so the list is fetched once per visit. */
+export function categoriesQuery() {
+  return queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => api<{ categories: Category[] }>('/categories', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** GET /tags: suggestions, most used first. */
+export function tagsQuery(term: string) {
+  return queryOptions({
+    queryKey: ['tags', term],
+    queryFn: ({ signal }) =>
+      api<{ tags: PlaceOption[] }>('/tags', { query: { term: term || undefined, limit: 20 }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /locations/countries, with their flags. */
+export function countriesQuery() {
+  return queryOptions({
+    queryKey: ['locations', 'countries'],
+    queryFn: ({ signal }) => api<{ countries: CountryOption[] }>('/locations/countries', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function provincesQuery(country: string | undefined) {
+  return queryOptions({
+    queryKey: ['locations', 'provinces', country],
+    queryFn: ({ signal }) =>
+      api<{ places: PlaceOption[] }>('/locations/provinces', { query: { country }, signal }),
+    enabled: !!country,
+    staleTime: 60_000,
+  });
+}
+
+export function citiesQuery(country: string | undefined, province: string | undefined) {
+  return queryOptions({
+    queryKey: ['locations', 'cities', country, province],
+    queryFn: ({ signal }) =>
+      api<{ places: PlaceOption[] }>('/locations/cities', { query: { country, province }, signal }),
+    enabled: !!country,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,57 @@
+import { BotStatus } from '../../../shared/constants';
+import type { BotDetail, BotInput } from '../../../shared/schemas/bots';
+import { isPublished } from './bot-links';
+
+/** The bot form's values: BotInput with every field present (Mantine needs controlled values). */
+export interface BotFormValues extends Record<string, unknown> {
+  categoryKey: string;
+  alias: string;
+  name: string;
+  description: string;
+  instructions: string;
+  pictureUrl: string | null;
+  coverUrl: string | null;
+  locationAddress: string | null;
+  locationLatitude: number | null;
+  locationLongitude: number | null;
+  country: string | null;
+  province: string | null;
+  city: string | null;
+  tags: string[];
+  status: 0 | 1;
+  notificationOn: boolean;
+  notificationEmails: string[];
+}
+
+/** A new bot starts published, without notifications; an existing one starts from what is stored. */
+export function botFormValuesOf(bot?: BotDetail): BotFormValues {
+  return {
+    categoryKey: bot?.categoryKey ?? '',
+    alias: bot?.alias ?? '',
+    name: bot?.name ?? '',
+    description: bot?.description ?? '',
+    // Not rendered (spec section 2) but kept, so saving never erases it.
+    instructions: bot?.instructions ?? '',
+    pictureUrl: bot?.pictureUrl ?? null,
+    coverUrl: bot?.coverUrl ?? null,
+    locationAddress: bot?.locationAddress ?? null,
+    locationLatitude: bot?.locationLatitude ?? null,
+    locationLongitude: bot?.locationLongitude ?? null,
+    country: bot?.country ?? null,
+    province: bot?.province ?? null,
+    city: bot?.city ?? null,
+    tags: bot?.tags ?? [],
+    status: !bot || isPublished(bot.status) ? BotStatus.published : BotStatus.unpublished,
+    notificationOn: bot?.notificationOn ?? false,
+    notificationEmails: bot?.notificationEmails ?? [],
+  };
+}
+
+/** The body of POST /bots and PUT /bot/{id}. */
+export function botInputOf(values: BotFormValues): BotInput {
+  return {
+    ...values,
+    categoryKey: values.categoryKey as BotInput['categoryKey'],
+    notificationEmails: values.notificationOn ? values.notificationEmails : [],
+  };
+}

@@ -1,0 +1,26 @@
+import { BotStatus, truncate, Truncation } from '../../../shared/constants';
+
+/** Cards and share links use the alias when there is one, else the _id (spec section 2). */
+export function botRef(bot: { alias?: string | null; _id: string }): string {
+  return bot.alias || bot._id;
+}
+
+/** A creator is addressed by hero, else _id. */
+export function creatorRef(creator: { hero?: string | null; _id: string }): string {
+  return creator.hero || creator._id;
+}
+
+/** The card's description: 75 characters and "..." (the 2-line clamp is CSS). */
+export function cardDescription(description: string): string {
+  return truncate(description.trim(), Truncation.cardDescription);
+}
+
+/** A card shows the first 2 tags. */
+export function cardTags(tags: readonly string[]): string[] {
+  return tags.slice(0, Truncation.cardTags);
+}
+
+/** Status may arrive as 0/1 or "0"/"1" (spec section 3). */
+export function isPublished(status: number | string): boolean {
+  return Number(status) === BotStatus.published;
+}

@@ -1,0 +1,547 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconBell,
+  IconBellOff,
+  IconBulb,
+  IconDeviceFloppy,
+  IconLock,
+  IconLockOpen,
+  IconMail,
+  IconMapPin,
+  IconPencil,
+  IconPlus,
+  IconSparkles,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BotStatus, Timing } from '../../../../shared/constants';
+import { msg } from '../../../../shared/messages.es';
+import { BotInputSchema, BotLimits, type BotDetail } from '../../../../shared/schemas/bots';
+import type { Category } from '../../../../shared/schemas/categories';
+import { PictureUpload } from '../../../components/picture-upload';
+import { appConfig } from '../../../lib/app-config';
+import { useDelayedFlag } from '../../../lib/use-delayed-flag';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { tagsQuery } from '../api/places';
+import { botFormValuesOf, type BotFormValues } from '../bot-form-values';
+import type { BotLocation } from '../location-address';
+import { CategoryIcon } from './category-icon';
+import { LazyPlaceMap } from './lazy-maps';
+
+const LocationDialog = lazy(() => import('./location-dialog'));
+const f = msg.botForm;
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Group gap="sm" mb="md" wrap="nowrap">
+        <ThemeIcon variant="light" radius="xl" size={34}>
+          {icon}
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** A field's help line: the timed hint (new bots) and the character counter. */
+function FieldHelp({ hint, count }: { hint?: string; count?: string }) {
+  return (
+    <span style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+      <span style={{ display: 'flex', gap: 4, color: hint ? 'var(--mantine-color-indigo-7)' : undefined }}>
+        {hint && (
+          <>
+            <IconBulb size={14} style={{ flex: 'none', marginTop: 1 }} aria-hidden />
+            <span data-testid="form-hint">{hint}</span>
+          </>
+        )}
+      </span>
+      {count && <span style={{ flex: 'none' }}>{count}</span>}
+    </span>
+  );
+}
+
+function CategoryPicker({
+  categories,
+  selected,
+  onPick,
+  error,
+}: {
+  categories: readonly Category[];
+  selected: string;
+  onPick: (key: string) => void;
+  error?: string;
+}) {
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={2} fz="lg">
+          {f.categoryStep}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {f.categoryStepText}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {categories.map((category) => (
+          <UnstyledButton
+            key={category.key}
+            onClick={() => onPick(category.key)}
+            aria-pressed={selected === category.key}
+          >
+            <Paper
+              withBorder
+              radius="lg"
+              p="md"
+              h="100%"
+              style={selected === category.key ? { borderColor: 'var(--mantine-color-indigo-6)' } : undefined}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={40} radius="xl" variant="light" color={category.color}>
+                  <CategoryIcon name={category.icon} size={22} />
+                </ThemeIcon>
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700}>{category.name}</Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {category.intro}
+                  </Text>
+                </div>
+              </Group>
+            </Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function CopyEmails({
+  emails,
+  onChange,
+  error,
+}: {
+  emails: string[];
+  onChange: (emails: string[]) => void;
+  error?: string;
+}) {
+  const [candidate, setCandidate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = () => {
+    const email = candidate.trim().toLowerCase();
+    // The same rules as the whole form: a valid address, no duplicates, at most 10.
+    const result = BotInputSchema.shape.notificationEmails.safeParse([...emails, email]);
+    if (!result.success) {
+      setProblem(result.error.issues[0]?.message ?? msg.bot.emailInvalid);
+      return;
+    }
+    onChange([...emails, email]);
+    setCandidate('');
+    setProblem(null);
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          label={f.copyEmails}
+          type="email"
+          placeholder="correo@ejemplo.com"
+          leftSection={<IconMail size={16} />}
+          value={candidate}
+          onChange={(event) => {
+            setCandidate(event.currentTarget.value);
+            setProblem(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          error={problem ?? error}
+        />
+        <Button mt={25} variant="light" leftSection={<IconPlus size={16} />} onClick={add}>
+          {f.addEmail}
+        </Button>
+      </Group>
+      {emails.length > 0 && (
+        <Group gap={6}>
+          {emails.map((email) => (
+            <Badge
+              key={email}
+              variant="light"
+              color="gray"
+              size="lg"
+              radius="xl"
+              style={{ textTransform: 'none' }}
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={f.removeEmail(email)}
+                  onClick={() => onChange(emails.filter((e) => e !== email))}
+                />
+              }
+            >
+              {email}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export interface BotFormProps {
+  bot?: BotDetail;
+  categories: readonly Category[];
+  /** Saves the bot (POST or PUT); errors go back to the form. */
+  onSubmit: (values: BotFormValues) => Promise<void>;
+}
+
+/** The bot form of spec section 2: create at /dashboard/bots/new, edit at /dashboard/bots/{id}. */
+export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
+  const isNew = !bot;
+  const { form, submitted, serverError, handleSubmit } = useSchemaForm<BotFormValues>(
+    BotInputSchema,
+    botFormValuesOf(bot),
+    { codeFields: { alias_taken: 'alias' } },
+  );
+  const [choosingCategory, setChoosingCategory] = useState(false);
+  const [locationOpen, setLocationOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [tagSearch, setTagSearch] = useState('');
+  const [tagTerm] = useDebouncedValue(tagSearch.trim(), Timing.searchDebounceMs);
+  const tagSuggestions = useQuery(tagsQuery(tagTerm));
+  const { publicUrl, supportEmail } = appConfig();
+
+  const values = form.values;
+  const category = categories.find((c) => c.key === values.categoryKey);
+  const showFields = !!category && !choosingCategory;
+  const hintAlias = useDelayedFlag(Timing.hintAliasMs, isNew && showFields);
+  const hintName = useDelayedFlag(Timing.hintNameMs, isNew && showFields);
+  const hintDescription = useDelayedFlag(Timing.hintDescriptionMs, isNew && showFields);
+  const errorOf = (path: string) => {
+    if (!submitted) return undefined;
+    const direct = form.errors[path];
+    if (direct) return String(direct);
+    const nested = Object.entries(form.errors).find(([key]) => key.startsWith(`${path}.`));
+    return nested ? String(nested[1]) : undefined;
+  };
+
+  const published = values.status === BotStatus.published;
+  const hasPoint = values.locationLatitude != null && values.locationLongitude != null;
+  const location: BotLocation = {
+    locationAddress: values.locationAddress,
+    locationLatitude: values.locationLatitude,
+    locationLongitude: values.locationLongitude,
+    country: values.country,
+    province: values.province,
+    city: values.city,
+  };
+  const place = [values.city, values.province, values.country].filter(Boolean).join(', ');
+
+  const submit = handleSubmit(async (input) => {
+    await onSubmit(input);
+  });
+
+  if (!showFields) {
+    return (
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <CategoryPicker
+          categories={categories}
+          selected={values.categoryKey}
+          error={errorOf('categoryKey')}
+          onPick={(key) => {
+            form.setFieldValue('categoryKey', key);
+            setChoosingCategory(false);
+          }}
+        />
+      </Paper>
+    );
+  }
+
+  const tagData = (tagSuggestions.data?.tags ?? [])
+    .map((tag) => tag.name)
+    .filter((name) => !values.tags.includes(name));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder radius="lg" p="md" data-testid="selected-category">
+          <Group wrap="nowrap" gap="md">
+            <ThemeIcon size={52} radius="xl" variant="light" color={category.color}>
+              <CategoryIcon name={category.icon} size={28} />
+            </ThemeIcon>
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {f.selectedCategory}
+              </Text>
+              <Text fw={700} size="lg">
+                {category.name}
+              </Text>
+            </div>
+            <Tooltip label={f.changeCategory} withArrow>
+              <ActionIcon
+                variant="light"
+                size="lg"
+                radius="xl"
+                aria-label={f.changeCategory}
+                onClick={() => setChoosingCategory(true)}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Paper>
+
+        <Section title={f.details} icon={<IconSparkles size={18} />}>
+          <Stack gap="md">
+            <PictureUpload
+              label={f.picture}
+              value={values.pictureUrl}
+              onChange={(url) => form.setFieldValue('pictureUrl', url)}
+              kind="bot"
+              fallback={(values.name || '?').slice(0, 1).toUpperCase()}
+              hint={f.pictureHint}
+              uploadingText={f.pictureUploading}
+              failedText={msg.files.profileUploadFailed}
+              onUploadingChange={setUploading}
+            />
+            <TextInput
+              label={f.alias}
+              withAsterisk
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={BotLimits.aliasMax + 10}
+              {...form.getInputProps('alias')}
+              onChange={(event) => form.setFieldValue('alias', event.currentTarget.value.toLowerCase())}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              description={
+                <FieldHelp
+                  hint={hintAlias ? f.hintAlias(publicUrl) : undefined}
+                  count={`${values.alias.length}/${BotLimits.aliasMax}`}
+                />
+              }
+            />
+            <TextInput
+              label={f.name}
+              withAsterisk
+              {...form.getInputProps('name')}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              description={
+                <FieldHelp
+                  hint={hintName ? f.hintName : undefined}
+                  count={`${values.name.length}/${BotLimits.nameMax}`}
+                />
+              }
+            />
+            <Textarea
+              label={f.description}
+              withAsterisk
+              autosize
+              minRows={3}
+              maxRows={8}
+              {...form.getInputProps('description')}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              description={
+                <FieldHelp
+                  hint={hintDescription ? f.hintDescription : undefined}
+                  count={`${values.description.length}/${BotLimits.descriptionMax}`}
+                />
+              }
+            />
+            <TagsInput
+              label={f.tags}
+              withAsterisk
+              placeholder={values.tags.length === 0 ? f.tagsPlaceholder : undefined}
+              data={tagData}
+              value={values.tags}
+              onChange={(tags) =>
+                form.setFieldValue(
+                  'tags',
+                  tags.map((tag) => tag.toLowerCase()),
+                )
+              }
+              searchValue={tagSearch}
+              onSearchChange={setTagSearch}
+              splitChars={[',']}
+              maxTags={BotLimits.tagsMax}
+              acceptValueOnBlur
+              clearable
+              error={errorOf('tags')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Stack>
+        </Section>
+
+        <Section title={f.location} icon={<IconMapPin size={18} />}>
+          <Stack gap="sm">
+            {hasPoint && (
+              <LazyPlaceMap
+                latitude={values.locationLatitude!}
+                longitude={values.locationLongitude!}
+                height={180}
+                name={values.name}
+              />
+            )}
+            {values.locationAddress ? (
+              <div>
+                <Text>{values.locationAddress}</Text>
+                {place && (
+                  <Text size="sm" c="dimmed">
+                    {place}
+                  </Text>
+                )}
+              </div>
+            ) : (
+              <Text c="dimmed" size="sm">
+                {f.noLocation}
+              </Text>
+            )}
+            {(errorOf('locationAddress') || errorOf('locationLatitude')) && (
+              <Text c="red" size="sm" role="alert">
+                {errorOf('locationAddress') ?? errorOf('locationLatitude')}
+              </Text>
+            )}
+            <Group justify="space-between" align="center" gap="sm">
+              <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
+                {msg.bot.locationNote}
+              </Text>
+              <Button
+                variant="light"
+                leftSection={<IconMapPin size={18} />}
+                onClick={() => setLocationOpen(true)}
+              >
+                {f.location}
+              </Button>
+            </Group>
+          </Stack>
+        </Section>
+
+        <Section title={f.privacy} icon={published ? <IconLockOpen size={18} /> : <IconLock size={18} />}>
+          <Switch
+            size="md"
+            color="green"
+            checked={published}
+            onChange={(event) =>
+              form.setFieldValue(
+                'status',
+                event.currentTarget.checked ? BotStatus.published : BotStatus.unpublished,
+              )
+            }
+            label={
+              <Group gap={6} wrap="nowrap" component="span">
+                {published ? (
+                  <IconLockOpen size={18} color="var(--mantine-color-green-7)" />
+                ) : (
+                  <IconLock size={18} color="var(--mantine-color-red-7)" />
+                )}
+                <Text span fw={600} c={published ? 'green.8' : 'red.8'}>
+                  {published ? f.published : f.unpublished}
+                </Text>
+              </Group>
+            }
+            description={published ? f.publishedHint : msg.bot.unavailable}
+          />
+        </Section>
+
+        <Section
+          title={f.notifications}
+          icon={values.notificationOn ? <IconBell size={18} /> : <IconBellOff size={18} />}
+        >
+          <Stack gap="md">
+            <Switch
+              size="md"
+              checked={values.notificationOn}
+              onChange={(event) => form.setFieldValue('notificationOn', event.currentTarget.checked)}
+              label={
+                <Text span fw={600}>
+                  {values.notificationOn ? f.notificationsOn : f.notificationsOff}
+                </Text>
+              }
+            />
+            {values.notificationOn && (
+              <>
+                <Text size="sm" c="dimmed">
+                  {f.digestNote} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>.
+                </Text>
+                <CopyEmails
+                  emails={values.notificationEmails}
+                  onChange={(emails) => form.setFieldValue('notificationEmails', emails)}
+                  error={errorOf('notificationEmails')}
+                />
+              </>
+            )}
+          </Stack>
+        </Section>
+
+        {serverError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="md"
+            radius="xl"
+            leftSection={isNew ? <IconPlus size={18} /> : <IconDeviceFloppy size={18} />}
+            loading={form.submitting}
+            disabled={uploading}
+            fullWidth={false}
+          >
+            {isNew ? f.create : f.save}
+          </Button>
+        </Group>
+      </Stack>
+
+      {locationOpen && (
+        <Suspense fallback={null}>
+          <LocationDialog
+            initial={location}
+            onClose={() => setLocationOpen(false)}
+            onApply={(next) => {
+              form.setValues({ ...next });
+              setLocationOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../paths';
+import {
+  directoryApiQuery,
+  directoryFiltersOf,
+  extraFilterCount,
+  suggestionTerm,
+  withFilter,
+} from './directory-query';
+
+describe('directory URL', () => {
+  it('reads q, tags, cat and the place filters, dropping blank ones', () => {
+    const search = new URLSearchParams('q=clínica&tags=turnos&cat=openings&country=Argentina&city=%20&x=1');
+    expect(directoryFiltersOf(search)).toEqual({
+      q: 'clínica',
+      tags: 'turnos',
+      cat: 'openings',
+      country: 'Argentina',
+    });
+  });
+
+  it('builds /bots with only the set filters', () => {
+    expect(paths.explore()).toBe('/bots');
+    expect(paths.explore({ q: '' })).toBe('/bots');
+    expect(paths.explore({ cat: 'general' })).toBe('/bots?cat=general');
+    expect(paths.explore({ q: 'pan dulce', country: 'México' })).toBe(
+      '/bots?q=pan+dulce&country=M%C3%A9xico',
+    );
+  });
+
+  it('changing the country resets province and city; removing a filter drops it', () => {
+    const filters = { q: 'pan', country: 'Chile', province: 'Biobío', city: 'Concepción' };
+    expect(withFilter(filters, 'country', 'Perú')).toEqual({ q: 'pan', country: 'Perú' });
+    expect(withFilter(filters, 'province', 'Valparaíso')).toEqual({
+      q: 'pan',
+      country: 'Chile',
+      province: 'Valparaíso',
+    });
+    expect(withFilter(filters, 'q', undefined)).toEqual({
+      country: 'Chile',
+      province: 'Biobío',
+      city: 'Concepción',
+    });
+    expect(withFilter(filters, 'country', 'Chile')).toEqual(filters);
+  });
+
+  it('counts the criteria besides the term', () => {
+    expect(extraFilterCount({ q: 'x' })).toBe(0);
+    expect(extraFilterCount({ q: 'x', cat: 'vr', country: 'Chile' })).toBe(2);
+  });
+});
+
+describe('directoryApiQuery', () => {
+  it('names the API parameters and joins the tags with commas', () => {
+    expect(
+      directoryApiQuery({ q: 'pan', cat: 'general', tags: ' pan , ,sin gluten', country: 'Chile' }, 2),
+    ).toEqual({
+      page: 2,
+      pageSize: 4,
+      term: 'pan',
+      categoryKey: 'general',
+      country: 'Chile',
+      province: undefined,
+      city: undefined,
+      tags: 'pan,sin gluten',
+    });
+  });
+
+  it('uses the default page size of 4 unless told', () => {
+    expect(directoryApiQuery({}, 1).pageSize).toBe(4);
+    expect(directoryApiQuery({}, 1, 50).pageSize).toBe(50);
+  });
+});
+
+describe('suggestionTerm', () => {
+  it('searches only with more than 2 characters', () => {
+    expect(suggestionTerm('pa')).toBe('');
+    expect(suggestionTerm('  pa  ')).toBe('');
+    expect(suggestionTerm('pan')).toBe('pan');
+    expect(suggestionTerm(' panaderia nandu ')).toBe('panaderia nandu');
+  });
+});

@@ -1,0 +1,288 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconLock,
+  IconLockOpen,
+  IconMapPin,
+  IconMessageChatbot,
+  IconPencil,
+  IconShare,
+  IconStar,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { findFlagCountry } from '../../shared/countries';
+import { msg } from '../../shared/messages.es';
+import type { BotDetail } from '../../shared/schemas/bots';
+import { openSharer } from '../components/share-store';
+import { PageLoader } from '../components/page-loader';
+import { restoreSession, useSession, type SessionState } from '../features/accounts/session-store';
+import { botQuery } from '../features/bots/api/bots';
+import { categoriesQuery } from '../features/bots/api/places';
+import { botRef, creatorRef, isPublished } from '../features/bots/bot-links';
+import { CategoryBadge } from '../features/bots/components/category-badge';
+import { LazyPlaceMap } from '../features/bots/components/lazy-maps';
+import { coverStyle } from '../features/bots/cover-style';
+import { suggestedQuestions } from '../features/bots/suggested-questions';
+import { useBackFacts } from '../layout/back-facts';
+import { appConfig } from '../lib/app-config';
+import { queryClient } from '../lib/query-client';
+import { paths } from '../paths';
+import { ErrorPage, statusOf } from './error-page';
+import classes from './bot-page.module.css';
+
+const b = msg.botPage;
+
+function viewerOf(session: SessionState) {
+  return session.status === 'anonymous' ? undefined : session.session;
+}
+
+/** Loads the bot before the page shows; a 404 (missing or hidden) renders the error page. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const viewerId = viewerOf(restoreSession())?.userId;
+  void queryClient.prefetchQuery(categoriesQuery());
+  await queryClient.ensureQueryData({ ...botQuery(params.alias ?? '', viewerId), revalidateIfStale: true });
+  return null;
+}
+
+function ChatSection({ bot }: { bot: BotDetail }) {
+  // One question of each intent, picked once per visit (spec section 4, "Suggested questions").
+  const [questions] = useState(() => suggestedQuestions(bot.intents));
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.chat} component="section">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="xl" variant="light">
+            <IconMessageChatbot size={22} />
+          </ThemeIcon>
+          <Title order={2} fz="xl">
+            {b.chatTitle}
+          </Title>
+        </Group>
+        {questions.length > 0 ? (
+          <Group gap="xs">
+            {questions.map((question) => (
+              <Button
+                key={question}
+                variant="light"
+                radius="xl"
+                size="compact-sm"
+                disabled
+                // Disabled until the chat arrives, but still readable.
+                style={{
+                  color: 'var(--mantine-color-indigo-7)',
+                  background: 'var(--mantine-color-indigo-0)',
+                }}
+              >
+                {question}
+              </Button>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {b.noQuestions}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {b.chatSoon}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LocationSection({ bot }: { bot: BotDetail }) {
+  const place = [bot.city, bot.province, bot.country].filter(Boolean).join(', ');
+  const flag = bot.country ? findFlagCountry(bot.country)?.flag : undefined;
+  const hasMap = bot.locationLatitude != null && bot.locationLongitude != null;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="xl" variant="light" color="red">
+            <IconMapPin size={22} />
+          </ThemeIcon>
+          <Title order={2} fz="xl">
+            {b.location}
+          </Title>
+        </Group>
+        {bot.locationAddress && <Text>{bot.locationAddress}</Text>}
+        {place && (
+          <Text size="sm" c="dimmed">
+            {flag ? `${flag} ` : ''}
+            {place}
+          </Text>
+        )}
+        {hasMap && (
+          <LazyPlaceMap
+            latitude={bot.locationLatitude!}
+            longitude={bot.locationLongitude!}
+            height={240}
+            zoom={15}
+            pictureUrl={bot.pictureUrl}
+            name={bot.name}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /{alias}: the public page of a bot. */
+export default function BotPage() {
+  const { alias = '' } = useParams();
+  const viewer = viewerOf(useSession());
+  const query = useQuery(botQuery(alias, viewer?.userId));
+  const categories = useQuery(categoriesQuery()).data?.categories;
+  const bot = query.data?.bot;
+  const isOwn = !!bot && !!viewer && bot.createdBy._id === viewer.userId;
+  const manages = isOwn || (!!viewer?.user?.isSuperUser && !!bot);
+  useBackFacts({ isOwn, creatorRef: bot ? creatorRef(bot.createdBy) : undefined });
+
+  const name = bot?.name;
+  useEffect(() => {
+    if (!name) return;
+    const { appName } = appConfig();
+    document.title = `${name} | ${appName}`;
+    return () => {
+      document.title = appName;
+    };
+  }, [name]);
+
+  if (query.isError) return <ErrorPage status={statusOf(query.error)} />;
+  if (!bot) return <PageLoader />;
+
+  const category = categories?.find((c) => c.key === bot.categoryKey);
+  const published = isPublished(bot.status);
+  const hasLocation = !!bot.locationAddress || bot.locationLatitude != null;
+
+  return (
+    <>
+      <Box className={classes.cover} style={coverStyle(bot.coverUrl, category?.color)} />
+      <Container size="md" pb={48}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+            <Avatar
+              src={bot.pictureUrl}
+              size={128}
+              radius={128}
+              color={category?.color ?? 'indigo'}
+              alt={msg.botCard.avatar(bot.name)}
+              className={classes.avatar}
+            >
+              <Text fz={48} fw={700} inherit>
+                {bot.name.slice(0, 1).toUpperCase()}
+              </Text>
+            </Avatar>
+            <Group gap="xs">
+              <Button
+                variant="light"
+                radius="xl"
+                leftSection={<IconShare size={18} />}
+                onClick={() => openSharer({ ref: botRef(bot), name: bot.name })}
+              >
+                {b.share}
+              </Button>
+              {manages && (
+                <Button
+                  component={Link}
+                  to={paths.editBot(bot._id)}
+                  radius="xl"
+                  leftSection={<IconPencil size={18} />}
+                >
+                  {b.edit}
+                </Button>
+              )}
+            </Group>
+          </Group>
+
+          <Stack gap={8}>
+            <Group gap="sm" align="center">
+              <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
+                {bot.name}
+              </Title>
+              {manages && (
+                <Badge
+                  color={published ? 'green' : 'red'}
+                  variant="light"
+                  leftSection={published ? <IconLockOpen size={12} /> : <IconLock size={12} />}
+                >
+                  {published ? msg.botCard.published : msg.botCard.unpublished}
+                </Badge>
+              )}
+            </Group>
+            <Group gap="sm" align="center">
+              <CategoryBadge categoryKey={bot.categoryKey} categories={categories} size="md" />
+              <Text size="sm" c="dimmed">
+                {msg.botCard.by}{' '}
+                <Anchor component={Link} to={paths.profile(creatorRef(bot.createdBy))} inherit>
+                  {bot.createdBy.name}
+                </Anchor>
+              </Text>
+            </Group>
+            {bot.tags.length > 0 && (
+              <Group gap={6}>
+                {bot.tags.map((tag) => (
+                  <Badge
+                    key={tag}
+                    component={Link}
+                    to={paths.explore({ tags: tag })}
+                    variant="outline"
+                    color="gray"
+                    radius="xl"
+                    style={{ cursor: 'pointer', textTransform: 'none' }}
+                  >
+                    #{tag}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Stack>
+
+          <Text fz={{ base: 'md', sm: 'lg' }} className={classes.description}>
+            {bot.description}
+          </Text>
+
+          {!published && (
+            <Alert color="red" variant="light" icon={<IconLock size={20} />}>
+              {msg.bot.unavailable}
+            </Alert>
+          )}
+
+          <ChatSection bot={bot} />
+          {hasLocation && <LocationSection bot={bot} />}
+
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={40} radius="xl" variant="light" color="yellow">
+                <IconStar size={22} />
+              </ThemeIcon>
+              <Stack gap={4}>
+                <Title order={2} fz="xl">
+                  {b.ratingsTitle}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {b.ratingsSoon}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconMap, IconMapOff } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Layout } from '../../shared/constants';
+import { msg } from '../../shared/messages.es';
+import { PageHeader } from '../components/page-header';
+import { PageLoader } from '../components/page-loader';
+import { directoryQuery, mapBotsQuery } from '../features/bots/api/bots';
+import { categoriesQuery, countriesQuery } from '../features/bots/api/places';
+import { BotGrid, EmptyBots } from '../features/bots/components/bot-grid';
+import { BotSearcher } from '../features/bots/components/bot-searcher';
+import { CategoryIcon } from '../features/bots/components/category-icon';
+import { CategorySlider } from '../features/bots/components/category-slider';
+import { LazyBotsMap } from '../features/bots/components/lazy-maps';
+import {
+  directoryFiltersOf,
+  extraFilterCount,
+  withFilter,
+  type DirectoryFilters,
+  type DirectoryParam,
+} from '../features/bots/directory-query';
+import { useKeptData } from '../lib/use-kept-data';
+import { paths } from '../paths';
+
+const FilterDialog = lazy(() => import('../features/bots/components/filter-dialog'));
+const e = msg.explore;
+
+function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <Badge
+      size="lg"
+      radius="xl"
+      variant="light"
+      style={{ textTransform: 'none' }}
+      rightSection={
+        <CloseButton size="xs" radius="xl" aria-label={`${e.removeFilter}: ${label}`} onClick={onRemove} />
+      }
+    >
+      {label}
+    </Badge>
+  );
+}
+
+/** /bots: the directory (spec section 2, "Explore / directory screen"). */
+export default function ExplorePage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = useMemo(() => directoryFiltersOf(searchParams), [searchParams]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+
+  const categories = useQuery(categoriesQuery()).data?.categories;
+  const countries = useQuery({ ...countriesQuery(), enabled: !!filters.country }).data?.countries;
+  const list = useInfiniteQuery(directoryQuery(filters));
+  const data = useKeptData(list.data, list.error, 'GET /bots');
+  const mapBots = useQuery({ ...mapBotsQuery(filters), enabled: mapOpen });
+  const mapData = useKeptData(mapBots.data, mapBots.error, 'GET /bots (map)');
+
+  const bots = useMemo(() => {
+    const seen = new Set<string>();
+    return (data?.pages ?? []).flatMap((page) =>
+      page.bots.filter((bot) => !seen.has(bot._id) && seen.add(bot._id)),
+    );
+  }, [data]);
+  const total = data?.pages[0]?.total ?? 0;
+  const category = categories?.find((c) => c.key === filters.cat);
+  const waiting = list.isFetching && !list.isFetchingNextPage;
+
+  const go = (next: DirectoryFilters, replace = false) =>
+    void navigate(paths.explore(next), { replace, preventScrollReset: true });
+  const remove = (key: DirectoryParam) => go(withFilter(filters, key, undefined));
+
+  const handleSearch = (term: string, { clear }: { clear: boolean }) =>
+    // Typing refines the term in place; a first term and a cleared search are new history entries.
+    go(withFilter(filters, 'q', term), !clear && !!filters.q);
+
+  const flag = countries?.find((c) => c.name === filters.country)?.flag;
+
+  return (
+    <>
+      <PageHeader title={msg.pages.explore} description={e.subtitle}>
+        <Stack gap="xs" mt="lg" maw={760}>
+          <BotSearcher
+            term={filters.q ?? ''}
+            onSearch={handleSearch}
+            searching={waiting && !!data}
+            onOpenFilters={() => setFiltersOpen(true)}
+            filterCount={extraFilterCount(filters)}
+          />
+        </Stack>
+      </PageHeader>
+
+      <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="lg">
+          {categories && <CategorySlider categories={categories} selected={filters.cat} />}
+
+          {category && (
+            <Paper withBorder radius="lg" p="md" data-testid="selected-category">
+              <Group wrap="nowrap" align="flex-start" gap="md">
+                <ThemeIcon size={48} radius="xl" variant="light" color={category.color}>
+                  <CategoryIcon name={category.icon} size={26} />
+                </ThemeIcon>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                    {e.category}
+                  </Text>
+                  <Title order={2} fz="lg">
+                    {category.name}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {category.intro}
+                  </Text>
+                </Stack>
+                <CloseButton
+                  aria-label={`${e.removeFilter}: ${category.name}`}
+                  onClick={() => remove('cat')}
+                />
+              </Group>
+            </Paper>
+          )}
+
+          {(filters.q || filters.tags || filters.country) && (
+            <Group gap="xs" data-testid="applied-filters">
+              {filters.q && (
+                <FilterChip label={`${e.appliedFilter}: ${filters.q}`} onRemove={() => remove('q')} />
+              )}
+              {filters.tags && <FilterChip label={`#${filters.tags}`} onRemove={() => remove('tags')} />}
+              {filters.country && (
+                <FilterChip
+                  label={`${flag ? `${flag} ` : ''}${filters.country}`}
+                  onRemove={() => remove('country')}
+                />
+              )}
+              {filters.province && (
+                <FilterChip label={filters.province} onRemove={() => remove('province')} />
+              )}
+              {filters.city && <FilterChip label={filters.city} onRemove={() => remove('city')} />}
+            </Group>
+          )}
+
+          <Group justify="space-between" gap="xs">
+            {waiting ? (
+              <Group gap="xs" aria-live="polite">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  {e.waiting}
+                </Text>
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {data ? e.results(total) : ''}
+              </Text>
+            )}
+            <Button
+              variant={mapOpen ? 'filled' : 'light'}
+              radius="xl"
+              size="xs"
+              leftSection={mapOpen ? <IconMapOff size={16} /> : <IconMap size={16} />}
+              onClick={() => setMapOpen(!mapOpen)}
+              aria-pressed={mapOpen}
+            >
+              {mapOpen ? e.hideMap : e.map}
+            </Button>
+          </Group>
+
+          {mapOpen && (
+            <section aria-label={e.map}>
+              {mapData ? <LazyBotsMap bots={mapData.bots} height={Layout.mapHeightPx} /> : <PageLoader />}
+            </section>
+          )}
+
+          {data ? (
+            <BotGrid
+              bots={bots}
+              categories={categories}
+              hasNextPage={list.hasNextPage}
+              loadingMore={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              empty={<EmptyBots term={filters.q} />}
+            />
+          ) : list.isError ? (
+            <EmptyBots term={filters.q} />
+          ) : (
+            <PageLoader text={e.waiting} />
+          )}
+        </Stack>
+      </Container>
+
+      {filtersOpen && (
+        <Suspense fallback={null}>
+          <FilterDialog
+            filters={filters}
+            categories={categories}
+            onClose={() => setFiltersOpen(false)}
+            onApply={(next) => {
+              setFiltersOpen(false);
+              go(next);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import '../../components/form-styles';
+import { Button, Container, Group } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { msg } from '../../../shared/messages.es';
+import { PageHeader } from '../../components/page-header';
+import { PageLoader } from '../../components/page-loader';
+import { RequireUser } from '../../features/accounts/components/require-user';
+import { restoreSession, type SessionUser } from '../../features/accounts/session-store';
+import { BOTS_KEY, botQuery, createBot, updateBot } from '../../features/bots/api/bots';
+import { categoriesQuery } from '../../features/bots/api/places';
+import { botRef } from '../../features/bots/bot-links';
+import { botInputOf, type BotFormValues } from '../../features/bots/bot-form-values';
+import { BotForm } from '../../features/bots/components/bot-form';
+import { queryClient } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+import { paths } from '../../paths';
+import { ErrorPage, statusOf } from '../error-page';
+
+/** The edited bot loads before the screen shows; a 404 renders the error page. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(categoriesQuery());
+  // Loaders run side by side: the guard of /dashboard may not have restored the session yet.
+  const session = restoreSession();
+  if (params.id && session.status !== 'anonymous') {
+    await queryClient.ensureQueryData(botQuery(params.id, session.session.userId));
+  }
+  return null;
+}
+
+function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const categories = useQuery(categoriesQuery());
+  const botState = useQuery({ ...botQuery(id ?? '', user._id), enabled: !!id });
+  const bot = botState.data?.bot;
+
+  if (id && botState.isError) return <ErrorPage status={statusOf(botState.error)} />;
+  // Only its owner or a super user edits a bot; others get the same answer as a missing one.
+  if (bot && bot.createdBy._id !== user._id && !user.isSuperUser) return <ErrorPage status={404} />;
+  if ((id && !bot) || !categories.data) return <PageLoader />;
+
+  const handleSubmit = async (values: BotFormValues) => {
+    const body = botInputOf(values);
+    if (bot) {
+      const { bot: saved } = await updateBot(bot._id, body);
+      client.setQueryData(botQuery(saved._id, user._id).queryKey, { bot: saved });
+      client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== saved._id });
+      toast(msg.botForm.saved, { color: 'success' });
+    } else {
+      const { bot: created } = await createBot(body);
+      client.setQueryData(botQuery(created._id, user._id).queryKey, { bot: created });
+      toast(msg.botForm.created, { color: 'success' });
+      void navigate(paths.editBot(created._id), { replace: true });
+    }
+    void client.invalidateQueries({ queryKey: BOTS_KEY });
+  };
+
+  return (
+    <>
+      {bot && (
+        <Group justify="flex-end" mb="md">
+          <Button
+            component={Link}
+            to={paths.bot(botRef(bot))}
+            variant="light"
+            radius="xl"
+            leftSection={<IconExternalLink size={16} />}
+          >
+            {msg.botForm.viewBot}
+          </Button>
+        </Group>
+      )}
+      {/* A new form per bot: after a save the values restart from what the server stored. */}
+      <BotForm
+        key={bot ? `${bot._id}:${bot.updatedAt}` : 'new'}
+        bot={bot}
+        categories={categories.data.categories}
+        onSubmit={handleSubmit}
+      />
+    </>
+  );
+}
+
+/** /dashboard/bots/new and /dashboard/bots/{id}: the bot form. */
+export default function BotEditorPage() {
+  const { id } = useParams();
+  return (
+    <>
+      <PageHeader
+        title={id ? msg.pages.editBot : msg.pages.newBot}
+        description={id ? msg.botForm.editSubtitle : msg.botForm.newSubtitle}
+      />
+      <Container size="md" py="lg" px={{ base: 'xs', xs: 'md' }}>
+        <RequireUser>{(user) => <Editor user={user} id={id} />}</RequireUser>
+      </Container>
+    </>
+  );
+}
