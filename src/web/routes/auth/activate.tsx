@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { msg } from '../../../shared/messages.es';
@@ -10,6 +10,7 @@ import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { paths } from '../../paths';
+import { FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
 
@@ -71,9 +72,7 @@ function ResendActivation({ message }: { message: string }) {
   });
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-        {message}
-      </Alert>
+      <FormErrorAlert>{message}</FormErrorAlert>
       <form onSubmit={sent ? (event) => event.preventDefault() : submit} noValidate>
         <Stack gap="md">
           <div>

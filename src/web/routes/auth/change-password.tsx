@@ -1,6 +1,6 @@
 import '../../components/form-styles';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../shared/messages.es';
@@ -9,6 +9,7 @@ import { changePassword } from '../../features/accounts/api/auth';
 import { AuthCard } from '../../features/accounts/components/auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { paths } from '../../paths';
+import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
 const EMPTY: ChangePassword = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -33,29 +34,22 @@ export default function ChangePasswordPage() {
     <AuthCard icon={<IconLock size={28} />} title={m.changePasswordTitle} subtitle={m.changePasswordSubtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={m.currentPassword}
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label={m.newPassword}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={m.passwordConfirmation}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
             {...form.getInputProps('passwordConfirmation')}
           />
-          {serverError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {serverError}
-            </Alert>
-          )}
+          {serverError && <FormErrorAlert>{serverError}</FormErrorAlert>}
           {changed && (
             <Alert
               color="green"

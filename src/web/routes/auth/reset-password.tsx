@@ -1,6 +1,6 @@
 import '../../components/form-styles';
-import { Alert, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { AuthCard } from '../../features/accounts/components/auth-card';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { paths } from '../../paths';
+import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
 
@@ -58,9 +59,7 @@ export default function ResetPasswordPage() {
         </Stack>
       ) : invalid ? (
         <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {invalid}
-          </Alert>
+          <FormErrorAlert>{invalid}</FormErrorAlert>
           <Button component={Link} to={paths.resetRequest()} fullWidth size="md" variant="light">
             {m.requestNewLink}
           </Button>
@@ -77,23 +76,17 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput
+            <PasswordField
               label={m.newPassword}
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={m.passwordConfirmation}
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
               {...form.getInputProps('passwordConfirmation')}
             />
-            {serverError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-                {serverError}
-              </Alert>
-            )}
+            {serverError && <FormErrorAlert>{serverError}</FormErrorAlert>}
             <Button type="submit" fullWidth size="md" loading={form.submitting}>
               {m.save}
             </Button>

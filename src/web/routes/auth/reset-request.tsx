@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconKey, IconMailCheck } from '@tabler/icons-react';
+import { IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../shared/messages.es';
@@ -9,6 +9,7 @@ import { requestPasswordReset } from '../../features/accounts/api/auth';
 import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { paths } from '../../paths';
+import { FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
 
@@ -43,11 +44,7 @@ export default function ResetRequestPage() {
               {...form.getInputProps('email')}
             />
           </FormFieldset>
-          {serverError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {serverError}
-            </Alert>
-          )}
+          {serverError && <FormErrorAlert>{serverError}</FormErrorAlert>}
           {sent ? (
             <Alert color="green" variant="light" icon={<IconMailCheck size={20} />} role="status">
               {m.resetSent}

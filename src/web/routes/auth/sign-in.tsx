@@ -1,6 +1,6 @@
 import '../../components/form-styles';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconLogin, IconMailForward } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconCheck, IconLogin, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { msg } from '../../../shared/messages.es';
@@ -11,6 +11,7 @@ import { startSession } from '../../features/accounts/session-store';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { paths } from '../../paths';
+import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
 /** Long enough to read "Conectado" before the panel opens. */
@@ -84,10 +85,9 @@ export default function SignInPage() {
               {...form.getInputProps('email')}
             />
             <Stack gap={6}>
-              <PasswordInput
+              <PasswordField
                 label={m.password}
                 autoComplete="current-password"
-                visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
                 {...form.getInputProps('password')}
               />
               <Group justify="flex-end">
@@ -97,11 +97,7 @@ export default function SignInPage() {
               </Group>
             </Stack>
           </FormFieldset>
-          {serverError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {serverError}
-            </Alert>
-          )}
+          {serverError && <FormErrorAlert>{serverError}</FormErrorAlert>}
           {notActivated && (
             <Alert color="yellow" variant="light" icon={<IconMailForward size={20} />} role="alert">
               {resend === 'sent' ? m.resendSent : notActivated}

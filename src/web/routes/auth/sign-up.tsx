@@ -1,6 +1,6 @@
 import '../../components/form-styles';
-import { Alert, Anchor, Button, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconMailCheck, IconUserPlus } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../shared/messages.es';
@@ -9,6 +9,7 @@ import { signUp } from '../../features/accounts/api/auth';
 import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { paths } from '../../paths';
+import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
 
@@ -53,16 +54,14 @@ export default function SignUpPage() {
               inputMode="email"
               {...form.getInputProps('email')}
             />
-            <PasswordInput
+            <PasswordField
               label={m.password}
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={m.passwordConfirmation}
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': m.showPassword }}
               {...form.getInputProps('passwordConfirmation')}
             />
             <Switch
@@ -78,11 +77,7 @@ export default function SignUpPage() {
               }
             />
           </FormFieldset>
-          {serverError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {serverError}
-            </Alert>
-          )}
+          {serverError && <FormErrorAlert>{serverError}</FormErrorAlert>}
           {registeredEmail && (
             <Alert color="green" variant="light" icon={<IconMailCheck size={20} />} role="status">
               {m.registeredText(registeredEmail)}

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Card,
@@ -15,14 +14,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconDeviceFloppy,
-  IconLock,
-  IconLockOpen,
-  IconPencil,
-  IconX,
-} from '@tabler/icons-react';
+import { IconDeviceFloppy, IconLock, IconLockOpen, IconPencil, IconX } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { UserStatus } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
@@ -33,6 +25,7 @@ import { appConfig } from '../../../lib/app-config';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { updateProfile } from '../api/users';
 import type { SessionUser } from '../session-store';
+import { FormErrorAlert } from './form-parts';
 
 const p = msg.profile;
 
@@ -201,11 +194,7 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: (us
             }
             description={published ? p.publishedHint : p.unpublishedHint}
           />
-          {serverError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {serverError}
-            </Alert>
-          )}
+          {serverError && <FormErrorAlert>{serverError}</FormErrorAlert>}
           {editing && (
             <Group justify="flex-end">
               <Button
