@@ -251,12 +251,12 @@ test.describe('bots', () => {
     await card.getByRole('link', { name: 'CHATEAR' }).click();
     await expect(page).toHaveURL(/\/clinica-dental-sonrisas$/);
     await expect(page.getByRole('heading', { name: 'Clínica Dental Sonrisas', level: 1 })).toBeVisible();
-    // Suggested questions wait for the chat, which opens soon.
+    // The page hosts the bot's chat, with one suggested question per intent.
+    const chat = page.getByTestId('chat-panel');
+    await expect(chat.getByPlaceholder('Ingresa tu mensaje')).toBeVisible();
     await expect(
-      page
-        .getByRole('button', { name: '¿Cómo saco turno?' })
-        .or(page.getByText('La conversación con este bot se abre muy pronto')),
-    ).toBeVisible();
+      chat.getByRole('group', { name: 'Preguntas sugeridas' }).getByRole('button'),
+    ).not.toHaveCount(0);
     await expect(page.getByTestId('back-button')).toHaveText('Creador');
     await expect(page.getByTestId('place-map')).toBeVisible();
     await shot(page, 'demo-bot-page', info.project.name);

@@ -7,6 +7,7 @@ import {
   Button,
   Container,
   Group,
+  Loader,
   Paper,
   Stack,
   Text,
@@ -23,7 +24,7 @@ import {
   IconStar,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findFlagCountry } from '../../shared/countries';
 import { msg } from '../../shared/messages.es';
@@ -37,7 +38,6 @@ import { botRef, creatorRef, isPublished } from '../features/bots/bot-links';
 import { CategoryBadge } from '../features/bots/components/category-badge';
 import { LazyPlaceMap } from '../features/bots/components/lazy-maps';
 import { coverStyle } from '../features/bots/cover-style';
-import { suggestedQuestions } from '../features/bots/suggested-questions';
 import { useBackFacts } from '../layout/back-facts';
 import { appConfig } from '../lib/app-config';
 import { queryClient } from '../lib/query-client';
@@ -59,9 +59,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+// The chat arrives after the page's first render: it is not part of the page's first download.
+const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
+
 function ChatSection({ bot }: { bot: BotDetail }) {
-  // One question of each intent, picked once per visit (spec section 4, "Suggested questions").
-  const [questions] = useState(() => suggestedQuestions(bot.intents));
+  const viewerId = viewerOf(useSession())?.userId;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.chat} component="section">
       <Stack gap="sm">
@@ -73,33 +80,22 @@ function ChatSection({ bot }: { bot: BotDetail }) {
             {b.chatTitle}
           </Title>
         </Group>
-        {questions.length > 0 ? (
-          <Group gap="xs">
-            {questions.map((question) => (
-              <Button
-                key={question}
-                variant="light"
-                radius="xl"
-                size="compact-sm"
-                disabled
-                // Disabled until the chat arrives, but still readable.
-                style={{
-                  color: 'var(--mantine-color-indigo-7)',
-                  background: 'var(--mantine-color-indigo-0)',
-                }}
-              >
-                {question}
-              </Button>
-            ))}
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {b.noQuestions}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed">
-          {b.chatSoon}
-        </Text>
+        <Suspense fallback={<Loader type="dots" mx="auto" my="md" />}>
+          {ready ? (
+            <ChatPanel
+              key={`${bot._id}:${viewerId ?? ''}`}
+              bot={{
+                botId: bot._id,
+                alias: bot.alias,
+                name: bot.name,
+                pictureUrl: bot.pictureUrl,
+                intents: bot.intents,
+              }}
+            />
+          ) : (
+            <Loader type="dots" mx="auto" my="md" />
+          )}
+        </Suspense>
       </Stack>
     </Paper>
   );

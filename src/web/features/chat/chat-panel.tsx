@@ -1,0 +1,368 @@
+import './chat-styles';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandWhatsapp,
+  IconBrandX,
+  IconBrandYoutube,
+  IconSend,
+  IconWorld,
+} from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ANONYMOUS_USER_ID, Layout, Timing } from '../../../shared/constants';
+import { msg } from '../../../shared/messages.es';
+import type { MessageLink } from '../../../shared/schemas/chat';
+import { useSession } from '../accounts/session-store';
+import { appConfig } from '../../lib/app-config';
+import { toast } from '../../lib/toast';
+import { paths } from '../../paths';
+import { BotMarkdown } from './bot-markdown';
+import { sendChatMessage } from './chat-api';
+import type { ChatBot } from './chat-store';
+import {
+  botMessage,
+  browserStorage,
+  getConversation,
+  saveConversation,
+  userMessage,
+  type ChatMessage,
+  type StoredConversation,
+} from './conversation-storage';
+import { ImageViewer } from './image-viewer';
+import { safeHref } from './markdown';
+import { chatSuggestions } from './suggestions';
+
+const LINK_ICONS: Record<string, typeof IconWorld> = {
+  instagram: IconBrandInstagram,
+  facebook: IconBrandFacebook,
+  twitter: IconBrandX,
+  x: IconBrandX,
+  linkedin: IconBrandLinkedin,
+  youtube: IconBrandYoutube,
+  whatsapp: IconBrandWhatsapp,
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function linkColor(hexa: string): string | undefined {
+  const value = hexa.trim();
+  if (/^#?[0-9a-f]{3}([0-9a-f]{3})?([0-9a-f]{2})?$/i.test(value))
+    return value.startsWith('#') ? value : `#${value}`;
+  return undefined;
+}
+
+function LinkButton({ link }: { link: MessageLink }) {
+  const href = safeHref(link.url);
+  if (!href) return null;
+  const Icon = LINK_ICONS[link.key] ?? IconWorld;
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="compact-sm"
+      radius="xl"
+      color={linkColor(link.hexa) ?? 'indigo'}
+      leftSection={<Icon size={16} />}
+      style={{ maxWidth: '100%' }}
+    >
+      {link.title || link.url}
+    </Button>
+  );
+}
+
+function BotBubble({ message }: { message: ChatMessage }) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  return (
+    <Box
+      data-testid="bot-message"
+      style={{ alignSelf: 'flex-start', maxWidth: '88%' }}
+      bg="var(--mantine-color-default-hover)"
+      px="sm"
+      py={8}
+      bdrs="lg"
+    >
+      <Stack gap={8}>
+        {message.message && <BotMarkdown text={message.message} />}
+        {message.messageFiles.length > 0 && (
+          <Group gap={6}>
+            {message.messageFiles.map((file, i) => (
+              <UnstyledButton
+                key={`${file}-${i}`}
+                onClick={() => setViewing(i)}
+                aria-label={msg.chat.attachment(i + 1)}
+              >
+                <img
+                  src={file}
+                  alt=""
+                  width={72}
+                  height={72}
+                  style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }}
+                />
+              </UnstyledButton>
+            ))}
+          </Group>
+        )}
+        {message.messageLinks.length > 0 && (
+          <Group gap={6}>
+            {message.messageLinks.map((link, i) => (
+              <LinkButton key={`${link.url}-${i}`} link={link} />
+            ))}
+          </Group>
+        )}
+      </Stack>
+      {message.messageFiles.length > 0 && (
+        <ImageViewer
+          files={message.messageFiles}
+          index={viewing}
+          onIndex={setViewing}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </Box>
+  );
+}
+
+function UserBubble({ message }: { message: ChatMessage }) {
+  return (
+    <Box
+      data-testid="user-message"
+      style={{ alignSelf: 'flex-end', maxWidth: '88%' }}
+      bg="indigo.6"
+      c="white"
+      px="sm"
+      py={8}
+      bdrs="lg"
+    >
+      {/* Plain text: what a person types is never read as markup. */}
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.message}
+      </Text>
+    </Box>
+  );
+}
+
+function initialConversation(userId: string, botId: string, seedPhrase?: string): StoredConversation {
+  const storage = browserStorage();
+  const stored = storage
+    ? getConversation(storage, userId, botId)
+    : { userId, botId, conversation: [], conversationId: null };
+  if (seedPhrase) return { ...stored, conversation: [botMessage(seedPhrase)], conversationId: null };
+  if (stored.conversation.length === 0) return { ...stored, conversation: [botMessage(msg.chat.greeting)] };
+  return stored;
+}
+
+export interface ChatPanelProps {
+  /** No bot: the platform's own assistant. */
+  bot: ChatBot | null;
+  /** A tip-card phrase: the conversation becomes just that bot message. */
+  seedPhrase?: string;
+  onClose?: () => void;
+}
+
+/** The chat of spec section 2: header, message list, suggested questions and input. */
+export default function ChatPanel({ bot, seedPhrase, onClose }: ChatPanelProps) {
+  const session = useSession();
+  const userId = session.status === 'anonymous' ? ANONYMOUS_USER_ID : session.session.userId;
+  const config = appConfig();
+  const botId = bot?.botId ?? config.platformBotId;
+  const [entry, setEntry] = useState(() => initialConversation(userId, botId, seedPhrase));
+  const latest = useRef(entry);
+  const [writing, setWriting] = useState(false);
+  const [text, setText] = useState('');
+  const [options, setOptions] = useState<string[]>([]);
+  const [questions] = useState(() => chatSuggestions(bot?.intents));
+  const viewport = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    // A tip-card phrase replaces the stored conversation at once.
+    if (seedPhrase) {
+      const storage = browserStorage();
+      if (storage) saveConversation(storage, latest.current);
+    }
+    return () => {
+      alive.current = false;
+    };
+  }, [seedPhrase]);
+
+  const count = entry.conversation.length;
+  useEffect(() => {
+    const element = viewport.current;
+    if (element) element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
+  }, [count, writing]);
+
+  const commit = (next: StoredConversation) => {
+    latest.current = next;
+    if (alive.current) setEntry(next);
+    const storage = browserStorage();
+    if (storage) saveConversation(storage, next);
+  };
+
+  const send = async (raw: string) => {
+    const message = raw.trim();
+    if (!message || writing) return;
+    const withUser = {
+      ...latest.current,
+      conversation: [...latest.current.conversation, userMessage(message)],
+    };
+    commit(withUser);
+    setText('');
+    setOptions([]);
+    setWriting(true);
+    try {
+      const reply = await sendChatMessage(bot?.botId ?? null, message, withUser.conversationId);
+      await wait(Timing.botReplyDelayMs);
+      const answer = botMessage(reply.message || reply.intent || '', reply.messageFiles, reply.messageLinks);
+      commit({
+        ...latest.current,
+        conversation: [...latest.current.conversation, answer],
+        conversationId: reply.conversationId,
+      });
+      if (alive.current) setOptions(reply.options);
+    } catch {
+      toast(msg.chat.offline, { color: 'warning' });
+    } finally {
+      if (alive.current) {
+        setWriting(false);
+        setTimeout(() => input.current?.focus(), 0);
+      }
+    }
+  };
+
+  const sendSoon = (question: string) => {
+    if (writing) return;
+    setTimeout(() => void send(question), Timing.suggestedQuestionDelayMs);
+  };
+
+  const name = bot?.name ?? config.appName;
+  const to = bot ? paths.bot(bot.alias || bot.botId) : paths.platformBot();
+  const chips = options.length > 0 ? options : questions;
+
+  return (
+    <Stack gap="sm" data-testid="chat-panel">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Anchor
+          component={Link}
+          to={to}
+          onClick={onClose}
+          underline="never"
+          c="inherit"
+          style={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 10 }}
+        >
+          <Avatar src={bot?.pictureUrl ?? null} radius="xl" size={40} color="indigo" alt={name}>
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Text fw={700} truncate="end" aria-live="polite">
+            {writing ? msg.chat.writing : name}
+          </Text>
+        </Anchor>
+        {onClose && <CloseButton aria-label={msg.chat.close} onClick={onClose} size="lg" />}
+      </Group>
+
+      <Paper withBorder radius="md" p={0}>
+        <ScrollArea.Autosize mah={Layout.chatListMaxHeightPx} viewportRef={viewport} type="auto">
+          <Stack gap={8} p="sm" aria-label={msg.chat.messages} role="log">
+            {entry.conversation.map((message) =>
+              message.from === 'user' ? (
+                <UserBubble key={message.key} message={message} />
+              ) : (
+                <BotBubble key={message.key} message={message} />
+              ),
+            )}
+            {writing && (
+              <Box
+                style={{ alignSelf: 'flex-start' }}
+                bg="var(--mantine-color-default-hover)"
+                px="md"
+                py={10}
+                bdrs="lg"
+                aria-label={msg.chat.writing}
+                role="status"
+              >
+                <Loader type="dots" size="sm" color="indigo" />
+              </Box>
+            )}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Paper>
+
+      {chips.length > 0 ? (
+        <Group gap={6} aria-label={msg.chat.suggested} role="group">
+          {chips.map((chip) => (
+            <Button
+              key={chip}
+              variant="light"
+              radius="xl"
+              size="compact-sm"
+              disabled={writing}
+              onClick={() => sendSoon(chip)}
+              // Long questions wrap instead of being cut on narrow screens.
+              styles={{
+                root: { height: 'auto', minHeight: 26, maxWidth: '100%', paddingBlock: 3 },
+                label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 },
+              }}
+            >
+              {chip}
+            </Button>
+          ))}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {msg.chat.noQuestions}
+        </Text>
+      )}
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(text);
+        }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          <TextInput
+            ref={input}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            placeholder={msg.chat.input}
+            aria-label={msg.chat.input}
+            disabled={writing}
+            maxLength={500}
+            radius="xl"
+            style={{ flex: 1 }}
+          />
+          <ActionIcon
+            type="submit"
+            size={36}
+            radius="xl"
+            aria-label={msg.chat.send}
+            disabled={writing || !text.trim()}
+          >
+            <IconSend size={18} />
+          </ActionIcon>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

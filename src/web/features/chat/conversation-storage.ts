@@ -1,0 +1,119 @@
+import type { MessageLink } from '../../../shared/schemas/chat';
+
+/** One message of a stored conversation (spec section 3, "Conversation"). */
+export interface ChatMessage {
+  key: string;
+  from: 'user' | 'bot';
+  message: string;
+  messageFiles: string[];
+  messageLinks: MessageLink[];
+}
+
+export interface StoredConversation {
+  userId: string;
+  botId: string;
+  conversation: ChatMessage[];
+  conversationId: string | null;
+}
+
+export const CONVERSATIONS_KEY = 'userConversations';
+
+/** The part of the Web Storage API used here (tests pass a map). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function isMessage(value: unknown): value is ChatMessage {
+  const m = value as Partial<ChatMessage> | null;
+  return (
+    !!m &&
+    typeof m.key === 'string' &&
+    (m.from === 'user' || m.from === 'bot') &&
+    typeof m.message === 'string' &&
+    Array.isArray(m.messageFiles) &&
+    Array.isArray(m.messageLinks)
+  );
+}
+
+function isEntry(value: unknown): value is StoredConversation {
+  const e = value as Partial<StoredConversation> | null;
+  return (
+    !!e &&
+    typeof e.userId === 'string' &&
+    typeof e.botId === 'string' &&
+    Array.isArray(e.conversation) &&
+    e.conversation.every(isMessage)
+  );
+}
+
+/** Every stored entry; anything unreadable is ignored rather than breaking the chat. */
+export function readConversations(storage: KeyValueStorage): StoredConversation[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(CONVERSATIONS_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter(isEntry).map((e) => ({ ...e, conversationId: e.conversationId ?? null }))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The conversation of `userId` with `botId`, or an empty one. */
+export function getConversation(storage: KeyValueStorage, userId: string, botId: string): StoredConversation {
+  return (
+    readConversations(storage).find((e) => e.userId === userId && e.botId === botId) ?? {
+      userId,
+      botId,
+      conversation: [],
+      conversationId: null,
+    }
+  );
+}
+
+/** The entries after saving `entry`: an empty conversation deletes it, else it is replaced or appended. */
+export function withConversation(
+  entries: StoredConversation[],
+  entry: StoredConversation,
+): StoredConversation[] {
+  const same = (e: StoredConversation) => e.userId === entry.userId && e.botId === entry.botId;
+  if (entry.conversation.length === 0) return entries.filter((e) => !same(e));
+  const index = entries.findIndex(same);
+  if (index < 0) return [...entries, entry];
+  return entries.map((e, i) => (i === index ? entry : e));
+}
+
+export function saveConversation(storage: KeyValueStorage, entry: StoredConversation): void {
+  try {
+    storage.setItem(CONVERSATIONS_KEY, JSON.stringify(withConversation(readConversations(storage), entry)));
+  } catch {
+    // Storage full or blocked: the conversation lives on in memory.
+  }
+}
+
+/** The browser's storage, or nothing (blocked in some private modes). */
+export function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let counter = 0;
+export function messageKey(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export function botMessage(
+  message: string,
+  messageFiles: string[] = [],
+  messageLinks: MessageLink[] = [],
+): ChatMessage {
+  return { key: messageKey(), from: 'bot', message, messageFiles, messageLinks };
+}
+
+export function userMessage(message: string): ChatMessage {
+  return { key: messageKey(), from: 'user', message, messageFiles: [], messageLinks: [] };
+}
