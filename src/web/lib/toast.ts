@@ -30,7 +30,3 @@ export function toast(message: string, options: ToastOptions = {}): void {
     onClose: options.onClose,
   });
 }
-
-export function toastColor(color: ToastColor): string {
-  return MANTINE_COLOR[color];
-}
