@@ -143,3 +143,13 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'Hola' })).toHaveCount(0);
   });
 });
+
+test.describe('public profile', () => {
+  test('lists the published bots of its owner', async ({ page }, info) => {
+    await page.goto('/a/lucia-fernandez');
+    await expect(page.getByRole('heading', { name: 'Lucía Fernández' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Clínica Dental Sonrisas' }).first()).toBeVisible();
+    await expect(page.getByText('Todavía no publicó bots.')).toHaveCount(0);
+    await shot(page, 'profile-with-bots', info.project.name, true);
+  });
+});

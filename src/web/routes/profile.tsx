@@ -12,11 +12,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendar, IconLock, IconPencil, IconRobot } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { UserStatus } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
 import { publicUserQuery } from '../features/accounts/api/users';
+import { userBotsQuery } from '../features/bots/api/bots';
+import { categoriesQuery } from '../features/bots/api/places';
+import { BotGrid } from '../features/bots/components/bot-grid';
+import { useKeptData } from '../lib/use-kept-data';
 import { restoreSession, useSession, type SessionState } from '../features/accounts/session-store';
 import { useBackFacts } from '../layout/back-facts';
 import { formatLongDate } from '../lib/format-date';
@@ -110,19 +114,44 @@ export default function ProfilePage() {
             <Title order={2} fz="xl" id="profile-bots">
               {p.bots}
             </Title>
-            <Paper withBorder radius="md" p="xl">
-              <Stack align="center" gap="xs">
-                <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-                  <IconRobot size={26} />
-                </ThemeIcon>
-                <Text c="dimmed" ta="center">
-                  {p.noBots}
-                </Text>
-              </Stack>
-            </Paper>
+            <ProfileBots userRef={user._id} viewerId={viewerId} />
           </Stack>
         </Stack>
       </Container>
     </>
+  );
+}
+
+function NoBots() {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="xs">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <IconRobot size={26} />
+        </ThemeIcon>
+        <Text c="dimmed" ta="center">
+          {msg.profile.noBots}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The profile's bots: published ones for visitors, all of them (with their privacy icon) for the owner. */
+function ProfileBots({ userRef, viewerId }: { userRef: string; viewerId: string | undefined }) {
+  const categories = useQuery(categoriesQuery()).data?.categories;
+  const list = useInfiniteQuery(userBotsQuery(userRef, viewerId));
+  const data = useKeptData(list.data, list.error, 'GET /user/{id}/bots');
+  if (!data) return list.isError ? <NoBots /> : <PageLoader text={msg.explore.waiting} />;
+  return (
+    <BotGrid
+      bots={data.pages.flatMap((page) => page.bots)}
+      categories={categories}
+      manage={viewerId === userRef}
+      hasNextPage={list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+      empty={<NoBots />}
+    />
   );
 }

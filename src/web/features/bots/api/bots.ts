@@ -43,6 +43,23 @@ export function myBotsQuery(userId: string) {
   });
 }
 
+/**
+ * GET /user/{hero or id}/bots: a profile's bots — published ones, or all of them for their owner, so the
+ * viewer is part of the key.
+ */
+export function userBotsQuery(userRef: string, viewerId: string | undefined) {
+  return infiniteQueryOptions({
+    queryKey: [...BOTS_KEY, 'user', userRef, viewerId ?? 'anonymous'],
+    queryFn: ({ pageParam, signal }) =>
+      api<BotList>(`/user/${encodeURIComponent(userRef)}/bots`, {
+        query: { page: pageParam, pageSize: Paging.botsPageSize },
+        signal,
+      }),
+    initialPageParam: Paging.defaultPage as number,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+  });
+}
+
 /** The top-bar autocomplete: GET /bots with the term and page size 10. */
 export function botSuggestionsQuery(term: string) {
   return queryOptions({
