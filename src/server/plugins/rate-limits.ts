@@ -35,9 +35,9 @@ export interface RateLimiter {
  * limiter stands in while Redis is unreachable so a Redis outage never locks everyone out.
  */
 export function createRateLimiter(redisUrl: string | undefined, prefix = 'vocero'): RateLimiter {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
+  // Commands wait for the connection while it is being made (the first requests after start must count in
+  // Redis too); if Redis is down they fail after one retry and the in-memory insurance limiter answers.
   redis?.on('error', () => undefined);
   const limiters = new Map<RatePolicy, RateLimiterAbstract>();
   const limiterFor = (policy: RatePolicy) => {
