@@ -1,3 +1,4 @@
+import { CATEGORY_KEYS } from '../src/shared/categories';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 
@@ -65,19 +66,6 @@ const TAGS = [
   'clases',
   'asesoría',
 ];
-const CATEGORIES = [
-  'vr',
-  'domo',
-  'architecture',
-  'materials',
-  'plumbing',
-  'electricity',
-  'realstate',
-  'openings',
-  'transport',
-  'insurance',
-  'general',
-];
 
 const textArray = (values: string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
@@ -95,7 +83,7 @@ export async function seedBots(db: Db, count: number, batch = 10_000): Promise<v
         'bench-' || i,
         (${textArray(FIRST)})[1 + i % ${FIRST.length}] || ' ' || (${textArray(SECOND)})[1 + (i / ${FIRST.length}) % ${SECOND.length}] || ' ' || i,
         'Atención personalizada, presupuestos sin cargo y respuesta inmediata. Sucursal ' || i || '.',
-        (${textArray(CATEGORIES)})[1 + i % ${CATEGORIES.length}],
+        (${textArray([...CATEGORY_KEYS])})[1 + i % ${CATEGORY_KEYS.length}],
         array[(${textArray(TAGS)})[1 + i % ${TAGS.length}], (${textArray(TAGS)})[1 + (i / 3) % ${TAGS.length}]],
         split_part(places.list[1 + i % ${PLACES.length}], '|', 1),
         split_part(places.list[1 + i % ${PLACES.length}], '|', 2),

@@ -34,3 +34,10 @@ export const ErrorBodySchema = z
   .meta({ id: 'Error', description: 'Every non-2xx answer. `fields` names each failing input.' });
 
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The error answers a route documents, by status: `errorResponses(400, 401, 404)`. */
+export function errorResponses<S extends number>(...statuses: S[]): { [K in S]: typeof ErrorBodySchema } {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as {
+    [K in S]: typeof ErrorBodySchema;
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../../shared/errors';
+import { errorResponses } from '../../../shared/errors';
 import {
   ChangePasswordSchema,
   DataResponseSchema,
@@ -17,13 +17,7 @@ import { requireAuth } from '../../plugins/auth';
 import { presentAccountUser } from './accounts.presenter';
 import * as accounts from './accounts.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '../../../shared/errors';
+import { errorResponses } from '../../../shared/errors';
 import { msg } from '../../../shared/messages.es';
 import {
   IdParamsSchema,
@@ -17,13 +17,7 @@ import { presentAccountUser, presentPublicUser } from './accounts.presenter';
 import { findUserByRef, listPublishedUsers } from './accounts.repo';
 import { updateProfile } from './accounts.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['users'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (api) => {

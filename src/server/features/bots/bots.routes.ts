@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FLAG_COUNTRIES, foldText } from '../../../shared/countries';
-import { ErrorBodySchema } from '../../../shared/errors';
+import { errorResponses } from '../../../shared/errors';
 import { msg } from '../../../shared/messages.es';
 import {
   BotInputSchema,
@@ -27,13 +27,7 @@ import * as repo from './bots.repo';
 import * as botsService from './bots.service';
 import { DirectoryCache } from './directory-cache';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['bots'];
 
 export const botRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ErrorBodySchema } from '../../../shared/errors';
+import { errorResponses } from '../../../shared/errors';
 import { msg } from '../../../shared/messages.es';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import {
@@ -28,7 +28,7 @@ function sameToken(given: string | undefined, expected: string): boolean {
 
 type ChatBody = z.output<typeof ChatRequestSchema>;
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 401, 404, 429);
 
 export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
   const models = new ModelCache();

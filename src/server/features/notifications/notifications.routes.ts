@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../../shared/errors';
+import { errorResponses } from '../../../shared/errors';
 import { msg } from '../../../shared/messages.es';
 import { IdParamsSchema } from '../../../shared/schemas/accounts';
 import {
@@ -15,7 +15,7 @@ import { requireUser } from '../../plugins/auth';
 import { pageOf } from '../bots/bots.presenter';
 import { deleteNotification, findNotificationsOf, toggleRead } from './notifications.repo';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const tags = ['notifications'];
 const notFound = () => new AppError('not_found', 404, msg.notification.notFound);
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../../shared/errors';
+import { errorResponses } from '../../../shared/errors';
 import {
   PagedQuerySchema,
   QualificationInputSchema,
@@ -13,13 +13,7 @@ import { pageOf } from '../bots/bots.presenter';
 import { findMyQualification, listQualifications, rate, type Target } from './ratings.service';
 import { isSubscribed, setSubscription } from './subscriptions.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const BotParams = z.object({ botId: z.string().min(1).max(100) });
 const UserParams = z.object({ userId: z.string().min(1).max(100) });
 const secured = { security: [{ bearer: [] }] };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '../../../shared/errors';
+import { errorResponses } from '../../../shared/errors';
 import { BotParamsSchema } from '../../../shared/schemas/bots';
 import {
   FieldsBodySchema,
@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/auth';
 import { presentIntent } from './training.presenter';
 import { saveFields, saveIntents } from './training.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
