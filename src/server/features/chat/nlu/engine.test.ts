@@ -74,12 +74,15 @@ describe('classify', () => {
 });
 
 describe('general Spanish knowledge', () => {
-  it('drops pronouns attached to imperatives', async () => {
+  it('drops pronouns attached to imperatives and infinitives', async () => {
     const { stripEnclitic } = await import('./normalize');
     expect(stripEnclitic('cuentame')).toBe('cuenta');
     expect(stripEnclitic('contestame')).toBe('contesta');
     expect(stripEnclitic('dame')).toBe('dame');
     expect(stripEnclitic('nombre')).toBe('nombre');
+    expect(stripEnclitic('divertirte')).toBe('divertir');
+    expect(stripEnclitic('casarnos')).toBe('casar');
+    expect(stripEnclitic('mercader')).toBe('mercader');
   });
 
   it('treats regional words as the same thing', () => {
@@ -89,5 +92,23 @@ describe('general Spanish knowledge', () => {
     ]);
     expect(classify(shop, '¿tienen remeras de algodón?').intentId).toBe('shirts');
     expect(classify(shop, '¿aceptan plata en efectivo?').intentId).toBe('money');
+  });
+
+  it('maps irregular verb forms to one verb', () => {
+    const stems = (text: string) => analyze(text).map((t) => t.stem);
+    expect(stems('tengo')).toEqual(stems('tienes'));
+    expect(stems('podemos')).toEqual(stems('puedo'));
+    expect(stems('x q me dices')).toEqual(stems('dices'));
+  });
+
+  it('never takes a word it knows for a typo of a trained one', () => {
+    const small = train([
+      { id: 'compliment', name: 'Cumplido', questions: ['eres precioso', 'eres bonito'] },
+      { id: 'planet', name: 'Planeta', questions: ['háblame de la tierra'] },
+    ]);
+    // "vale" means precio, a word of the lexicon: it must not be "corrected" into "precioso".
+    expect(classify(small, '¿cuánto vale una consulta?').intentId).toBeNull();
+    // First letters are rarely mistyped: "hierro" is not "tierra".
+    expect(classify(small, '¿qué es el hierro?').intentId).toBeNull();
   });
 });

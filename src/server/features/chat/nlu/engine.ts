@@ -46,7 +46,7 @@ export interface Model {
 }
 
 /** Below it the engine admits not knowing: chosen so that at least 80 % of off-topic messages fall back. */
-export const DEFAULT_THRESHOLD = 0.45;
+export const DEFAULT_THRESHOLD = 0.42;
 const ANSWER_WEIGHT = 0.3;
 const NAME_WEIGHT = 0.8;
 const CHAR_MIX = 0.2;
@@ -160,9 +160,10 @@ function correct(model: Model, stem: string): string | undefined {
   const max = stem.length >= 8 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = max + 1;
-  for (let length = stem.length - max; length <= stem.length + max; length++) {
+  for (let length = Math.max(4, stem.length - max); length <= stem.length + max; length++) {
     for (const candidate of model.vocabulary.get(length) ?? []) {
-      if (candidate[0] !== stem[0] && candidate[1] !== stem[1]) continue;
+      // People rarely mistype the first letter; "hierro" is not a typo of "tierra".
+      if (candidate[0] !== stem[0]) continue;
       const distance = editDistance(stem, candidate, max);
       if (distance < bestDistance) {
         bestDistance = distance;
@@ -183,8 +184,8 @@ export function classify(model: Model, text: string, threshold = DEFAULT_THRESHO
   const query = new Map<string, number>();
   const tokens = analyze(text);
   const queryGrams = gramsOf(tokens);
-  for (const { stem, weight } of tokens) {
-    const known = model.idf.has(stem) ? stem : (correct(model, stem) ?? stem);
+  for (const { stem, weight, known: inLexicon } of tokens) {
+    const known = model.idf.has(stem) || inLexicon ? stem : (correct(model, stem) ?? stem);
     query.set(known, Math.max(query.get(known) ?? 0, weight));
   }
   let queryMass = 0;

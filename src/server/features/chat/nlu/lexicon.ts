@@ -11,7 +11,9 @@ export const STOP_WORDS = new Set(
     'e el ella ellas ello ellos en entre era eran es esa esas ese eso esos esta estas este esto estos fue fueron ' +
     'ha han has hasta hay la las le les lo los me mi mis muy nos nuestra nuestro nuestras nuestros o os para pero ' +
     'por pues que se sea ser si sin sobre son su sus te ti tu tus u un una unas uno unos usted ustedes vos y ya ' +
-    'mas tan tanto tambien entonces osea bueno oye hey che pues porfa porfavor favor gracias? please'
+    'mas tan tanto tambien entonces osea bueno oye hey che pues porfa porfavor favor gracias? please ' +
+    // How people text: "q" and "k" for que, "xq" for porque, "x" for por, "d" for de, "tb" for también.
+    'q k xq pq porq x d tb tmb tmbn xfa xfavor plis pls'
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith('?')),
@@ -59,6 +61,40 @@ export const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\bhablar con (una persona|un humano|alguien|un asesor|un agente)\b/g, 'humano'],
 ];
 
+/**
+ * Irregular verbs whose forms share no stem ("tengo" / "tienes", "puedo" / "podemos"), mapped to their
+ * infinitive. Forms shared by two verbs ("fue", "ve", "di") are left out.
+ */
+const VERB_FORMS: Record<string, string> = {
+  ser: 'soy eres sos somos sois son era eras eramos eran fui fuiste fuimos fueron sere seras sera seremos seran seria serias sean seas',
+  estar:
+    'estoy estas esta estamos estais estan estaba estabas estaban estuve estuviste estuvo estare estaras estara este estes esten',
+  tener:
+    'tengo tienes tiene tenemos teneis tienen tenes tenia tenias tenian tuve tuviste tuvo tendre tendras tendra tendria tendrias tenga tengas tengan',
+  poder:
+    'puedo puedes puede podemos podeis pueden podes podia podias pude pudiste pudo podre podras podra podria podrias podrian pueda puedas puedan',
+  querer:
+    'quiero quieres quiere queremos quereis quieren queres queria querias quise quisiste quiso querre querras querria quisiera quisieras quieras',
+  hacer:
+    'hago haces hace hacemos haceis hacen hacia hacias hice hiciste hizo hare haras hara haria harias haga hagas hagan haz',
+  decir:
+    'digo dices dice decimos decis dicen decia dije dijiste dijo dire diras dira diria dirias diga digas digan',
+  saber:
+    'sabes sabe sabemos sabeis saben sabia sabias supe supiste supo sabre sabras sabria sabrias sepa sepas sepan',
+  ir: 'voy vas vamos vais van iba ibas iban ire iras ira iria irias vaya vayas vayan',
+  venir:
+    'vengo vienes viene venimos venis vienen venia vine viniste vino vendre vendras vendra vendria venga vengas',
+  dar: 'doy das damos dais dan daba diste dio dare daras dara daria darias des',
+  ver: 'veo ves vemos veis veia vi viste vio vere veras vera veria vea veas',
+  pedir: 'pido pides pide piden pidio pida pidas',
+  sentir: 'siento sientes siente sienten senti sintio sienta',
+  pensar: 'pienso piensas piensa piensan pense penso piense',
+  dormir: 'duermo duermes duerme duermen durmio duerma',
+  jugar: 'juego juegas juega juegan juegue',
+  volver: 'vuelvo vuelves vuelve vuelven vuelva',
+  conocer: 'conozco conoces conoce conocen conozca',
+};
+
 export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
   Object.entries({
     precio:
@@ -72,7 +108,11 @@ export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
     correo: 'mail email',
     humano: 'asesor agente operador',
     trabajo: 'empleo vacante vacantes curriculum cv chamba laburo curro',
-    ayuda: 'soporte asistencia',
+    ayuda: 'soporte asistencia asistir asisteme',
+    pedido: 'pedidos orden ordenes ordenar encargo encargos encargar',
+    menu: 'menus carta',
+    promocion: 'promociones promo promos oferta ofertas descuento descuentos rebaja rebajas liquidacion',
+    abogado: 'abogados abogada abogadas letrado letrada jurista',
     // General Spanish: concepts people name in many ways, regional words included.
     empresa: 'empresas compania companias negocio negocios firma emprendimiento comercio',
     aplicacion: 'app apps aplicaciones',
@@ -81,7 +121,7 @@ export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
     molesto: 'molesta irritante irritas irritado fastidioso fastidiosa pesado pesada molestas',
     malo: 'mala inutil terrible pesimo pesima horrible peor',
     edad: 'anos viejo vieja mayor',
-    cumpleanos: 'cumple nacimiento naciste',
+    cumpleanos: 'cumple',
     respuesta: 'respuestas responder responde respondeme contestar contesta contestame contestes',
     hablar: 'conversar charlar platicar hablemos conversemos',
     dinero: 'plata lana guita pasta',
@@ -91,5 +131,11 @@ export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
     pasaje: 'pasajes boleto boletos billete billetes tiquete tiquetes',
     camiseta: 'remera remeras playera playeras polera poleras',
     quien: 'quienes',
+    ...VERB_FORMS,
   }).flatMap(([canonical, words]) => words.split(' ').map((word) => [word, canonical])),
+);
+
+/** The words synonyms map to (and phrases produce): real words, whatever the bot was trained on. */
+export const CANONICAL_WORDS = new Set(
+  Object.values(WORD_SYNONYMS).concat(PHRASE_SYNONYMS.map(([, word]) => word)),
 );

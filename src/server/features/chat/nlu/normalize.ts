@@ -1,5 +1,5 @@
 import { stemmer } from '@orama/stemmers/spanish';
-import { LIGHT_WORDS, PHRASE_SYNONYMS, STOP_WORDS, WORD_SYNONYMS } from './lexicon';
+import { CANONICAL_WORDS, LIGHT_WORDS, PHRASE_SYNONYMS, STOP_WORDS, WORD_SYNONYMS } from './lexicon';
 
 /** Lower case, no accents (ñ → n), no punctuation, letters repeated for emphasis squeezed ("holaaa"). */
 export function fold(text: string): string {
@@ -16,6 +16,8 @@ export interface Token {
   stem: string;
   /** 0 for function words, light for carrier words, 1 for content words. */
   weight: number;
+  /** The lexicon knows the word (a carrier word or a synonym): it is never taken for a typo. */
+  known: boolean;
 }
 
 const LIGHT = 0.35;
@@ -31,10 +33,12 @@ function stemOf(word: string): string {
 }
 
 /**
- * Imperatives with an attached pronoun ("cuéntame", "háblanos", "contéstame") lose the pronoun, which
- * the stemmer keeps once accents are gone.
+ * Pronouns attached to a verb lose their pronoun, which the stemmer keeps once accents are gone:
+ * imperatives ("cuéntame", "háblanos") and infinitives ("divertirte", "casarnos", "asistirme").
  */
 export function stripEnclitic(word: string): string {
+  const infinitive = /^(.{2,}[aei]r)(me|te|se|nos|os|lo|la|le|los|las|les|selo|sela)$/.exec(word);
+  if (infinitive) return infinitive[1]!;
   const match = /^(.{4,}?[aei])(me|nos|te|le|les|lo|la|los|las|selo|sela)$/.exec(word);
   return match && word.length >= 7 ? match[1]! : word;
 }
@@ -47,8 +51,13 @@ export function analyze(text: string): Token[] {
   for (const raw of folded.split(' ')) {
     if (!raw || STOP_WORDS.has(raw)) continue;
     const plain = WORD_SYNONYMS[raw] ? raw : stripEnclitic(raw);
-    const word = WORD_SYNONYMS[plain] ?? plain;
-    tokens.push({ stem: stemOf(word), weight: LIGHT_WORDS.has(raw) ? LIGHT : 1 });
+    const canonical = WORD_SYNONYMS[plain];
+    const light = LIGHT_WORDS.has(raw);
+    tokens.push({
+      stem: stemOf(canonical ?? plain),
+      weight: light ? LIGHT : 1,
+      known: light || canonical !== undefined || CANONICAL_WORDS.has(plain),
+    });
   }
   return tokens;
 }
