@@ -76,3 +76,21 @@ export async function shot(page: Page, name: string, projectName: string, fullPa
     await page.screenshot({ path: `screenshots/${name}-${projectName}.png`, fullPage });
   }
 }
+
+/** From a signed-in page: creates a bot through the form (category, alias, name, description, one tag) and lands on its edit screen. */
+export async function createBotFromForm(
+  page: Page,
+  bot: { category: RegExp; alias: string; name: string; description: string; tag: string },
+) {
+  await page.goto('/dashboard/bots/new');
+  await page.getByRole('button', { name: bot.category }).click();
+  await page.getByLabel('Alias').fill(bot.alias);
+  await page.getByLabel('Nombre').fill(bot.name);
+  await page.getByLabel('Descripción').fill(bot.description);
+  const tags = page.getByRole('combobox', { name: 'Etiquetas' });
+  await tags.fill(bot.tag);
+  await tags.press('Enter');
+  await page.getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByText('¡Tu bot fue creado!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/bots\/[0-9a-f-]{36}$/);
+}

@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import { Button, Container, Group } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -13,6 +13,8 @@ import { categoriesQuery } from '../../features/bots/api/places';
 import { botRef } from '../../features/bots/bot-links';
 import { botInputOf, type BotFormValues } from '../../features/bots/bot-form-values';
 import { BotForm } from '../../features/bots/components/bot-form';
+import { FieldManager } from '../../features/training/field-manager';
+import { IntentManager, type TrainingSaved } from '../../features/training/intent-manager';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
@@ -57,6 +59,16 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
     void client.invalidateQueries({ queryKey: BOTS_KEY });
   };
 
+  // Only the training changes: the bot's updatedAt stays, so the bot form above keeps what is being typed.
+  const handleTrainingSaved = (saved: TrainingSaved) => {
+    if (!id) return;
+    client.setQueryData(botQuery(id, user._id).queryKey, (old) =>
+      old ? { bot: { ...old.bot, ...saved } } : old,
+    );
+    // The bot page caches the bot by alias: it reloads with the new intents.
+    client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== id });
+  };
+
   return (
     <>
       {bot && (
@@ -72,18 +84,37 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
           </Button>
         </Group>
       )}
-      {/* A new form per bot: after a save the values restart from what the server stored. */}
-      <BotForm
-        key={bot ? `${bot._id}:${bot.updatedAt}` : 'new'}
-        bot={bot}
-        categories={categories.data.categories}
-        onSubmit={handleSubmit}
-      />
+      <Stack gap="lg">
+        {/* A new form per bot: after a save the values restart from what the server stored. */}
+        <BotForm
+          key={bot ? `${bot._id}:${bot.updatedAt}` : 'new'}
+          bot={bot}
+          categories={categories.data.categories}
+          onSubmit={handleSubmit}
+        />
+        {bot && (
+          <>
+            <IntentManager
+              botId={bot._id}
+              intents={bot.intents}
+              fields={bot.fields}
+              botHref={paths.bot(botRef(bot))}
+              onSaved={handleTrainingSaved}
+            />
+            <FieldManager
+              botId={bot._id}
+              fields={bot.fields}
+              intents={bot.intents}
+              onSaved={handleTrainingSaved}
+            />
+          </>
+        )}
+      </Stack>
     </>
   );
 }
 
-/** /dashboard/bots/new and /dashboard/bots/{id}: the bot form. */
+/** /dashboard/bots/new and /dashboard/bots/{id}: the bot form, and for an existing bot its training. */
 export default function BotEditorPage() {
   const { id } = useParams();
   return (

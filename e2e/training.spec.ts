@@ -1,0 +1,236 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createBotFromForm, newEmail, newSignedInUser, shot } from './support';
+
+/** A small PNG, as an owner would pick a photo of the menu from their files. */
+function menuPhoto() {
+  return sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+}
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Like shot(), without the toasts on top; with `scrollTo`, the viewport starts at that element. */
+async function quietShot(page: Page, name: string, project: string, scrollTo?: Locator) {
+  if (!process.env.SCREENSHOTS) return;
+  const style = await page.addStyleTag({
+    content: '.mantine-Notifications-root, [data-testid="tip-card"] { display: none !important; }',
+  });
+  // Below the sticky top bar.
+  if (scrollTo)
+    await scrollTo.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72),
+    );
+  await shot(page, name, project, false);
+  await style.evaluate((element) => element.remove());
+}
+
+test.describe('training', () => {
+  test('an owner trains a bot with intents and data fields; a visitor chats with it and leaves an e-mail', async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    test.setTimeout(150_000);
+    const project = info.project.name;
+    const run = `${project.slice(0, 1)}${Date.now().toString(36)}`;
+    const alias = `cafe-lucia-${run}`;
+    const name = `Café Lucía ${run}`;
+
+    await newSignedInUser(page, 'Lucía Barista', newEmail(project, 'lucia'));
+    await createBotFromForm(page, {
+      category: /Emprendimientos/,
+      alias,
+      name,
+      description: 'Café de especialidad y almuerzos caseros en el centro. Te cuento el menú y los horarios.',
+      tag: 'café',
+    });
+
+    // ── Both managers sit below the bot form, empty at first ──
+    const intents = page.getByTestId('intent-manager');
+    const fields = page.getByTestId('field-manager');
+    await expect(intents.getByRole('heading', { name: 'Intenciones del Bot' })).toBeVisible();
+    await expect(intents.getByText('No hay intenciones disponibles')).toBeVisible();
+    await expect(fields.getByRole('heading', { name: 'Campos de Datos (Entidades)' })).toBeVisible();
+    await expect(fields.getByText('No hay campos de datos configurados')).toBeVisible();
+
+    // The explanation popup.
+    await intents.getByRole('button', { name: 'Qué son las Intenciones del Bot' }).click();
+    const explainer = page.getByRole('dialog', { name: 'Intenciones del Bot' });
+    await expect(explainer.getByText('Cada intención es un tema que tu bot sabe responder.')).toBeVisible();
+    await quietShot(page, 'intents-info', project);
+    await explainer.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect(explainer).toHaveCount(0);
+
+    // ── A first intent: errors only after the first save attempt ──
+    await intents.getByRole('button', { name: 'Nueva Intención' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Agregar Intención' });
+    await expect(dialog.getByText('No se han encontrado imágenes en ésta intención')).toBeVisible();
+    await expect(dialog.getByText('El nombre de la intención es necesario')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('El nombre de la intención es necesario')).toBeVisible();
+    await dialog.getByLabel('Nombre de la intención').fill('Horarios de atención');
+    await expect(dialog.getByText('El nombre de la intención es necesario')).toHaveCount(0);
+    await dialog.getByLabel('Pregunta Alternativa Nº 1', { exact: true }).fill('¿A qué hora abren?');
+    await dialog.getByRole('button', { name: 'Agregar pregunta' }).click();
+    await dialog.getByLabel('Pregunta Alternativa Nº 2', { exact: true }).fill('¿Atienden los sábados?');
+    await dialog.getByRole('button', { name: 'Agregar pregunta' }).click();
+    await dialog.getByLabel('Pregunta Alternativa Nº 3', { exact: true }).fill('pregunta de más');
+    await dialog.getByRole('button', { name: 'Quitar la Pregunta Alternativa Nº 3' }).click();
+    await expect(dialog.getByLabel('Pregunta Alternativa Nº 3', { exact: true })).toHaveCount(0);
+    await dialog.getByLabel('Respuesta').fill('Abrimos de **lunes a sábado**, de 8 a 20 hs.');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('¡Intenciones guardadas!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(intents.getByTestId('training-row')).toHaveCount(1);
+    await expect(intents.getByTestId('training-row')).toContainText('Horarios de atención');
+    await expect(intents.getByTestId('training-row')).toContainText('2 preguntas');
+
+    // ── A second intent with a photo ──
+    await intents.getByRole('button', { name: 'Nueva Intención' }).click();
+    dialog = page.getByRole('dialog', { name: 'Agregar Intención' });
+    await dialog.getByLabel('Nombre de la intención').fill('Menú del día');
+    await dialog
+      .getByLabel('Pregunta Alternativa Nº 1', { exact: true })
+      .fill('¿Qué tienen para almorzar hoy?');
+    await dialog.getByLabel('Respuesta').fill('Hoy tenemos milanesa con puré. Mira el menú en la foto.');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Subir imagen' }).click();
+    await (await chooser).setFiles({ name: 'menu.png', mimeType: 'image/png', buffer: await menuPhoto() });
+    await expect(page.getByText('¡Subida exitosa!')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Imagen 1 de la intención' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/bots\/intents\//,
+    );
+    await expect(dialog.getByText('No se han encontrado imágenes en ésta intención')).toHaveCount(0);
+    await quietShot(page, 'intent-dialog', project);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(intents.getByTestId('training-row')).toHaveCount(2);
+    await expect(intents.getByTestId('training-row').nth(1)).toContainText('1 imagen');
+
+    // The same name twice is refused, with the dialog kept as typed.
+    await intents.getByRole('button', { name: 'Nueva Intención' }).click();
+    dialog = page.getByRole('dialog', { name: 'Agregar Intención' });
+    await dialog.getByLabel('Nombre de la intención').fill('horarios de atención');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('Ya existe una intención con este nombre')).toBeVisible();
+    await dialog.getByLabel('Nombre de la intención').fill('Temporal');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(intents.getByTestId('training-row')).toHaveCount(3);
+
+    // Editing opens the stored values.
+    await intents.getByRole('button', { name: /^Horarios de atención/ }).click();
+    dialog = page.getByRole('dialog', { name: 'Editar Intención' });
+    await expect(dialog.getByLabel('Pregunta Alternativa Nº 2', { exact: true })).toHaveValue(
+      '¿Atienden los sábados?',
+    );
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    // ── Two-click delete: the first click warns, the back arrow cancels, a second click deletes ──
+    const temporal = intents.getByTestId('training-row').filter({ hasText: 'Temporal' });
+    await temporal.getByRole('button', { name: 'Eliminar Temporal' }).click();
+    await expect(page.getByText('Dale click una vez más para eliminar de manera irreversible')).toBeVisible();
+    await expect(temporal).toHaveAttribute('data-armed', 'true');
+    await temporal.getByRole('button', { name: 'Volver' }).click();
+    await expect(temporal).not.toHaveAttribute('data-armed');
+    await temporal.getByRole('button', { name: 'Eliminar Temporal' }).click();
+    await temporal.getByRole('button', { name: 'Eliminar Temporal' }).click();
+    await expect(page.getByText('La intención fue eliminada')).toBeVisible();
+    await expect(intents.getByTestId('training-row')).toHaveCount(2);
+
+    // ── Data fields: the e-mail asked at the start, the phone at the end ──
+    await fields.getByRole('button', { name: 'Nuevo Campo' }).click();
+    dialog = page.getByRole('dialog', { name: 'Agregar Campo de Datos' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('Este campo es requerido')).toHaveCount(2);
+    await dialog.getByLabel('Nombre clave').fill('email');
+    await dialog.getByLabel('Etiqueta').fill('Correo electrónico');
+    await pickOption(page, 'Tipo', 'Correo electrónico');
+    await pickOption(page, 'Momento en que se pide', 'Al inicio de la conversación');
+    await dialog.getByRole('switch', { name: 'Requerido' }).check();
+    await dialog.getByLabel('Validación (expresión regular)').fill('([');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('La expresión regular no es válida')).toBeVisible();
+    await dialog.getByLabel('Validación (expresión regular)').fill('');
+    await quietShot(page, 'field-dialog', project);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('¡Campos de datos guardados!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await fields.getByRole('button', { name: 'Nuevo Campo' }).click();
+    dialog = page.getByRole('dialog', { name: 'Agregar Campo de Datos' });
+    await expect(dialog.getByLabel('Orden')).toHaveValue('1');
+    await dialog.getByLabel('Nombre clave').fill('telefono');
+    await pickOption(page, 'Tipo', 'Teléfono');
+    await pickOption(page, 'Momento en que se pide', 'En una intención específica');
+    await expect(dialog.getByRole('combobox', { name: 'Intención', exact: true })).toBeVisible();
+    await pickOption(page, 'Momento en que se pide', 'Al final de la conversación');
+    await expect(dialog.getByRole('combobox', { name: 'Intención', exact: true })).toHaveCount(0);
+    // Enter saves.
+    await dialog.getByLabel('Etiqueta').fill('Teléfono');
+    await dialog.getByLabel('Etiqueta').press('Enter');
+    await expect(dialog).toHaveCount(0);
+    const rows = fields.getByTestId('training-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Correo electrónico');
+    await expect(rows.nth(0)).toContainText('Requerido');
+    await expect(rows.nth(0)).toContainText('email - Correo electrónico - Al inicio de la conversación');
+    await expect(rows.nth(1)).toContainText('telefono - Teléfono - Al final de la conversación');
+    await expect(rows.nth(1)).not.toContainText('Requerido');
+    await quietShot(page, 'bot-training', project, intents);
+
+    // ── PROBAR opens the bot page in a new window ──
+    const popup = page.waitForEvent('popup');
+    await intents.getByRole('link', { name: 'PROBAR' }).click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(new RegExp(`/${alias}$`));
+    await expect(tab.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await tab.close();
+
+    // ── A visitor, signed out, chats on the bot page ──
+    const visitorContext = await browser.newContext({
+      baseURL,
+      viewport: info.project.use.viewport,
+      locale: 'es-AR',
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/${alias}`);
+    const panel = visitor.getByTestId('chat-panel');
+    await expect(panel.getByTestId('bot-message')).toHaveCount(1);
+    const input = panel.getByPlaceholder('Ingresa tu mensaje');
+    await input.fill('que tienen para almorzar hoy?');
+    await input.press('Enter');
+    await expect(panel.getByTestId('bot-message')).toHaveCount(2, { timeout: 10_000 });
+    const answer = panel.getByTestId('bot-message').nth(1);
+    await expect(answer).toContainText('milanesa con puré');
+    // The e-mail is due from the start of the conversation.
+    await expect(answer).toContainText('¿Me compartes tu correo electrónico?');
+    await answer.getByRole('button', { name: 'Imagen adjunta 1' }).click();
+    const viewer = visitor.getByRole('dialog', { name: 'Imágenes adjuntas' });
+    await expect(viewer.locator('img')).toHaveAttribute('src', /^\/uploads\/bots\/intents\//);
+    await shot(visitor, 'intent-image-viewer', project, false);
+    await visitor.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+
+    await input.fill('lucia.cliente@example.com');
+    await input.press('Enter');
+    await expect(panel.getByTestId('bot-message')).toHaveCount(3, { timeout: 10_000 });
+    await expect(panel.getByTestId('bot-message').nth(2)).toContainText('Anoté tu correo electrónico');
+    await shot(visitor, 'bot-page-trained-chat', project, false);
+
+    // The conversation survives a reload.
+    await visitor.reload();
+    await expect(visitor.getByTestId('chat-panel').getByTestId('user-message')).toHaveText([
+      'que tienen para almorzar hoy?',
+      'lucia.cliente@example.com',
+    ]);
+    await expect(visitor.getByTestId('chat-panel').getByTestId('bot-message')).toHaveCount(3);
+    await visitorContext.close();
+  });
+});

@@ -1,0 +1,232 @@
+import '../../components/overlay-styles';
+import '../../components/form-styles';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/NumberInput.css';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { COLLECT_MOMENTS, DATA_FIELD_TYPES } from '../../../shared/constants';
+import { msg } from '../../../shared/messages.es';
+import {
+  FieldsBodySchema,
+  TrainingLimits,
+  type DataField,
+  type DataFieldInput,
+  type Intent,
+} from '../../../shared/schemas/training';
+import { ApiError } from '../../lib/api-client';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import {
+  fieldFormValuesOf,
+  fieldInputOf,
+  fieldTypeLabel,
+  itemErrors,
+  listItemSchema,
+  withItem,
+  type FieldFormValues,
+} from './training-items';
+
+const t = msg.training;
+const TYPE_OPTIONS = DATA_FIELD_TYPES.map((type) => ({ value: type, label: fieldTypeLabel(type) }));
+const MOMENT_OPTIONS = COLLECT_MOMENTS.map((moment) => ({ value: moment, label: t.collectAt[moment] }));
+
+export interface FieldDialogProps {
+  fields: readonly DataField[];
+  intents: readonly Intent[];
+  /** The edited field's position in the stored list; null adds a new one. */
+  index: number | null;
+  /** Saves the whole list with this field in place; an ApiError keeps the dialog open with its message. */
+  onSave: (fields: DataFieldInput[]) => Promise<void>;
+  onClose: () => void;
+}
+
+/** "Agregar" / "Editar" Campo de Datos (spec section 2); Enter saves. */
+export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDialogProps) {
+  const isMobile = useIsMobile();
+  const original = index === null ? undefined : fields[index];
+  const schema = useMemo(
+    () =>
+      listItemSchema<FieldFormValues, DataFieldInput>(
+        FieldsBodySchema,
+        'fields',
+        fields,
+        index,
+        fieldInputOf,
+      ),
+    [fields, index],
+  );
+  const { form, serverError, handleSubmit } = useSchemaForm<FieldFormValues>(
+    schema,
+    fieldFormValuesOf(original, fields.length),
+  );
+  const values = form.values;
+  const intentOptions = intents.map((intent) => ({ value: intent.intention, label: intent.name }));
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSave(withItem<DataFieldInput>(fields, index, fieldInputOf(input)));
+    } catch (error) {
+      // The API names the list's paths (fields.2.validation): the ones of this field go on its inputs.
+      const fieldErrors =
+        error instanceof ApiError ? itemErrors(error.fields, 'fields', index ?? fields.length) : undefined;
+      if (!fieldErrors) throw error;
+      form.setErrors(fieldErrors);
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      fullScreen={isMobile}
+      radius={isMobile ? 0 : 'lg'}
+      title={
+        <Text fw={700} size="lg" component="span">
+          {original ? t.editField : t.addField}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': msg.dialogs.close }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t.fieldName}
+              description={t.fieldNameHint}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              withAsterisk
+              data-autofocus
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={TrainingLimits.fieldNameMax}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t.fieldLabel}
+              description={t.fieldLabelHint}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              withAsterisk
+              maxLength={TrainingLimits.labelMax}
+              {...form.getInputProps('label')}
+            />
+          </SimpleGrid>
+
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Select
+              label={t.fieldType}
+              data={TYPE_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('type')}
+              onChange={(value) => {
+                const type = DATA_FIELD_TYPES.find((item) => item === value);
+                if (type) form.setFieldValue('type', type);
+              }}
+            />
+            <NumberInput
+              label={t.order}
+              min={0}
+              max={1000}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('order')}
+              onChange={(value) => form.setFieldValue('order', typeof value === 'number' ? value : 0)}
+            />
+          </SimpleGrid>
+
+          {values.type === 'select' && (
+            <TagsInput
+              label={t.options}
+              withAsterisk
+              placeholder={values.options.length === 0 ? t.optionsPlaceholder : undefined}
+              maxTags={TrainingLimits.optionsMax}
+              maxLength={TrainingLimits.optionMax}
+              {...form.getInputProps('options')}
+            />
+          )}
+
+          <TextInput
+            label={t.placeholder}
+            description={t.placeholderHint}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            maxLength={TrainingLimits.placeholderMax}
+            {...form.getInputProps('placeholder')}
+          />
+          <TextInput
+            label={t.validation}
+            description={t.validationHint}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={TrainingLimits.validationMax}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...form.getInputProps('validation')}
+          />
+
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Select
+              label={t.collectMoment}
+              data={MOMENT_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('collectAt')}
+              onChange={(value) => {
+                const moment = COLLECT_MOMENTS.find((item) => item === value);
+                if (moment) form.setFieldValue('collectAt', moment);
+              }}
+            />
+            {values.collectAt === 'specific' && (
+              <Select
+                label={t.collectIntent}
+                withAsterisk
+                data={intentOptions}
+                disabled={intentOptions.length === 0}
+                placeholder={intentOptions.length === 0 ? t.collectIntentEmpty : undefined}
+                searchable
+                {...form.getInputProps('collectOnIntent')}
+              />
+            )}
+          </SimpleGrid>
+
+          <Group gap="xl">
+            <Switch label={t.requiredSwitch} {...form.getInputProps('required', { type: 'checkbox' })} />
+            <Switch label={t.activeSwitch} {...form.getInputProps('active', { type: 'checkbox' })} />
+          </Group>
+
+          {serverError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {serverError}
+            </Alert>
+          )}
+
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={form.submitting}>
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { Badge, Button, Text } from '@mantine/core';
+import { IconForms, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { msg } from '../../../shared/messages.es';
+import {
+  TrainingLimits,
+  type DataField,
+  type DataFieldInput,
+  type Intent,
+} from '../../../shared/schemas/training';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { saveFields } from './api';
+import { FieldDialog } from './field-dialog';
+import { fieldSummary, sortFieldsByOrder } from './training-items';
+import { TrainingRow } from './training-row';
+import { TrainingSection } from './training-section';
+import { useArmedDelete } from './use-armed-delete';
+import classes from './training.module.css';
+
+const t = msg.training;
+
+export interface FieldManagerProps {
+  botId: string;
+  fields: DataField[];
+  /** The intents a field can wait for ("En una intención específica"). */
+  intents: Intent[];
+  /** What the server stored, for the screen to update its copy of the bot. */
+  onSaved: (saved: { fields: DataField[] }) => void;
+}
+
+/** The data-field manager of the bot edit screen (spec section 2): sorted list, add, edit, two-click delete. */
+export function FieldManager({ botId, fields, intents, onSaved }: FieldManagerProps) {
+  // Fields are edited by _id: the list is shown sorted by order, not in the stored sequence.
+  const [editing, setEditing] = useState<{ id: string | null; key: number } | null>(null);
+  const removal = useArmedDelete();
+
+  const store = async (list: DataFieldInput[]) => {
+    const saved = await saveFields(botId, list);
+    onSaved({ fields: saved.fields });
+  };
+
+  const handleSave = async (list: DataFieldInput[]) => {
+    await store(list);
+    toast(t.fieldsSaved, { color: 'success' });
+    setEditing(null);
+  };
+
+  const handleDelete = (id: string) =>
+    removal.press(id, async () => {
+      try {
+        await store(fields.filter((field) => field._id !== id));
+        toast(t.fieldRemoved, { color: 'success' });
+      } catch (error) {
+        toast(error instanceof ApiError ? error.message : msg.api.internal, { color: 'danger' });
+      }
+    });
+
+  const editingIndex = editing?.id ? fields.findIndex((field) => field._id === editing.id) : -1;
+
+  return (
+    <TrainingSection
+      testId="field-manager"
+      title={t.fieldsTitle}
+      subtitle={t.fieldsSubtitle}
+      icon={<IconForms size={18} />}
+      info={{
+        subtitle: t.fieldsInfoSubtitle,
+        description: t.fieldsInfoDescription,
+        text: t.fieldsInfoText,
+      }}
+      actions={
+        <Button
+          radius="xl"
+          leftSection={<IconPlus size={16} />}
+          disabled={fields.length >= TrainingLimits.fieldsMax}
+          onClick={() => setEditing({ id: null, key: Date.now() })}
+        >
+          {t.newField}
+        </Button>
+      }
+    >
+      {fields.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="no-fields">
+          {t.noFields}
+        </Text>
+      ) : (
+        <ul className={classes.list}>
+          {sortFieldsByOrder(fields).map((field) => (
+            <TrainingRow
+              key={field._id}
+              title={field.label}
+              badges={
+                <>
+                  {field.required && (
+                    <Badge variant="light" color="indigo" radius="xl" size="sm" tt="none">
+                      {t.required}
+                    </Badge>
+                  )}
+                  {!field.active && (
+                    <Badge variant="light" color="gray" radius="xl" size="sm" tt="none">
+                      {t.inactive}
+                    </Badge>
+                  )}
+                </>
+              }
+              details={fieldSummary(field)}
+              armed={removal.armed === field._id}
+              deleting={removal.deleting === field._id}
+              onEdit={() => setEditing({ id: field._id, key: Date.now() })}
+              onDelete={() => void handleDelete(field._id)}
+              onCancelDelete={removal.cancel}
+            />
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <FieldDialog
+          key={editing.key}
+          fields={fields}
+          intents={intents}
+          index={editingIndex >= 0 ? editingIndex : null}
+          onSave={handleSave}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </TrainingSection>
+  );
+}

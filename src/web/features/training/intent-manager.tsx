@@ -1,0 +1,150 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconExternalLink, IconMessageQuestion, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { msg } from '../../../shared/messages.es';
+import {
+  TrainingLimits,
+  type DataField,
+  type Intent,
+  type IntentInput,
+} from '../../../shared/schemas/training';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { saveIntents } from './api';
+import { IntentDialog } from './intent-dialog';
+import { fieldsAfterIntents, intentInputsOf, responsePreview, withoutItem } from './training-items';
+import { TrainingRow } from './training-row';
+import { TrainingSection } from './training-section';
+import { useArmedDelete } from './use-armed-delete';
+import classes from './training.module.css';
+
+const t = msg.training;
+
+export interface TrainingSaved {
+  intents?: Intent[];
+  fields?: DataField[];
+}
+
+export interface IntentManagerProps {
+  botId: string;
+  intents: Intent[];
+  fields: DataField[];
+  /** The bot page, opened in a new window to try the bot. */
+  botHref: string;
+  /** What the server stored, for the screen to update its copy of the bot. */
+  onSaved: (saved: TrainingSaved) => void;
+}
+
+/** The intent manager of the bot edit screen (spec section 2): list, add, edit and two-click delete. */
+export function IntentManager({ botId, intents, fields, botHref, onSaved }: IntentManagerProps) {
+  const [editing, setEditing] = useState<{ index: number | null; key: number } | null>(null);
+  const removal = useArmedDelete();
+
+  const store = async (list: IntentInput[]) => {
+    const saved = await saveIntents(botId, list);
+    // The server moves fields waiting for a removed intent to "any"; the copy follows without a refetch.
+    onSaved({ intents: saved.intents, fields: fieldsAfterIntents(fields, saved.intents) });
+  };
+
+  const handleSave = async (list: IntentInput[]) => {
+    await store(list);
+    toast(t.intentsSaved, { color: 'success' });
+    setEditing(null);
+  };
+
+  const handleDelete = (index: number) =>
+    removal.press(intents[index]!._id, async () => {
+      try {
+        await store(withoutItem(intentInputsOf(intents), index));
+        toast(t.intentRemoved, { color: 'success' });
+      } catch (error) {
+        toast(error instanceof ApiError ? error.message : msg.api.internal, { color: 'danger' });
+      }
+    });
+
+  return (
+    <TrainingSection
+      testId="intent-manager"
+      title={t.intentsTitle}
+      subtitle={t.intentsSubtitle}
+      icon={<IconMessageQuestion size={18} />}
+      info={{
+        subtitle: t.intentsInfoSubtitle,
+        description: t.intentsInfoDescription,
+        text: t.intentsInfoText,
+      }}
+      actions={
+        <>
+          <Button
+            component="a"
+            href={botHref}
+            target="_blank"
+            rel="noopener"
+            variant="light"
+            radius="xl"
+            title={t.tryBotHint}
+            leftSection={<IconExternalLink size={16} />}
+          >
+            {t.tryBot}
+          </Button>
+          <Button
+            radius="xl"
+            leftSection={<IconPlus size={16} />}
+            disabled={intents.length >= TrainingLimits.intentsMax}
+            onClick={() => setEditing({ index: null, key: Date.now() })}
+          >
+            {t.newIntent}
+          </Button>
+        </>
+      }
+    >
+      {intents.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="no-intents">
+          {t.noIntents}
+        </Text>
+      ) : (
+        <ul className={classes.list}>
+          {intents.map((intent, index) => (
+            <TrainingRow
+              key={intent._id}
+              title={intent.name}
+              details={
+                intent.description ? (
+                  <Text span size="xs" lineClamp={1}>
+                    {responsePreview(intent.description)}
+                  </Text>
+                ) : undefined
+              }
+              badges={
+                <Group gap={4}>
+                  <Badge variant="light" color="indigo" radius="xl" size="sm" tt="none">
+                    {t.questionsCount(intent.questions.length)}
+                  </Badge>
+                  {intent.intentionFiles.length > 0 && (
+                    <Badge variant="light" color="grape" radius="xl" size="sm" tt="none">
+                      {t.imagesCount(intent.intentionFiles.length)}
+                    </Badge>
+                  )}
+                </Group>
+              }
+              armed={removal.armed === intent._id}
+              deleting={removal.deleting === intent._id}
+              onEdit={() => setEditing({ index, key: Date.now() })}
+              onDelete={() => void handleDelete(index)}
+              onCancelDelete={removal.cancel}
+            />
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <IntentDialog
+          key={editing.key}
+          intents={intents}
+          index={editing.index}
+          onSave={handleSave}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </TrainingSection>
+  );
+}
