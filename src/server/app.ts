@@ -9,6 +9,10 @@ import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/users.routes';
 import { botRoutes } from './features/bots/bots.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
+import { memberRoutes } from './features/admin/members.routes';
+import { contactRoutes } from './features/content/contact.routes';
+import { faqRoutes } from './features/content/faq.routes';
+import { tipRoutes } from './features/content/tips.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { ratingRoutes } from './features/ratings/ratings.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -75,6 +79,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(chatRoutes);
       await api.register(ratingRoutes);
       await api.register(notificationRoutes);
+      await api.register(faqRoutes);
+      await api.register(tipRoutes);
+      await api.register(memberRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

@@ -266,6 +266,21 @@ export const botPhrases = pgTable(
   (t) => [index('bot_phrases_bot_idx').on(t.botId)],
 );
 
+/** The platform's frequently asked questions: shown at /questions and answered by the platform bot. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    published: boolean('published').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faq_entries_position_idx').on(t.position)],
+);
+
 /** A rating of a bot or of a user: one per rater and target. */
 export const qualifications = pgTable(
   'qualifications',

@@ -52,3 +52,10 @@ export function requireAuth(request: FastifyRequest): Authenticated {
 export function requireUser(request: FastifyRequest): UserRow {
   return requireAuth(request).user;
 }
+
+/** Admin calls: 401 for visitors, 403 for signed-in users who are not super users. */
+export function requireSuperUser(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!user.isSuperUser) throw new AppError('forbidden', 403, msg.api.forbidden);
+  return user;
+}

@@ -20,6 +20,7 @@ export const RATE_POLICIES = {
   passwordUser: { points: 10, durationS: 15 * 60 },
   uploadUser: { points: 60, durationS: 10 * 60 },
   chatIp: { points: 120, durationS: 60 },
+  contactIp: { points: 5, durationS: 60 * 60 },
 } as const;
 
 export type RatePolicy = keyof typeof RATE_POLICIES;

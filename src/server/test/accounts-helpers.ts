@@ -11,6 +11,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  replyTo: string;
 }
 
 /** Every e-mail the outbox mailer wrote, oldest first. */
@@ -33,6 +34,7 @@ export async function outbox(t: TestApp): Promise<ReceivedMail[]> {
         subject: parsed.subject ?? '',
         text: parsed.text ?? '',
         html: String(parsed.html || ''),
+        replyTo: parsed.replyTo?.text ?? '',
       };
     }),
   );

@@ -1873,3 +1873,47 @@ export const PLATFORM_BOT_INTENTS: readonly DemoIntent[] = [
     ],
   },
 ];
+
+/** The platform FAQ at first start: /questions shows it and the platform bot answers from it. */
+export const PLATFORM_FAQ: readonly DemoFaq[] = [
+  {
+    question: '¿Necesito saber programar para crear mi bot?',
+    answer:
+      'No. Creas tu representante virtual llenando un formulario: su nombre, su descripción y las preguntas que te hacen tus clientes con sus respuestas. Si sabes responder un WhatsApp, sabes entrenar tu bot.',
+  },
+  {
+    question: '¿Cuánto tiempo lleva tener mi bot funcionando?',
+    answer:
+      'Unos diez minutos para la primera versión: crea tu cuenta, completa los datos del bot y carga tus cinco preguntas más frecuentes. Después puedes ir sumando intenciones cuando detectes nuevas consultas.',
+  },
+  {
+    question: '¿Qué datos de mis clientes puede pedir mi bot?',
+    answer:
+      'Los que tú configures como **campos de datos**: por ejemplo nombre, correo, teléfono o la fecha de una reserva. El bot los pide durante la conversación, revisa que tengan un formato válido y te avisa cuando alguien los deja. Solo tú ves esos datos.',
+  },
+  {
+    question: '¿Quién puede ver las conversaciones con mi bot?',
+    answer:
+      'Las conversaciones se guardan en el navegador de cada visitante y los datos que tu bot recopila solo los ves tú, como dueño del bot. No vendemos ni compartimos esa información con terceros.',
+  },
+  {
+    question: '¿Qué pasa si mi bot no sabe una respuesta?',
+    answer:
+      'Lo admite con honestidad y ofrece tus datos de contacto para que el cliente te escriba. Además te deja anotada la pregunta para que puedas enseñársela.',
+  },
+  {
+    question: '¿Puedo tener más de un bot?',
+    answer:
+      'Sí. Puedes crear un representante virtual por cada negocio, sucursal o servicio que ofrezcas, cada uno con su propio enlace, su categoría y su ubicación.',
+  },
+  {
+    question: '¿Cómo comparto mi bot con mis clientes?',
+    answer:
+      'Cada bot tiene su propio enlace y un código QR. Desde el botón **Compartir** lo envías por WhatsApp, lo publicas en Facebook, Instagram o LinkedIn, o lo copias para tu sitio web.',
+  },
+  {
+    question: '¿Cómo elimino mi cuenta o mis datos?',
+    answer:
+      'Escríbenos desde la sección **Hablemos** con el correo de tu cuenta y eliminamos tu cuenta, tus bots y los datos que recopilaron en un plazo máximo de 30 días.',
+  },
+];

@@ -7,8 +7,8 @@ import { msg } from '../../../shared/messages.es';
 import type { FileStorage } from '../../features/files/storage';
 import { hashPassword } from '../../features/accounts/passwords';
 import type { Db, DbOrTx } from '../client';
-import { appMeta, botPhrases, bots, categories, intents, users } from '../schema';
-import { DEMO_BOTS, DEMO_OWNERS, PLATFORM_BOT_INTENTS, type DemoIntent } from './demo-content';
+import { appMeta, botPhrases, bots, categories, faqEntries, intents, users } from '../schema';
+import { DEMO_BOTS, DEMO_OWNERS, PLATFORM_BOT_INTENTS, PLATFORM_FAQ, type DemoIntent } from './demo-content';
 import { avatarSvg, coverSvg } from './pictures';
 
 export interface SeedOptions {
@@ -26,6 +26,7 @@ export interface SeedResult {
 }
 
 const DEMO_META_KEY = 'demo_content_loaded';
+const FAQ_META_KEY = 'platform_faq_loaded';
 
 /** Brings a database to its minimum content; safe to run on every start. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
   const admin = await ensureSuperUser(db, options);
   await ensurePlatformBot(db, admin.id, options);
+  await ensurePlatformFaq(db);
 
   let demoLoaded = false;
   if (options.demoContent) {
@@ -110,6 +112,19 @@ async function ensurePlatformBot(db: Db, ownerId: string, options: SeedOptions) 
       createdBy: ownerId,
     });
     await insertIntents(tx, PLATFORM_BOT_ID, PLATFORM_BOT_INTENTS);
+  });
+}
+
+/** Once per installation: after that the FAQ is the super users' (deleting every entry must stick). */
+async function ensurePlatformFaq(db: Db) {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appMeta)
+      .values({ key: FAQ_META_KEY, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (inserted.length === 0) return;
+    await tx.insert(faqEntries).values(PLATFORM_FAQ.map((entry, position) => ({ ...entry, position })));
   });
 }
 

@@ -1,13 +1,33 @@
 import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { PLATFORM_BOT_ID } from '../../../shared/constants';
+import { deriveIntention } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import { intents } from '../../db/schema';
+import { listFaq, type FaqRow } from '../content/faq.repo';
+
+type IntentRow = typeof intents.$inferSelect;
+
+/** A published FAQ entry answers like one more intent of the platform bot. */
+function faqAsIntent(entry: FaqRow): IntentRow {
+  return {
+    id: `faq-${entry.id}`,
+    botId: PLATFORM_BOT_ID,
+    name: entry.question,
+    intention: `faq.${deriveIntention(entry.question)}`,
+    description: entry.answer,
+    questions: [entry.question],
+    answers: [],
+    files: [],
+    position: 10_000 + entry.position,
+  };
+}
 import { train, type Model } from './nlu/engine';
 
 export interface TrainedBot {
   version: number;
   model: Model;
-  intents: Array<typeof intents.$inferSelect>;
+  intents: IntentRow[];
 }
 
 /** One engine index per bot, rebuilt when its training version changes. */
@@ -22,6 +42,9 @@ export class ModelCache {
       .from(intents)
       .where(eq(intents.botId, botId))
       .orderBy(asc(intents.position));
+    if (botId === PLATFORM_BOT_ID) {
+      rows.push(...(await listFaq(db, { onlyPublished: true })).map(faqAsIntent));
+    }
     const model = train(
       rows.map((row) => ({ id: row.id, name: row.name, questions: row.questions, answer: row.description })),
     );

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes when it is not the sender (the contact form: the visitor). */
+  replyTo?: string;
 }
 
 export interface Mailer {

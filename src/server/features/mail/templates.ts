@@ -152,3 +152,30 @@ ${paragraph(`El equipo de ${e(body.appName)}`, 'margin:0;')}
 </html>
 `;
 }
+
+/**
+ * The contact form's message, for the support team: an internal notice, so plain text first and a bare
+ * HTML copy; replying answers the visitor (the mailer sets Reply-To).
+ */
+export function contactEmail(input: {
+  appName: string;
+  name: string;
+  email: string;
+  message: string;
+}): EmailContent {
+  const subject = `Hablemos: mensaje de ${input.name}`;
+  const intro = `${input.name} <${input.email}> escribió desde el formulario "Hablemos" de ${input.appName}:`;
+  const text = [intro, '', input.message, '', 'Responde a este correo para contestarle.', ''].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="${FONT}">
+<p>${e(intro)}</p>
+<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #228be6;background:#f4f5f7;white-space:pre-wrap;">${e(input.message)}</blockquote>
+<p style="color:#52606d;font-size:14px;">Responde a este correo para contestarle.</p>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

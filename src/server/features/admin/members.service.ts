@@ -1,0 +1,78 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { msg } from '../../../shared/messages.es';
+import type { Member, MemberUpdate } from '../../../shared/schemas/content';
+import type { Db, DbOrTx } from '../../db/client';
+import { bots, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../../plugins/auth';
+import { presentAccountUser } from '../accounts/accounts.presenter';
+
+const m = msg.content;
+const botsCount = sql<number>`(select count(*)::int from ${bots} where ${bots.createdBy} = ${users.id})`;
+
+function present(user: UserRow, count: number): Member {
+  return { ...presentAccountUser(user), activated: user.activatedAt !== null, botsCount: count };
+}
+
+/** Every word must appear in the name, e-mail or hero, accents and case aside. */
+function matchesTerm(term: string | undefined): SQL | undefined {
+  const words = (term ?? '')
+    .replace(/[%_\\]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return undefined;
+  const haystack = sql`f_fold(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.hero}, ''))`;
+  return and(...words.map((word) => sql`${haystack} like '%' || f_fold(${word}) || '%'`));
+}
+
+export async function listMembers(db: DbOrTx, query: { term?: string; page: number; pageSize: number }) {
+  const where = matchesTerm(query.term);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ user: users, botsCount })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { members: rows.map((row) => present(row.user, row.botsCount)), total: counted?.total ?? 0 };
+}
+
+/**
+ * Publishes or hides a member and grants or revokes super user. The super users are locked while the
+ * change is made, so two revocations at once cannot leave the platform without one.
+ */
+export async function updateMember(db: Db, id: string, change: MemberUpdate): Promise<Member> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw new AppError('not_found', 404, m.memberNotFound);
+    if (change.isSuperUser === false && target.isSuperUser) {
+      const supers = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.isSuperUser, true))
+        .for('update');
+      if (supers.length <= 1) throw new AppError('conflict', 409, m.lastSuperUser);
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...(change.status !== undefined ? { status: change.status } : {}),
+        ...(change.isSuperUser !== undefined ? { isSuperUser: change.isSuperUser } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(bots)
+      .where(eq(bots.createdBy, id))) as [{ count: number }];
+    return present(updated!, count);
+  });
+}
