@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
               page('members', p.members, other),
               page('qa', p.qa, other),
               page('tips', p.tips, other),
-              page('notifications', p.notifications, panelChild),
+              screen('notifications', panelChild, () => import('./routes/dashboard/notifications')),
               screen('settings', panelChild, () => import('./routes/dashboard/settings')),
               { path: 'out', element: <SignOutPage />, handle: panelChild },
             ],

@@ -1,9 +1,11 @@
 import { ActionIcon, Avatar, Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconSearch, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../shared/messages.es';
 import type { SessionState } from '../features/accounts/session-store';
+import { unreadCountQuery } from '../features/social/api/notifications';
 import { paths } from '../paths';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { BetaButton } from './beta-button';
@@ -27,6 +29,8 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
   const buttonSize = isMobile ? 'compact-xs' : 'compact-sm';
   const signedIn = session.status !== 'anonymous';
   const user = session.status === 'authenticated' ? session.session.user : null;
+  const userId = session.status === 'anonymous' ? '' : session.session.userId;
+  const unread = useQuery({ ...unreadCountQuery(userId), enabled: !!userId }).data ?? 0;
 
   return (
     <Box component="header" className={classes.bar}>
@@ -103,12 +107,22 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
               ))}
             <UnstyledButton
               onClick={onOpenRight}
-              aria-label={msg.nav.openAccount}
+              aria-label={
+                unread ? `${msg.nav.openAccount} (${msg.notification.unread(unread)})` : msg.nav.openAccount
+              }
               data-testid="avatar-button"
             >
-              <Avatar src={user?.pictureUrl ?? null} radius="xl" size={isMobile ? 30 : 34} color="indigo">
-                {user ? user.name.slice(0, 1).toUpperCase() : <IconUser size={18} />}
-              </Avatar>
+              {/* A CSS badge rather than Mantine's Indicator: the top bar is in every first download. */}
+              <span className={classes.avatarWrap}>
+                <Avatar src={user?.pictureUrl ?? null} radius="xl" size={isMobile ? 30 : 34} color="indigo">
+                  {user ? user.name.slice(0, 1).toUpperCase() : <IconUser size={18} />}
+                </Avatar>
+                {unread > 0 && (
+                  <span className={classes.unread} data-testid="unread-indicator" aria-hidden>
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                )}
+              </span>
             </UnstyledButton>
           </Group>
         )}

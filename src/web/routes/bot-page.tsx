@@ -21,7 +21,6 @@ import {
   IconMessageChatbot,
   IconPencil,
   IconShare,
-  IconStar,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -61,6 +60,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 // The chat arrives after the page's first render: it is not part of the page's first download.
 const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
+// So do the rating area and the subscription toggle, from one module.
+const social = () => import('../features/social/lazy-social');
+const RatingArea = lazy(() => social().then((module) => ({ default: module.RatingArea })));
+const SubscriptionToggle = lazy(() => social().then((module) => ({ default: module.SubscriptionToggle })));
 
 function ChatSection({ bot }: { bot: BotDetail }) {
   const viewerId = viewerOf(useSession())?.userId;
@@ -193,6 +196,11 @@ export default function BotPage() {
               >
                 {b.share}
               </Button>
+              {!isOwn && (
+                <Suspense fallback={null}>
+                  <SubscriptionToggle botId={bot._id} viewerId={viewer?.userId} />
+                </Suspense>
+              )}
               {manages && (
                 <Button
                   component={Link}
@@ -262,21 +270,18 @@ export default function BotPage() {
           <ChatSection bot={bot} />
           {hasLocation && <LocationSection bot={bot} />}
 
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={40} radius="xl" variant="light" color="yellow">
-                <IconStar size={22} />
-              </ThemeIcon>
-              <Stack gap={4}>
-                <Title order={2} fz="xl">
-                  {b.ratingsTitle}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {b.ratingsSoon}
-                </Text>
-              </Stack>
-            </Group>
-          </Paper>
+          <Suspense fallback={null}>
+            <RatingArea
+              target={{ kind: 'bot', id: bot._id }}
+              ownerId={bot.createdBy._id}
+              viewerId={viewer?.userId}
+              globalRating={bot.globalRating}
+              ratingsCount={bot.ratingsCount}
+              onRated={() =>
+                void queryClient.invalidateQueries({ queryKey: botQuery(alias, viewer?.userId).queryKey })
+              }
+            />
+          </Suspense>
         </Stack>
       </Container>
     </>

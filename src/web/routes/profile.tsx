@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCalendar, IconLock, IconPencil, IconRobot } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { UserStatus } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
@@ -31,6 +32,11 @@ import { PageLoader } from '../components/page-loader';
 import classes from './profile.module.css';
 
 const p = msg.profile;
+
+// The rating area arrives after the page's first render, like on the bot page.
+const RatingArea = lazy(() =>
+  import('../features/social/lazy-social').then((module) => ({ default: module.RatingArea })),
+);
 
 function viewerOf(session: SessionState): string | undefined {
   return session.status === 'anonymous' ? undefined : session.session.userId;
@@ -116,6 +122,19 @@ export default function ProfilePage() {
             </Title>
             <ProfileBots userRef={user._id} viewerId={viewerId} />
           </Stack>
+
+          <Suspense fallback={null}>
+            <RatingArea
+              target={{ kind: 'user', id: user._id }}
+              ownerId={user._id}
+              viewerId={viewerId}
+              globalRating={user.globalRating}
+              ratingsCount={user.ratingsCount}
+              onRated={() =>
+                void queryClient.invalidateQueries({ queryKey: publicUserQuery(id, viewerId).queryKey })
+              }
+            />
+          </Suspense>
         </Stack>
       </Container>
     </>

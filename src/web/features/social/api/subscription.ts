@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /bot/{id}/subscription: whether the signed-in viewer follows the bot. */
+export function subscriptionQuery(botId: string, viewerId: string) {
+  return queryOptions({
+    queryKey: ['subscription', botId, viewerId],
+    queryFn: ({ signal }) =>
+      api<{ on: boolean }>(`/bot/${encodeURIComponent(botId)}/subscription`, { signal }),
+  });
+}
+
+/** POST subscribes, DELETE unsubscribes (spec section 4); the answer is the new state. */
+export function setSubscription(botId: string, on: boolean): Promise<{ on: boolean }> {
+  return api(`/bot/${encodeURIComponent(botId)}/subscribers`, { method: on ? 'POST' : 'DELETE' });
+}
