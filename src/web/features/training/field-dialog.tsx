@@ -110,8 +110,6 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t.fieldName}
-              description={t.fieldNameHint}
-              inputWrapperOrder={['label', 'input', 'error', 'description']}
               withAsterisk
               data-autofocus
               autoCapitalize="none"
@@ -122,8 +120,6 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
             />
             <TextInput
               label={t.fieldLabel}
-              description={t.fieldLabelHint}
-              inputWrapperOrder={['label', 'input', 'error', 'description']}
               withAsterisk
               maxLength={TrainingLimits.labelMax}
               {...form.getInputProps('label')}
@@ -156,7 +152,7 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
             <TagsInput
               label={t.options}
               withAsterisk
-              placeholder={values.options.length === 0 ? t.optionsPlaceholder : undefined}
+              placeholder={values.options.length === 0 ? msg.botForm.tagsPlaceholder : undefined}
               maxTags={TrainingLimits.optionsMax}
               maxLength={TrainingLimits.optionMax}
               {...form.getInputProps('options')}
@@ -165,15 +161,11 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
 
           <TextInput
             label={t.placeholder}
-            description={t.placeholderHint}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
             maxLength={TrainingLimits.placeholderMax}
             {...form.getInputProps('placeholder')}
           />
           <TextInput
             label={t.validation}
-            description={t.validationHint}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
@@ -199,7 +191,7 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
                 withAsterisk
                 data={intentOptions}
                 disabled={intentOptions.length === 0}
-                placeholder={intentOptions.length === 0 ? t.collectIntentEmpty : undefined}
+                placeholder={intentOptions.length === 0 ? t.noIntents : undefined}
                 searchable
                 {...form.getInputProps('collectOnIntent')}
               />
@@ -207,8 +199,8 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
           </SimpleGrid>
 
           <Group gap="xl">
-            <Switch label={t.requiredSwitch} {...form.getInputProps('required', { type: 'checkbox' })} />
-            <Switch label={t.activeSwitch} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Switch label={t.required} {...form.getInputProps('required', { type: 'checkbox' })} />
+            <Switch label={t.active} {...form.getInputProps('active', { type: 'checkbox' })} />
           </Group>
 
           {serverError && (

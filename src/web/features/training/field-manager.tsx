@@ -50,7 +50,7 @@ export function FieldManager({ botId, fields, intents, onSaved }: FieldManagerPr
     removal.press(id, async () => {
       try {
         await store(fields.filter((field) => field._id !== id));
-        toast(t.fieldRemoved, { color: 'success' });
+        toast(t.removed, { color: 'success' });
       } catch (error) {
         toast(error instanceof ApiError ? error.message : msg.api.internal, { color: 'danger' });
       }
@@ -64,11 +64,7 @@ export function FieldManager({ botId, fields, intents, onSaved }: FieldManagerPr
       title={t.fieldsTitle}
       subtitle={t.fieldsSubtitle}
       icon={<IconForms size={18} />}
-      info={{
-        subtitle: t.fieldsInfoSubtitle,
-        description: t.fieldsInfoDescription,
-        text: t.fieldsInfoText,
-      }}
+      info={{ description: t.fieldsInfo }}
       actions={
         <Button
           radius="xl"

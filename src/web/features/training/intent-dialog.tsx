@@ -100,7 +100,6 @@ export function IntentDialog({ intents, index, onSave, onClose }: IntentDialogPr
         <Stack gap="md">
           <TextInput
             label={t.intentName}
-            placeholder={t.intentNamePlaceholder}
             withAsterisk
             data-autofocus
             maxLength={TrainingLimits.intentNameMax + 10}
@@ -108,14 +107,9 @@ export function IntentDialog({ intents, index, onSave, onClose }: IntentDialogPr
           />
 
           <Stack gap="xs">
-            <div>
-              <Text fw={700} size="sm">
-                {t.questions}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t.questionsHint}
-              </Text>
-            </div>
+            <Text fw={700} size="sm">
+              {t.questions}
+            </Text>
             {values.questions.map((_, i) => (
               <TextInput
                 key={i}

@@ -75,7 +75,7 @@ export function IntentImages({ files, onAdd, onRemove, onUploadingChange, error 
             {t.images}
           </Text>
           <Text size="xs" c="dimmed" aria-live="polite">
-            {uploading ? t.imageUploading : t.imagesHint}
+            {uploading ? t.imageUploading : `${files.length}/${TrainingLimits.filesMax}`}
           </Text>
         </div>
         <FileButton

@@ -56,7 +56,7 @@ export function IntentManager({ botId, intents, fields, botHref, onSaved }: Inte
     removal.press(intents[index]!._id, async () => {
       try {
         await store(withoutItem(intentInputsOf(intents), index));
-        toast(t.intentRemoved, { color: 'success' });
+        toast(t.removed, { color: 'success' });
       } catch (error) {
         toast(error instanceof ApiError ? error.message : msg.api.internal, { color: 'danger' });
       }
@@ -68,11 +68,7 @@ export function IntentManager({ botId, intents, fields, botHref, onSaved }: Inte
       title={t.intentsTitle}
       subtitle={t.intentsSubtitle}
       icon={<IconMessageQuestion size={18} />}
-      info={{
-        subtitle: t.intentsInfoSubtitle,
-        description: t.intentsInfoDescription,
-        text: t.intentsInfoText,
-      }}
+      info={{ description: t.intentsInfo }}
       actions={
         <>
           <Button
@@ -82,7 +78,7 @@ export function IntentManager({ botId, intents, fields, botHref, onSaved }: Inte
             rel="noopener"
             variant="light"
             radius="xl"
-            title={t.tryBotHint}
+            title={msg.botCard.openNew}
             leftSection={<IconExternalLink size={16} />}
           >
             {t.tryBot}

@@ -51,12 +51,12 @@ export function TrainingRow({
           </Text>
         </UnstyledButton>
         {armed && !deleting && (
-          <Tooltip label={msg.training.cancelRemove} withArrow>
+          <Tooltip label={msg.nav.back} withArrow>
             <ActionIcon
               variant="default"
               radius="xl"
               size="lg"
-              aria-label={msg.training.cancelRemove}
+              aria-label={msg.nav.back}
               onClick={onCancelDelete}
             >
               <IconArrowBackUp size={18} />
