@@ -204,6 +204,8 @@ export const BotListQuerySchema = z.object({
   city: filterText,
   /** Comma-joined tag names: bots carrying every one of them. */
   tags: z.string().max(400).optional(),
+  /** Best rated first (the default), or newest first (the home's "featured" row). */
+  sort: z.enum(['rating', 'recent']).default('rating'),
 });
 export type BotListQuery = z.output<typeof BotListQuerySchema>;
 

@@ -394,6 +394,16 @@ describe('search and filters', () => {
     expect(second.bots).toHaveLength(1);
   });
 
+  it('sorts best rated first by default and newest first with sort=recent', async () => {
+    const own = await owner();
+    const older = await createBot(own.token, { name: 'Orden Antiguo', tags: ['orden-prueba'] });
+    const newer = await createBot(own.token, { name: 'Orden Nuevo', tags: ['orden-prueba'] });
+    await t.ctx.database.db.update(bots).set({ globalRating: 4.5 }).where(eq(bots.id, older._id));
+    expect(await search('tags=orden-prueba')).toEqual([older._id, newer._id]);
+    expect(await search('tags=orden-prueba&sort=recent')).toEqual([newer._id, older._id]);
+    expect((await get('/api/bots?sort=popular')).statusCode).toBe(400);
+  });
+
   it('suggests tags and lists places drawn from published bots', async () => {
     expect((await get('/api/tags?term=urgen')).json().tags).toEqual([{ name: 'urgencias', count: 1 }]);
     const countries = (await get('/api/locations/countries')).json().countries;

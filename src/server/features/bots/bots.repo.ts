@@ -31,6 +31,7 @@ export interface ListFilters {
   ownerId?: string | undefined;
   /** Include unpublished bots (the owner's own view). */
   includeHidden?: boolean;
+  sort?: 'rating' | 'recent';
 }
 
 function foldedEquals(column: AnyPgColumn, value: string) {
@@ -78,8 +79,7 @@ async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: 
   const where = and(conditions(filters), match?.where);
   const order = [
     ...(match ? [desc(match.rank)] : []),
-    desc(bots.globalRating),
-    desc(bots.createdAt),
+    ...(filters.sort === 'recent' ? [desc(bots.createdAt)] : [desc(bots.globalRating), desc(bots.createdAt)]),
     asc(bots.id),
   ];
   const [rows, [counted]] = await Promise.all([
@@ -117,6 +117,7 @@ export function listQueryToFilters(query: BotListQuery): ListFilters {
     province: query.province,
     city: query.city,
     tags: query.tags,
+    sort: query.sort,
   };
 }
 

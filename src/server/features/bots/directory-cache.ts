@@ -20,6 +20,7 @@ export class DirectoryCache {
       query.province,
       query.city,
       query.tags,
+      query.sort,
       query.page,
       query.pageSize,
     ]);
