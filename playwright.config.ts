@@ -2,8 +2,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-/** The e2e server's DATA_DIR: tests read the e-mail outbox from it. scripts/test-e2e.mjs empties it first. */
-export const E2E_DATA_DIR = path.resolve('.data-e2e');
+/**
+ * The e2e server's DATA_DIR: tests read the e-mail outbox from it. scripts/test-e2e.mjs empties it first.
+ * One per port, so that runs on different ports never share (or wipe) each other's database.
+ */
+export const E2E_DATA_DIR = path.resolve(port === 3210 ? '.data-e2e' : `.data-e2e-${port}`);
 
 // Debian's Chromium, never a downloaded browser (see ARCHITECTURE.md section 8).
 const chromium = {

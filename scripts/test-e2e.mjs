@@ -4,7 +4,9 @@ import { rmSync } from 'node:fs';
 import { buildWebIfNeeded } from './build-if-needed.mjs';
 
 buildWebIfNeeded();
-rmSync('.data-e2e', { recursive: true, force: true });
+// Same folder as playwright.config.ts: one per E2E_PORT.
+const port = Number(process.env.E2E_PORT ?? 3210);
+rmSync(port === 3210 ? '.data-e2e' : `.data-e2e-${port}`, { recursive: true, force: true });
 const result = spawnSync(
   process.execPath,
   ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
