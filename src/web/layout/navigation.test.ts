@@ -64,6 +64,19 @@ describe('drawers', () => {
     expect(labels).toEqual(['Nuevo Bot', 'Miembros', 'Preguntas Frecuentes', 'Consejos', 'Mi Cuenta', 'Bot']);
   });
 
+  it('sends the super-user entries to the spec paths: FAQ management, not the public /questions', () => {
+    const items = rightDrawerItems({ ...user, isSuperUser: true });
+    expect(items.map((i) => i.to)).toEqual([
+      '/dashboard/bots/new',
+      '/dashboard/members',
+      '/dashboard/qa',
+      '/dashboard/tips',
+      '/dashboard/settings',
+      '/bot',
+    ]);
+    expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
+  });
+
   it('has no entries for anonymous visitors (a welcome text instead)', () => {
     expect(rightDrawerItems(null)).toEqual([]);
   });

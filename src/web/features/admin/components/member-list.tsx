@@ -1,0 +1,143 @@
+import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Timing } from '../../../../shared/constants';
+import { msg } from '../../../../shared/messages.es';
+import type { Member, MemberUpdate } from '../../../../shared/schemas/content';
+import { PageLoader } from '../../../components/page-loader';
+import { confirmAction } from '../../../components/dialog-store';
+import { toast } from '../../../lib/toast';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { searchTermOf, withMember } from '../admin-items';
+import { MEMBERS_KEY, membersQuery, updateMember } from '../api';
+import { toastError } from '../toast-error';
+import { MemberRow, type MemberAction } from './member-row';
+import classes from './admin.module.css';
+
+const a = msg.admin;
+
+const CHANGES: Record<MemberAction, MemberUpdate> = {
+  publish: { status: 1 },
+  hide: { status: 0 },
+  grant: { isSuperUser: true },
+  revoke: { isSuperUser: false },
+};
+
+/** Super-user changes are confirmed first: they open or close the administration to someone. */
+function confirmRole(action: MemberAction, member: Member): Promise<boolean> {
+  if (action === 'grant') {
+    return confirmAction({ title: a.grantTitle(member.name), message: a.grantText });
+  }
+  if (action === 'revoke') {
+    return confirmAction({ title: a.revokeTitle(member.name), message: a.revokeText, color: 'red' });
+  }
+  return Promise.resolve(true);
+}
+
+const DONE: Record<MemberAction, (name: string) => string> = {
+  publish: a.memberNowPublished,
+  hide: a.memberNowHidden,
+  grant: a.granted,
+  revoke: a.revoked,
+};
+
+export interface MemberListProps {
+  selfId: string;
+  /** Called after the signed-in super user changed their own role, so the session reloads it. */
+  onSelfRoleChanged: () => void;
+}
+
+/** /dashboard/members: debounced search over name, e-mail and hero, twelve accounts a page. */
+export function MemberList({ selfId, onSelfRoleChanged }: MemberListProps) {
+  const client = useQueryClient();
+  const [input, setInput] = useState('');
+  const [debounced] = useDebouncedValue(searchTermOf(input), Timing.searchDebounceMs);
+  // Clearing the box (or going under 3 letters) shows everyone again without waiting for the debounce.
+  const term = searchTermOf(input) ? debounced : '';
+  const list = useInfiniteQuery(membersQuery(term));
+  const data = useKeptData(list.data, list.error, 'GET /admin/members');
+  const [pending, setPending] = useState<{ id: string; action: MemberAction } | null>(null);
+
+  const handleAction = async (action: MemberAction, member: Member) => {
+    if (!(await confirmRole(action, member))) return;
+    setPending({ id: member._id, action });
+    try {
+      const { member: saved } = await updateMember(member._id, CHANGES[action]);
+      // Every loaded search holds the same row: all of them show the change without a reload.
+      client.setQueriesData({ queryKey: MEMBERS_KEY }, (old: Parameters<typeof withMember>[0]) =>
+        withMember(old, saved),
+      );
+      toast(DONE[action](saved.name), { color: 'success' });
+      if (saved._id === selfId && (action === 'grant' || action === 'revoke')) onSelfRoleChanged();
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const members = data?.pages.flatMap((page) => page.members) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const tooShort = input.trim().length > 0 && !searchTermOf(input);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        value={input}
+        onChange={(event) => setInput(event.currentTarget.value)}
+        placeholder={a.searchMembers}
+        aria-label={a.searchMembers}
+        leftSection={
+          list.isFetching && !list.isFetchingNextPage ? <Loader size={14} /> : <IconSearch size={16} />
+        }
+        description={tooShort ? a.searchHint : undefined}
+        inputWrapperOrder={['input', 'description']}
+        radius="xl"
+        size="md"
+        enterKeyHint="search"
+      />
+      {!data ? (
+        <PageLoader text={a.waitingMembers} />
+      ) : members.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text c="dimmed" ta="center">
+            {msg.empty.results}
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" data-testid="members-total">
+            {a.membersTotal(total)}
+          </Text>
+          <ul className={classes.list}>
+            {members.map((member) => (
+              <MemberRow
+                key={member._id}
+                member={member}
+                isSelf={member._id === selfId}
+                pending={pending?.id === member._id ? pending.action : null}
+                onAction={(action, target) => void handleAction(action, target)}
+              />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <Group justify="center">
+              <Button
+                variant="light"
+                radius="xl"
+                disabled={list.isFetchingNextPage}
+                leftSection={<IconChevronDown size={18} />}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? msg.explore.loading : msg.explore.loadMore}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import '../../../components/overlay-styles';
+import '../../../components/form-styles';
+import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { msg } from '../../../../shared/messages.es';
+import { ContentLimits, PhraseInputSchema, type AdminPhrase } from '../../../../shared/schemas/content';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { phraseFormValuesOf, type PhraseFormValues } from '../admin-items';
+import { BotPicker, type PickedBot } from './bot-picker';
+
+const a = msg.admin;
+
+export interface TipDialogProps {
+  /** The edited phrase; undefined adds a new one. */
+  phrase?: AdminPhrase;
+  onSave: (values: PhraseFormValues) => Promise<void>;
+  onClose: () => void;
+}
+
+/** A tip-card phrase: the published bot it opens, the phrase (max 120) and whether it is shown. */
+export function TipDialog({ phrase, onSave, onClose }: TipDialogProps) {
+  const isMobile = useIsMobile();
+  const { form, serverError, handleSubmit } = useSchemaForm<PhraseFormValues>(
+    PhraseInputSchema,
+    phraseFormValuesOf(phrase),
+  );
+  const [bot, setBot] = useState<PickedBot | null>(
+    phrase
+      ? { _id: phrase.botId, name: phrase.botName, alias: phrase.botAlias, pictureUrl: phrase.botPictureUrl }
+      : null,
+  );
+  const botError = form.getInputProps('botId').error as string | undefined;
+
+  const handleBot = (next: PickedBot | null) => {
+    setBot(next);
+    form.setFieldValue('botId', next?._id ?? '');
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="md"
+      fullScreen={isMobile}
+      radius={isMobile ? 0 : 'lg'}
+      title={
+        <Text fw={700} size="lg" component="span">
+          {phrase ? a.editTip : a.addTip}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': msg.dialogs.close }}
+    >
+      <form onSubmit={handleSubmit(onSave)} noValidate>
+        <Stack gap="md">
+          <BotPicker value={bot} onChange={handleBot} error={botError} />
+          <Textarea
+            label={a.phrase}
+            withAsterisk
+            autosize
+            minRows={2}
+            maxRows={4}
+            maxLength={ContentLimits.phraseMax}
+            description={a.phraseHint(form.values.phrase.length, ContentLimits.phraseMax)}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            {...form.getInputProps('phrase')}
+          />
+          <Switch
+            label={a.tipActive}
+            description={a.tipActiveHint}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+          {serverError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
+              {a.cancel}
+            </Button>
+            <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={form.submitting}>
+              {a.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
