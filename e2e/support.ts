@@ -94,3 +94,31 @@ export async function createBotFromForm(
   await expect(page.getByText('¡Tu bot fue creado!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/bots\/[0-9a-f-]{36}$/);
 }
+
+/** Setup through the API (the sign-up screens have their own journey): an active account and its token. */
+export async function apiUser(request: Page['request'], name: string, email: string) {
+  const signUp = await request.post('/api/signup', {
+    data: { name, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = (await activationPathFor(email)).split('/').pop()!;
+  expect((await request.post(`/api/signup/${token}/activation`)).ok()).toBe(true);
+  const signIn = await request.post('/api/signin', { data: { email, password: PASSWORD } });
+  expect(signIn.ok()).toBe(true);
+  const body = (await signIn.json()) as { token: string; userId: string };
+  return { email, name, token: body.token, userId: body.userId };
+}
+
+/** Setup through the API: a published bot of the user holding `token`. */
+export async function apiBot(
+  request: Page['request'],
+  token: string,
+  bot: { alias: string; name: string; description: string },
+) {
+  const response = await request.post('/api/bots', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { categoryKey: 'general', tags: ['prueba'], ...bot },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { bot: { _id: string; alias: string } }).bot;
+}

@@ -103,6 +103,7 @@ function RaterPanel({
           <Text>{existing ? rated : invite}</Text>
           {existing && (
             <Rating
+              w="fit-content"
               value={existing.rating}
               fractions={2}
               readOnly

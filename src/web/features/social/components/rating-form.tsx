@@ -62,7 +62,9 @@ export function RatingForm({ target, existing, onSaved, onClose }: RatingFormPro
           <Text id={labelId} size="sm" fw={500}>
             {m.stars}
           </Text>
+          {/* Not stretched by the Stack: Mantine maps pointer and touch positions over the whole width. */}
           <Rating
+            w="fit-content"
             aria-labelledby={labelId}
             value={form.values.rating ?? 0}
             onChange={(value) => form.setFieldValue('rating', value)}
