@@ -94,6 +94,24 @@ const SettingsSchema = z
     SESSION_TTL_S: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(86_400).default(3600)),
     /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits count per IP). */
     TRUST_PROXY: booleanString(false),
+    /** Payments of the marketplace: the built-in offline sandbox, or MercadoPago (needs the three below). */
+    PAYMENTS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'mercadopago']).default('sandbox')),
+    MERCADOPAGO_CLIENT_ID: optionalString,
+    MERCADOPAGO_CLIENT_SECRET: optionalString,
+    /** The secret MercadoPago signs webhook notifications with (x-signature). */
+    MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+    MERCADOPAGO_AUTH_URL: z.preprocess(emptyAsUndefined, z.url().default('https://auth.mercadopago.com')),
+    MERCADOPAGO_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.mercadopago.com')),
+    /** The marketplace's share of each sale, in percent. */
+    MARKETPLACE_FEE_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(50).default(5)),
+    /** 32-byte key (64 hex characters) that encrypts sellers' tokens at rest; generated in DATA_DIR when unset. */
+    SECRETS_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')
+        .optional(),
+    ),
     /** Log level: fatal, error, warn, info, debug, trace or silent. */
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -108,6 +126,20 @@ const SettingsSchema = z
         path: ['S3_ENDPOINT'],
         message: 'S3_* settings must be set all four together',
       });
+    }
+    if (s.PAYMENTS_PROVIDER === 'mercadopago') {
+      for (const key of [
+        'MERCADOPAGO_CLIENT_ID',
+        'MERCADOPAGO_CLIENT_SECRET',
+        'MERCADOPAGO_WEBHOOK_SECRET',
+      ] as const) {
+        if (!s[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with PAYMENTS_PROVIDER=mercadopago',
+          });
+      }
     }
     if (s.LLM_BASE_URL && !s.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
@@ -145,6 +177,15 @@ export interface Settings {
   trustProxy: boolean;
   sessionTtlMs: number;
   maps: { tileUrl: string; attribution: string; geocoderUrl: string | undefined };
+  payments: {
+    provider: RawSettings['PAYMENTS_PROVIDER'];
+    feePercent: number;
+    mercadopago:
+      | { clientId: string; clientSecret: string; webhookSecret: string; authUrl: string; apiUrl: string }
+      | undefined;
+  };
+  /** AES-256-GCM key for secrets kept in the database. */
+  secretsKey: Buffer;
   logLevel: RawSettings['LOG_LEVEL'];
 }
 
@@ -181,6 +222,16 @@ function loadOrCreateAppToken(dataDir: string): string {
   const token = randomBytes(24).toString('base64url');
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   return token;
+}
+
+/** Like the app token: a key in DATA_DIR survives restarts, so stored tokens stay readable. */
+function loadOrCreateSecretsKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'secrets-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600 });
+  return key;
 }
 
 export function resolveSettings(raw: RawSettings): Settings {
@@ -225,6 +276,21 @@ export function resolveSettings(raw: RawSettings): Settings {
     trustProxy: raw.TRUST_PROXY,
     sessionTtlMs: raw.SESSION_TTL_S * 1000,
     maps: { tileUrl: raw.MAP_TILE_URL, attribution: raw.MAP_ATTRIBUTION, geocoderUrl: raw.MAP_GEOCODER_URL },
+    payments: {
+      provider: raw.PAYMENTS_PROVIDER,
+      feePercent: raw.MARKETPLACE_FEE_PERCENT,
+      mercadopago:
+        raw.MERCADOPAGO_CLIENT_ID && raw.MERCADOPAGO_CLIENT_SECRET && raw.MERCADOPAGO_WEBHOOK_SECRET
+          ? {
+              clientId: raw.MERCADOPAGO_CLIENT_ID,
+              clientSecret: raw.MERCADOPAGO_CLIENT_SECRET,
+              webhookSecret: raw.MERCADOPAGO_WEBHOOK_SECRET,
+              authUrl: raw.MERCADOPAGO_AUTH_URL.replace(/\/+$/, ''),
+              apiUrl: raw.MERCADOPAGO_API_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
+    secretsKey: raw.SECRETS_KEY ? Buffer.from(raw.SECRETS_KEY, 'hex') : loadOrCreateSecretsKey(dataDir),
     logLevel: raw.LOG_LEVEL,
   };
 }

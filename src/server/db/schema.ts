@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -354,3 +356,160 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.periodStart] })],
 );
+
+// ---------- Marketplace ----------
+
+/** A product or a service for sale; prices are integer minor units of `currency` (never floats). */
+export const publications = pgTable(
+  'publications',
+  {
+    id: id(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typed: text('typed').$type<'product' | 'service'>().notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Units left (products); null for services, which have no stock. */
+    stock: integer('stock'),
+    images: jsonb('images').$type<IntentFile[]>().notNull().default([]),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    /** 1 published, 0 paused by its seller. */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('publications_created_by_idx').on(t.createdBy),
+    index('publications_list_idx').on(t.status, t.createdAt),
+    check('publications_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
+);
+
+/** A seller's connected payment account; tokens are sealed (lib/secret-box) and never leave the server. */
+export const sellerAccounts = pgTable('seller_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerUserId: text('provider_user_id').notNull(),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed'),
+  publicKey: text('public_key'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  connectedAt: createdAt(),
+});
+
+/** The random validation id ("state") of one OAuth attempt: used once, within minutes. */
+export const sellerConnectStates = pgTable('seller_connect_states', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export type OrderStatus = 'pending' | 'paid' | 'rejected' | 'refunded' | 'expired';
+
+/** One seller's cart checked out by one buyer. Units are held from checkout until paid or released. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    currency: text('currency').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    provider: text('provider').notNull(),
+    preferenceId: text('preference_id'),
+    checkoutUrl: text('checkout_url'),
+    /** Until then the units stay held for this buyer; after it the order expires and frees them. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    index('orders_pending_idx').on(t.status, t.holdUntil),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept when the publication is deleted later: the order keeps its copy of title and price. */
+    publicationId: text('publication_id').references(() => publications.id, { onDelete: 'set null' }),
+    typed: text('typed').$type<'product' | 'service'>().notNull(),
+    title: text('title').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Each provider payment recorded once: the unique key makes a repeated notification a no-op. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: text('status').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** The built-in sandbox provider's own books: the payments its fake checkout takes. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: id(),
+  preferenceId: text('preference_id').notNull(),
+  orderId: text('order_id').notNull(),
+  sellerProviderUserId: text('seller_provider_user_id').notNull(),
+  status: text('status').notNull(),
+  amount: text('amount').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's checkouts (MercadoPago keeps these as "preferences"). */
+export const sandboxPreferences = pgTable('sandbox_preferences', {
+  id: id(),
+  orderId: text('order_id').notNull(),
+  sellerProviderUserId: text('seller_provider_user_id').notNull(),
+  amount: text('amount').notNull(),
+  currency: text('currency').notNull(),
+  title: text('title').notNull(),
+  notificationUrl: text('notification_url').notNull(),
+  backUrls: jsonb('back_urls').$type<{ success: string; failure: string; pending: string }>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

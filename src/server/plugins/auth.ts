@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { msg } from '../../shared/messages.es';
@@ -58,4 +59,18 @@ export function requireSuperUser(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (!user.isSuperUser) throw new AppError('forbidden', 403, msg.api.forbidden);
   return user;
+}
+
+/** Chat and pay calls carry the application token, in the body (as the spec) or the x-app-token header. */
+export function requireAppToken(
+  inBody: string | undefined,
+  header: string | string[] | undefined,
+  expected: string,
+): void {
+  const given = inBody ?? (typeof header === 'string' ? header : undefined);
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  if (!given || a.length !== b.length || !timingSafeEqual(a, b)) {
+    throw new AppError('unauthorized', 401, msg.api.unauthorized);
+  }
 }

@@ -7,7 +7,7 @@ export const UploadUrlSchema = z
   .max(500)
   .regex(/^(\/uploads\/|https?:\/\/)[^\s"'<>\\]+$/, msg.files.invalid);
 
-export const UPLOAD_KINDS = ['user', 'bot', 'intent'] as const;
+export const UPLOAD_KINDS = ['user', 'bot', 'intent', 'publication'] as const;
 export const UploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS).default('user') });
 export const UploadResultSchema = z.object({ url: z.string(), lazyUrl: z.string() }).meta({ id: 'Upload' });
 export type UploadResult = z.infer<typeof UploadResultSchema>;

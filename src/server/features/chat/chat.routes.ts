@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -13,18 +12,11 @@ import {
   PhrasesResponseSchema,
 } from '../../../shared/schemas/chat';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../plugins/auth';
+import { requireAppToken, type UserRow } from '../../plugins/auth';
 import { getVisibleBot } from '../bots/bots.service';
 import { converse } from './chat.service';
 import { ModelCache } from './model-cache';
 import { randomPhrases } from './phrases.repo';
-
-function sameToken(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 type ChatBody = z.output<typeof ChatRequestSchema>;
 
@@ -48,10 +40,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     viewer: UserRow | null;
   }
   const handle = async ({ body, tokenHeader, ip, viewer }: Call, botRef: string) => {
-    const header = typeof tokenHeader === 'string' ? tokenHeader : undefined;
-    if (!sameToken(body.appToken ?? header, api.ctx.settings.appToken)) {
-      throw new AppError('unauthorized', 401, msg.api.unauthorized);
-    }
+    requireAppToken(body.appToken, tokenHeader, api.ctx.settings.appToken);
     await api.ctx.rateLimiter.consume('chatIp', ip);
     // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing bot.
     const bot = await getVisibleBot(api.ctx, viewer, botRef);

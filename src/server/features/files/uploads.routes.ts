@@ -7,7 +7,12 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { ImageLimits, processImage } from './images';
 
-const FOLDERS = { user: 'users/profiles', bot: 'bots/profiles', intent: 'bots/intents' } as const;
+const FOLDERS = {
+  user: 'users/profiles',
+  bot: 'bots/profiles',
+  intent: 'bots/intents',
+  publication: 'marketplace/publications',
+} as const;
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { Paging } from '../constants';
+import { msg } from '../messages.es';
+import { CURRENCY_CODES, toMinorUnits, type Currency } from '../money';
+import { UploadUrlSchema } from './files';
+
+const m = msg.market;
+
+export const MarketLimits = {
+  titleMin: 3,
+  titleMax: 80,
+  descriptionMax: 2000,
+  stockMax: 1_000_000,
+  imagesMax: 8,
+  labelsMax: 10,
+  labelMax: 30,
+  placeMax: 60,
+  itemsMax: 50,
+  quantityMax: 99,
+} as const;
+
+export const PUBLICATION_TYPES = ['product', 'service'] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+export const CurrencySchema = z.enum(CURRENCY_CODES, { error: m.currencyInvalid });
+
+const place = z.string().trim().max(MarketLimits.placeMax, m.placeLong).default('');
+
+/** A listing as its seller writes it; the price is a decimal string, checked against the currency. */
+export const PublicationInputSchema = z
+  .object({
+    _id: z.string().max(100).optional(),
+    typed: z.enum(PUBLICATION_TYPES, { error: m.typedRequired }),
+    title: z
+      .string({ error: m.titleRequired })
+      .trim()
+      .min(1, m.titleRequired)
+      .min(MarketLimits.titleMin, m.titleShort)
+      .max(MarketLimits.titleMax, m.titleLong),
+    description: z.string().trim().max(MarketLimits.descriptionMax, m.descriptionLong).default(''),
+    price: z.string({ error: m.priceRequired }).trim().min(1, m.priceRequired).max(20, m.priceInvalid),
+    currency: CurrencySchema,
+    stock: z
+      .number({ error: m.stockInvalid })
+      .int(m.stockInvalid)
+      .min(0, m.stockInvalid)
+      .max(MarketLimits.stockMax, m.stockInvalid)
+      .nullable()
+      .optional(),
+    images: z
+      .array(z.object({ url: UploadUrlSchema, lazyUrl: UploadUrlSchema }))
+      .max(MarketLimits.imagesMax, m.imagesMany)
+      .default([]),
+    labels: z
+      .array(z.string().trim().toLowerCase().min(1).max(MarketLimits.labelMax, m.labelLong))
+      .max(MarketLimits.labelsMax, m.labelsMany)
+      .default([])
+      .transform((labels) => [...new Set(labels)]),
+    country: place,
+    city: place,
+    status: z.union([z.literal(0), z.literal(1)]).default(1),
+  })
+  .superRefine((value, ctx) => {
+    if (!/^\d+([.,]\d+)?$/.test(value.price)) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: m.priceInvalid });
+    } else {
+      const minor = toMinorUnits(value.price, value.currency);
+      if (minor === null) ctx.addIssue({ code: 'custom', path: ['price'], message: m.priceDecimals });
+      else if (minor <= 0) ctx.addIssue({ code: 'custom', path: ['price'], message: m.pricePositive });
+    }
+    if (value.typed === 'product' && (value.stock === undefined || value.stock === null)) {
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: m.stockRequired });
+    }
+    if (value.typed === 'service' && value.stock !== undefined && value.stock !== null) {
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: m.stockForService });
+    }
+  });
+export type PublicationInput = z.input<typeof PublicationInputSchema>;
+export type PublicationValues = z.output<typeof PublicationInputSchema>;
+
+export const SellerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  hero: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
+});
+
+export const PublicationSchema = z
+  .object({
+    _id: z.string(),
+    createdBy: SellerSchema,
+    typed: z.enum(PUBLICATION_TYPES),
+    title: z.string(),
+    description: z.string(),
+    price: z.string(),
+    currency: CurrencySchema,
+    stock: z.number().int().nullable(),
+    images: z.array(z.object({ url: z.string(), lazyUrl: z.string() })),
+    labels: z.array(z.string()),
+    country: z.string(),
+    city: z.string(),
+    status: z.number().int(),
+    /** Whether its seller can take payments now (a disconnected seller's listings cannot be bought). */
+    purchasable: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Publication' });
+export type Publication = z.infer<typeof PublicationSchema>;
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(10_000).default(Paging.defaultPage),
+  pageSize: z.coerce.number().int().min(1).max(Paging.maxPageSize).default(Paging.publicationsPageSize),
+  term: z.string().trim().max(100).optional(),
+  typed: z
+    .enum(PUBLICATION_TYPES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+};
+export const PublicationQuerySchema = z.object({
+  ...pageFields,
+  country: z.string().trim().max(MarketLimits.placeMax).optional(),
+  city: z.string().trim().max(MarketLimits.placeMax).optional(),
+});
+export const OwnPublicationQuerySchema = z.object(pageFields);
+export type PublicationQuery = z.output<typeof PublicationQuerySchema>;
+
+export const PublicationListSchema = z.object({
+  publications: z.array(PublicationSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  nextPage: z.number().int().nullable(),
+});
+export const PublicationResponseSchema = z.object({ publication: PublicationSchema });
+
+// ---------- Seller connection ----------
+
+export const SellerConnectionSchema = z.object({
+  isConnected: z.boolean(),
+  provider: z.enum(['sandbox', 'mercadopago']),
+  /** The provider's consent screen, with a fresh random validation id; null while connected. */
+  connectionUrl: z.string().nullable(),
+  connectedAt: z.string().nullable(),
+});
+export type SellerConnection = z.infer<typeof SellerConnectionSchema>;
+
+export const SellerCredentialsSchema = z.object({
+  marketplaceSellerAuthorizationCode: z.string().min(1).max(500),
+  marketplaceRandomValidationId: z.string().min(1).max(200),
+  marketplaceRedirectURI: z.string().min(1).max(500),
+});
+export type SellerCredentials = z.infer<typeof SellerCredentialsSchema>;
+
+// ---------- Orders and payments ----------
+
+export const NewOrderSchema = z.object({
+  sellerId: z.string().min(1).max(100),
+  items: z
+    .array(
+      z.object({
+        publicationId: z.string().min(1).max(100),
+        quantity: z
+          .number({ error: m.quantityInvalid })
+          .int(m.quantityInvalid)
+          .min(1, m.quantityInvalid)
+          .max(MarketLimits.quantityMax, m.quantityInvalid),
+      }),
+    )
+    .min(1, m.itemsRequired)
+    .max(MarketLimits.itemsMax, m.itemsMany),
+});
+export type NewOrder = z.infer<typeof NewOrderSchema>;
+export const PayRequestSchema = z.object({
+  newOrder: NewOrderSchema,
+  appToken: z.string().max(200).optional(),
+});
+export const PayResponseSchema = z.object({ orderId: z.string(), checkoutUrl: z.string() });
+
+export const ORDER_STATUSES = ['pending', 'paid', 'rejected', 'refunded', 'expired'] as const;
+
+export const PaymentSchema = z.object({
+  _id: z.string(),
+  providerPaymentId: z.string(),
+  status: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+
+export const OrderSchema = z
+  .object({
+    _id: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    currency: CurrencySchema,
+    total: z.string(),
+    fee: z.string(),
+    buyer: SellerSchema,
+    seller: SellerSchema,
+    items: z.array(
+      z.object({
+        publicationId: z.string().nullable(),
+        typed: z.enum(PUBLICATION_TYPES),
+        title: z.string(),
+        unitPrice: z.string(),
+        quantity: z.number().int(),
+      }),
+    ),
+    /** Only for the buyer, while the order waits for payment. */
+    checkoutUrl: z.string().nullable(),
+    holdUntil: z.string(),
+    paidAt: z.string().nullable(),
+    payments: z.array(PaymentSchema),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
+export const OrderResponseSchema = z.object({ order: OrderSchema });
+export const OrderParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
+
+/** What the buyer's browser reports on return from the checkout; checked with the provider before use. */
+export const PaymentDataSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  paymentId: z.string().min(1).max(100),
+});
+export const SavedPaymentSchema = z.object({ savedPayment: PaymentSchema.nullable(), order: OrderSchema });
+
+export type { Currency };
