@@ -110,6 +110,12 @@ test.describe('ratings, subscriptions and notifications', () => {
     await expect(raterPage.getByRole('button', { name: 'Suscrito' })).toHaveAttribute('aria-pressed', 'true');
     await raterPage.reload();
     await expect(raterPage.getByRole('button', { name: 'Suscrito' })).toBeVisible();
+
+    // People are rated on their profiles the same way.
+    await raterPage.goto(`/a/${owner.userId}`);
+    const profileArea = raterPage.getByTestId('rating-area');
+    await expect(profileArea.getByText('¿Conoces a esta persona?')).toBeVisible();
+    await expect(profileArea.getByRole('button', { name: 'Calificar' })).toBeVisible();
     await raterContext.close();
 
     // ── The owner: the count on the avatar, the own-bot note, the notifications ──

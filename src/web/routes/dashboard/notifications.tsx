@@ -9,7 +9,8 @@ export default function NotificationsPage() {
   return (
     <>
       <PageHeader title={msg.pages.notifications} description={msg.panel.notificationsText} />
-      <Container size="sm" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      {/* The bottom room keeps the last item's actions clear of the floating buttons. */}
+      <Container size="sm" pt="lg" pb={96} px={{ base: 'sm', sm: 'md' }}>
         <RequireUser>{(user) => <NotificationList userId={user._id} />}</RequireUser>
       </Container>
     </>

@@ -34,7 +34,14 @@ export function NotificationItem({ notification, pending, onAction }: Notificati
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         {from ? (
-          <Avatar src={from.pictureUrl} alt={from.name} radius="xl" color="indigo" variant="filled">
+          <Avatar
+            src={from.pictureUrl}
+            alt={from.name}
+            radius="xl"
+            color="indigo"
+            variant="filled"
+            className={classes.avatar}
+          >
             {from.name.slice(0, 1).toUpperCase()}
           </Avatar>
         ) : (
@@ -55,41 +62,41 @@ export function NotificationItem({ notification, pending, onAction }: Notificati
               {notification.message}
             </Text>
           )}
-          <Group gap={6} mt={6} className={classes.actions}>
-            <Button
-              size="compact-sm"
-              variant={unread ? 'white' : 'light'}
-              leftSection={<IconEye size={16} />}
-              loading={pending === 'read'}
-              disabled={busy && pending !== 'read'}
-              onClick={() => onAction('read', notification)}
-            >
-              {n.read}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color={unread ? 'gray.0' : 'gray'}
-              leftSection={unread ? <IconMailOpened size={16} /> : <IconMail size={16} />}
-              loading={pending === 'toggle'}
-              disabled={busy && pending !== 'toggle'}
-              onClick={() => onAction('toggle', notification)}
-            >
-              {unread ? n.markRead : n.markUnread}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color={unread ? 'red.2' : 'red'}
-              leftSection={<IconTrash size={16} />}
-              loading={pending === 'remove'}
-              disabled={busy && pending !== 'remove'}
-              onClick={() => onAction('remove', notification)}
-            >
-              {n.remove}
-            </Button>
-          </Group>
         </Stack>
+      </Group>
+      <Group gap={4} mt="xs" className={classes.actions}>
+        <Button
+          size="compact-sm"
+          variant={unread ? 'white' : 'light'}
+          leftSection={<IconEye size={16} />}
+          loading={pending === 'read'}
+          disabled={busy && pending !== 'read'}
+          onClick={() => onAction('read', notification)}
+        >
+          {n.read}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color={unread ? 'gray.0' : 'gray'}
+          leftSection={unread ? <IconMailOpened size={16} /> : <IconMail size={16} />}
+          loading={pending === 'toggle'}
+          disabled={busy && pending !== 'toggle'}
+          onClick={() => onAction('toggle', notification)}
+        >
+          {unread ? n.markRead : n.markUnread}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color={unread ? 'red.2' : 'red'}
+          leftSection={<IconTrash size={16} />}
+          loading={pending === 'remove'}
+          disabled={busy && pending !== 'remove'}
+          onClick={() => onAction('remove', notification)}
+        >
+          {n.remove}
+        </Button>
       </Group>
     </Paper>
   );
