@@ -122,3 +122,23 @@ export async function apiBot(
   expect(response.status()).toBe(201);
   return ((await response.json()) as { bot: { _id: string; alias: string } }).bot;
 }
+
+/** The newest e-mail in the server's outbox that mentions `text` (an address, a subject), decoded. */
+export async function outboxMailWith(text: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+        for (const name of names.sort().reverse()) {
+          const raw = decodeQuotedPrintable(await readFile(path.join(outbox, name), 'utf8'));
+          if (raw.includes(text)) return (found = raw);
+        }
+        return undefined;
+      },
+      { message: `e-mail mentioning ${text}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}

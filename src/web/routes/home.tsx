@@ -6,124 +6,183 @@ import {
   Card,
   Container,
   Group,
+  Paper,
   SimpleGrid,
   Stack,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconRocket, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconCheck, IconRocket, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Layout } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
 import type { Category } from '../../shared/schemas/categories';
+import { homeBotsQuery, homeUsersQuery } from '../features/home/api';
+import { LogoMark } from '../features/home/logo-mark';
+import { hasSeenOnboarding } from '../features/home/onboarding-state';
 import { api } from '../lib/api-client';
 import { appConfig } from '../lib/app-config';
 import { paths } from '../paths';
 import classes from './home.module.css';
 
+// Below the fold and first-visit only: both load after the first render, so the home's first download
+// stays within its budget (`BENCH_ONLY=bundle npm run bench`).
+const HomeSections = lazy(() => import('../features/home/home-sections'));
+const OnboardingStepper = lazy(() => import('../features/home/onboarding-stepper'));
+// The mock card only illustrates the hero beside the text: phones, where it would push the text down, never
+// download it.
+const MockBotCard = lazy(() => import('../features/home/mock-bot-card'));
+
+const h = msg.home;
+
+/** The three steps as cards, ending in "Comenzar" and the help address (spec section 1). */
+function StepsExplainer({ supportEmail }: { supportEmail: string }) {
+  return (
+    <section aria-labelledby="home-steps">
+      <Title order={2} id="home-steps" mb="lg" fz={{ base: 22, sm: 28 }}>
+        {h.stepsTitle}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {h.steps.map((step, index) => (
+          <Card key={step.title} withBorder radius="lg" padding="lg" className={classes.stepCard}>
+            <ThemeIcon size={40} radius="xl" variant="light">
+              {index + 1}
+            </ThemeIcon>
+            <Text fw={700} mt="md">
+              {step.title}
+            </Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {step.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group mt="lg" gap="md">
+        <Button component={Link} to={paths.signUp()}>
+          {h.start}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {h.help} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+        </Text>
+      </Group>
+    </section>
+  );
+}
+
 export function HomePage() {
+  // Inline rather than features/bots' categoriesQuery (same key and options): importing that module would pull
+  // all of it into the first download.
   const categories = useQuery({
     queryKey: ['categories'],
     queryFn: () => api<{ categories: Category[] }>('/categories'),
     staleTime: Infinity,
-  });
+  }).data?.categories;
+  // The lower rows' data is asked for now, while their code is still downloading.
+  usePrefetchQuery(homeBotsQuery('recent'));
+  usePrefetchQuery(homeBotsQuery('rating'));
+  usePrefetchQuery(homeUsersQuery());
   const { supportEmail } = appConfig();
+  const [stepperOpen, setStepperOpen] = useState(() => !hasSeenOnboarding());
+  const wide = useMediaQuery('(min-width: 62em)') ?? false;
+
   return (
     <>
       <Box className={classes.hero} mih={Layout.heroMinHeightPx}>
-        <Container size="lg" py={60} w="100%">
-          <Stack gap="lg" maw={720}>
-            <Text c="cyan.1" fw={700} tt="uppercase" fz="xs" style={{ letterSpacing: '0.08em' }}>
-              {msg.home.welcome}
-            </Text>
-            <Title order={1} c="white" fz={{ base: 34, sm: 52 }} lh={1.1}>
-              {msg.home.heroTitle}
-            </Title>
-            <Text c="indigo.0" fz={{ base: 'md', sm: 'lg' }}>
-              {msg.home.heroText}
-            </Text>
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to={paths.explore()}
-                size="md"
-                variant="white"
-                leftSection={<IconSearch size={18} />}
-              >
-                {msg.home.explore}
-              </Button>
-              <Button
-                component={Link}
-                to={paths.signUp()}
-                size="md"
-                variant="outline"
-                color="white"
-                leftSection={<IconRocket size={18} />}
-              >
-                {msg.home.create}
-              </Button>
-            </Group>
-          </Stack>
+        <Container size="lg" py={{ base: 40, sm: 60 }} w="100%">
+          <Group justify="space-between" align="center" wrap="nowrap" gap={48}>
+            <Stack gap="lg" maw={640}>
+              <Title order={1} c="white" fz={{ base: 34, sm: 52 }} lh={1.1}>
+                {h.heroTitle}
+              </Title>
+              <Text c="indigo.0" fz={{ base: 'md', sm: 'lg' }}>
+                {h.heroText}
+              </Text>
+              <Group gap="sm">
+                <Button
+                  component={Link}
+                  to={paths.explore()}
+                  size="md"
+                  variant="white"
+                  leftSection={<IconSearch size={18} />}
+                >
+                  {h.explore}
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.signUp()}
+                  size="md"
+                  variant="outline"
+                  color="white"
+                  leftSection={<IconRocket size={18} />}
+                >
+                  {h.create}
+                </Button>
+              </Group>
+            </Stack>
+            {wide && (
+              <Suspense fallback={null}>
+                <MockBotCard />
+              </Suspense>
+            )}
+          </Group>
         </Container>
       </Box>
 
-      <Container size="lg" py={48}>
-        <Title order={2} mb="lg">
-          {msg.home.stepsTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {msg.home.steps.map((step, index) => (
-            <Card key={step.title} withBorder padding="lg">
-              <ThemeIcon size={40} radius="xl" variant="light">
-                {index + 1}
-              </ThemeIcon>
-              <Text fw={700} mt="md">
-                {step.title}
+      <Container size="lg" className={classes.welcome}>
+        <Paper
+          component="section"
+          radius="lg"
+          shadow="md"
+          withBorder
+          p={{ base: 'lg', sm: 'xl' }}
+          aria-labelledby="home-welcome"
+        >
+          <Group gap="xl" wrap="wrap" justify="center">
+            <LogoMark size={Layout.logoPx} className={classes.logo} />
+            <Stack gap="sm" style={{ flex: '1 1 320px' }}>
+              <Title order={2} id="home-welcome" fz={{ base: 24, sm: 30 }}>
+                {h.welcomeTitle}
+              </Title>
+              <Text fz="lg" fw={600} c="indigo.8">
+                {h.welcome}
               </Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {step.text}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-        <Group mt="lg" gap="md">
-          <Button component={Link} to={paths.signUp()}>
-            {msg.home.start}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {msg.home.help} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
-          </Text>
-        </Group>
+              <Text c="dimmed">{h.welcomeText}</Text>
+              <Group gap="xs">
+                {h.highlights.map((highlight) => (
+                  <Badge
+                    key={highlight}
+                    variant="light"
+                    size="lg"
+                    radius="xl"
+                    leftSection={<IconCheck size={14} />}
+                    style={{ textTransform: 'none' }}
+                  >
+                    {highlight}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
       </Container>
 
-      {categories.data && (
-        <Container size="lg" pb={48}>
-          <Title order={2} mb="lg">
-            {msg.home.categoriesTitle}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {categories.data.categories.map((category) => (
-              <Card
-                key={category.key}
-                component={Link}
-                to={paths.explore({ cat: category.key })}
-                withBorder
-                padding="md"
-                className={classes.category}
-              >
-                <Badge color={category.color} variant="light">
-                  {category.name}
-                </Badge>
-                <Text size="sm" mt="xs" c="dimmed" lineClamp={2}>
-                  {category.intro}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Container>
-      )}
+      <Container size="lg" py={{ base: 32, sm: 48 }}>
+        {stepperOpen ? (
+          <Suspense fallback={<Box mih={360} />}>
+            <OnboardingStepper supportEmail={supportEmail} onClose={() => setStepperOpen(false)} />
+          </Suspense>
+        ) : (
+          <StepsExplainer supportEmail={supportEmail} />
+        )}
+      </Container>
+
+      <Suspense fallback={<Box mih={Layout.heroMinHeightPx} />}>
+        <HomeSections categories={categories} />
+      </Suspense>
     </>
   );
 }
