@@ -61,7 +61,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 // The chat arrives after the page's first render: it is not part of the page's first download.
 const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
 // So do the rating area and the subscription toggle, from one module.
-const social = () => import('../features/social/lazy-social');
+const social = () => import('../features/social/load-social').then((module) => module.loadSocialWidgets());
 const RatingArea = lazy(() => social().then((module) => ({ default: module.RatingArea })));
 const SubscriptionToggle = lazy(() => social().then((module) => ({ default: module.SubscriptionToggle })));
 

@@ -35,7 +35,9 @@ const p = msg.profile;
 
 // The rating area arrives after the page's first render, like on the bot page.
 const RatingArea = lazy(() =>
-  import('../features/social/lazy-social').then((module) => ({ default: module.RatingArea })),
+  import('../features/social/load-social')
+    .then((module) => module.loadSocialWidgets())
+    .then((module) => ({ default: module.RatingArea })),
 );
 
 function viewerOf(session: SessionState): string | undefined {
