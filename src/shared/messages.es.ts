@@ -125,7 +125,7 @@ export const msg = {
   faqPage: {
     description: 'Lo que más nos preguntan sobre crear, entrenar y compartir representantes virtuales.',
     searchLabel: 'Buscar en las preguntas frecuentes',
-    searchPlaceholder: 'Escribe al menos 3 letras: bot, datos, pago...',
+    searchPlaceholder: 'Busca por palabra: bot, datos, pago...',
     clear: 'Borrar la búsqueda',
     count: (n: number) => (n === 1 ? '1 pregunta' : `${n} preguntas`),
     loadError: 'No pudimos cargar las preguntas frecuentes. Vuelve a intentarlo en unos minutos.',

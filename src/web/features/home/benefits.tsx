@@ -20,12 +20,12 @@ export function BenefitList({ benefits }: { benefits: readonly Benefit[] }) {
             <ThemeIcon size={44} radius="md" variant="light" color="indigo">
               <Icon size={24} />
             </ThemeIcon>
-            <Text fw={700} mt="sm">
-              {benefit.title}
-            </Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              {benefit.description}
-            </Text>
+            <div>
+              <Text fw={700}>{benefit.title}</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {benefit.description}
+              </Text>
+            </div>
           </li>
         );
       })}

@@ -47,7 +47,7 @@ export function UserCarousel({ users }: { users: readonly PublicUser[] }) {
             >
               {user.name.slice(0, 1).toUpperCase()}
             </Avatar>
-            <Text size="sm" fw={600} ta="center" style={{ whiteSpace: 'nowrap' }}>
+            <Text size="xs" fw={600} ta="center" style={{ whiteSpace: 'nowrap' }}>
               {carouselName(user.name)}
             </Text>
           </Link>

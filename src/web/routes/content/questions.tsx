@@ -119,16 +119,18 @@ export default function QuestionsPage() {
         )}
 
         <Paper radius="lg" p="lg" mt="xl" bg="indigo.0">
-          <Group wrap="nowrap" gap="md" align="center">
-            <ThemeIcon size={44} radius="xl" variant="white" style={{ flex: 'none' }}>
-              <IconMessageQuestion size={24} />
-            </ThemeIcon>
-            <div style={{ flex: 1 }}>
-              <Text fw={700}>{f.notFoundTitle}</Text>
-              <Text size="sm" c="dimmed">
-                {f.notFoundText}
-              </Text>
-            </div>
+          <Group gap="md" align="center">
+            <Group wrap="nowrap" gap="md" style={{ flex: '1 1 240px' }}>
+              <ThemeIcon size={44} radius="xl" variant="white" style={{ flex: 'none' }}>
+                <IconMessageQuestion size={24} />
+              </ThemeIcon>
+              <div>
+                <Text fw={700}>{f.notFoundTitle}</Text>
+                <Text size="sm" c="dimmed">
+                  {f.notFoundText}
+                </Text>
+              </div>
+            </Group>
             <Button component={Link} to={paths.contact()} variant="filled" radius="xl">
               {msg.nav.talk}
             </Button>
