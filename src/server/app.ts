@@ -10,6 +10,8 @@ import { userRoutes } from './features/accounts/users.routes';
 import { botRoutes } from './features/bots/bots.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { memberRoutes } from './features/admin/members.routes';
+import { marketplaceRoutes } from './features/payments/marketplace.routes';
+import { sandboxRoutes } from './features/payments/sandbox.routes';
 import { contactRoutes } from './features/content/contact.routes';
 import { faqRoutes } from './features/content/faq.routes';
 import { tipRoutes } from './features/content/tips.routes';
@@ -83,6 +85,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(tipRoutes);
       await api.register(memberRoutes);
       await api.register(contactRoutes);
+      await api.register(marketplaceRoutes);
+      await api.register(sandboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { closeContext, openContext } from './bootstrap';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { startDigestScheduler } from './features/digest/digest';
+import { expireStaleOrders } from './features/payments/orders.service';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
 function readSettings(): Settings {
@@ -33,6 +34,16 @@ async function main() {
   purgeTimer.unref();
   void purge();
 
+  // Unpaid orders hold units for 30 minutes; expired holds go back on sale even when nobody looks.
+  const expireTimer = setInterval(
+    () =>
+      void expireStaleOrders(ctx.database.db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'order expiry failed'),
+      ),
+    5 * 60_000,
+  );
+  expireTimer.unref();
+
   const stopDigest = startDigestScheduler(ctx, (error) =>
     app.log.error({ err: error }, 'owner digest failed'),
   );
@@ -43,6 +54,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
+    clearInterval(expireTimer);
     stopDigest();
     // Stop accepting requests and let in-flight ones finish, then flush the database to disk.
     await app.close();

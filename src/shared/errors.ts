@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'invalid_file',
   'rate_limited',
+  'bad_gateway',
   'internal_error',
 ] as const;
 

@@ -21,6 +21,7 @@ export const RATE_POLICIES = {
   uploadUser: { points: 60, durationS: 10 * 60 },
   chatIp: { points: 120, durationS: 60 },
   contactIp: { points: 5, durationS: 60 * 60 },
+  payUser: { points: 30, durationS: 60 * 60 },
 } as const;
 
 export type RatePolicy = keyof typeof RATE_POLICIES;

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import type { Member, MemberUpdate } from '../../../shared/schemas/content';
 import type { Db, DbOrTx } from '../../db/client';
 import { bots, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { everyWordIn } from '../../lib/word-match';
 import type { UserRow } from '../../plugins/auth';
 import { presentAccountUser } from '../accounts/accounts.presenter';
 
@@ -14,20 +15,11 @@ function present(user: UserRow, count: number): Member {
   return { ...presentAccountUser(user), activated: user.activatedAt !== null, botsCount: count };
 }
 
-/** Every word must appear in the name, e-mail or hero, accents and case aside. */
-function matchesTerm(term: string | undefined): SQL | undefined {
-  const words = (term ?? '')
-    .replace(/[%_\\]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8);
-  if (words.length === 0) return undefined;
-  const haystack = sql`f_fold(${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.hero}, ''))`;
-  return and(...words.map((word) => sql`${haystack} like '%' || f_fold(${word}) || '%'`));
-}
-
 export async function listMembers(db: DbOrTx, query: { term?: string; page: number; pageSize: number }) {
-  const where = matchesTerm(query.term);
+  const where = everyWordIn(
+    sql`${users.name} || ' ' || ${users.email} || ' ' || coalesce(${users.hero}, '')`,
+    query.term,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({ user: users, botsCount })

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses } from '../../../shared/errors';
-import { msg } from '../../../shared/messages.es';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import {
   ChatParamsSchema,
@@ -11,7 +10,6 @@ import {
   PhrasesQuerySchema,
   PhrasesResponseSchema,
 } from '../../../shared/schemas/chat';
-import { AppError } from '../../lib/app-error';
 import { requireAppToken, type UserRow } from '../../plugins/auth';
 import { getVisibleBot } from '../bots/bots.service';
 import { converse } from './chat.service';

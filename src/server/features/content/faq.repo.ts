@@ -1,8 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import type { FaqEntry } from '../../../shared/schemas/content';
 import type { DbOrTx } from '../../db/client';
 import { bots, faqEntries } from '../../db/schema';
+import { everyWordIn } from '../../lib/word-match';
 
 export type FaqRow = typeof faqEntries.$inferSelect;
 
@@ -17,23 +18,16 @@ export function presentFaq(row: FaqRow): FaqEntry {
   };
 }
 
-/** Every word of the term, accents and case aside, must appear in the question or the answer. */
-function matchesTerm(term: string | undefined): SQL | undefined {
-  const words = (term ?? '')
-    .replace(/[%_\\]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-  if (words.length === 0) return undefined;
-  const haystack = sql`f_fold(${faqEntries.question} || ' ' || ${faqEntries.answer})`;
-  return and(...words.map((word) => sql`${haystack} like '%' || f_fold(${word}) || '%'`));
-}
-
 export function listFaq(db: DbOrTx, options: { term?: string; onlyPublished: boolean }): Promise<FaqRow[]> {
   return db
     .select()
     .from(faqEntries)
-    .where(and(options.onlyPublished ? eq(faqEntries.published, true) : undefined, matchesTerm(options.term)))
+    .where(
+      and(
+        options.onlyPublished ? eq(faqEntries.published, true) : undefined,
+        everyWordIn(sql`${faqEntries.question} || ' ' || ${faqEntries.answer}`, options.term),
+      ),
+    )
     .orderBy(asc(faqEntries.position), asc(faqEntries.createdAt));
 }
 

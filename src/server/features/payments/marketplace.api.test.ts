@@ -1,0 +1,404 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, payments, publications, sandboxPreferences, sellerAccounts } from '../../db/schema';
+import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { expireStaleOrders } from './orders.service';
+import { sandboxOf } from './providers';
+import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
+
+const APP_TOKEN = 'test-app-token-0123456789';
+
+let t: TestApp;
+/** Every body the API sent in this file: no seller token may ever appear in one. */
+const bodies: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  const everything = bodies.join('\n');
+  expect(everything).not.toMatch(/SBX-AT-|SBX-RT-|access_?token|refresh_?token|Sealed/i);
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+async function call(method: Method, url: string, token?: string, payload?: object) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+  bodies.push(response.body);
+  return response;
+}
+
+async function person(name: string) {
+  const user = await createUser(t, { name, hero: `m-${Math.random().toString(36).slice(2, 9)}` });
+  return { user, token: await signIn(t, user.email, user.password) };
+}
+
+/** The whole sandbox connection, as the browser does it: card → consent page → back with code and state. */
+async function connect(token: string) {
+  const card = (await call('GET', '/api/seller', token)).json();
+  expect(card).toMatchObject({ isConnected: false, provider: 'sandbox' });
+  const consent = new URL(card.connectionUrl);
+  const state = consent.searchParams.get('state')!;
+  const redirectUri = consent.searchParams.get('redirect_uri')!;
+  const page = await t.app.inject({ method: 'GET', url: `${consent.pathname}${consent.search}` });
+  expect(page.headers['content-type']).toContain('text/html');
+  const approved = await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ state, redirect_uri: redirectUri }).toString(),
+  });
+  expect(approved.statusCode).toBe(303);
+  const back = new URL(approved.headers.location as string);
+  return {
+    credentials: {
+      marketplaceSellerAuthorizationCode: back.searchParams.get('code')!,
+      marketplaceRandomValidationId: back.searchParams.get('state')!,
+      marketplaceRedirectURI: redirectUri,
+    },
+  };
+}
+
+async function connectedSeller(name: string) {
+  const seller = await person(name);
+  const { credentials } = await connect(seller.token);
+  const done = await call('POST', '/api/seller/credentials', seller.token, credentials);
+  expect(done.statusCode).toBe(200);
+  expect(done.json()).toMatchObject({ isConnected: true, connectionUrl: null });
+  return seller;
+}
+
+const product = (overrides: object = {}) => ({
+  typed: 'product',
+  title: 'Alfajores de maicena x12',
+  description: 'Caja de doce, hechos en el día.',
+  price: '4500.50',
+  currency: 'ARS',
+  stock: 5,
+  labels: ['Dulces', 'dulces'],
+  country: 'Argentina',
+  city: 'Córdoba',
+  ...overrides,
+});
+
+async function publish(token: string, overrides: object = {}) {
+  const response = await call('POST', '/api/publications', token, product(overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json().publication as { _id: string; createdBy: { _id: string } };
+}
+
+const stockOf = async (id: string) =>
+  (await t.ctx.database.db.select().from(publications).where(eq(publications.id, id)))[0]!.stock;
+
+async function pay(
+  token: string,
+  sellerId: string,
+  items: Array<{ publicationId: string; quantity: number }>,
+) {
+  return call('POST', '/api/pay', token, { newOrder: { sellerId, items }, appToken: APP_TOKEN });
+}
+
+/** The buyer on the sandbox checkout presses "Pagar" (or the rejection button). */
+async function checkout(checkoutUrl: string, outcome: 'approved' | 'rejected') {
+  const url = new URL(checkoutUrl);
+  const page = await t.app.inject({ method: 'GET', url: url.pathname });
+  expect(page.statusCode).toBe(200);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+  expect(paid.statusCode).toBe(303);
+  return new URL(paid.headers.location as string).searchParams.get('payment_id')!;
+}
+
+describe('seller connection', () => {
+  it('checks the validation id: someone else’s, a made-up one or a used one is refused', async () => {
+    const seller = await person('Vendedora Estado');
+    const intruder = await person('Intruso Estado');
+    const { credentials } = await connect(seller.token);
+    const stolen = await call('POST', '/api/seller/credentials', intruder.token, credentials);
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().message).toBe('La conexión no es válida o ya venció; vuelve a presionar "Conectar"');
+    const madeUp = await call('POST', '/api/seller/credentials', seller.token, {
+      ...credentials,
+      marketplaceRandomValidationId: 'inventado',
+    });
+    expect(madeUp.statusCode).toBe(400);
+    // The intruder's attempt spent nothing: the state is only consumed by its owner.
+    expect((await call('POST', '/api/seller/credentials', seller.token, credentials)).statusCode).toBe(200);
+    expect((await call('POST', '/api/seller/credentials', seller.token, credentials)).statusCode).toBe(400);
+  });
+
+  it('refuses a forged authorization code', async () => {
+    const seller = await person('Vendedor Código');
+    const { credentials } = await connect(seller.token);
+    const forged = await call('POST', '/api/seller/credentials', seller.token, {
+      ...credentials,
+      marketplaceSellerAuthorizationCode: 'SBX-Zm9yZ2Vk.abc',
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('keeps tokens sealed at rest and forgets them on disconnect', async () => {
+    const seller = await connectedSeller('Vendedora Sellada');
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(sellerAccounts)
+      .where(eq(sellerAccounts.userId, seller.user.id));
+    expect(row!.accessTokenSealed).toMatch(/^v1\./);
+    expect(row!.accessTokenSealed).not.toContain('SBX-AT-');
+    expect((await call('DELETE', '/api/seller/credentials', seller.token)).statusCode).toBe(204);
+    expect((await call('GET', '/api/seller', seller.token)).json().isConnected).toBe(false);
+    expect((await call('POST', '/api/publications', seller.token, product())).statusCode).toBe(403);
+  });
+});
+
+describe('publications', () => {
+  it('needs a connected seller, validates in Spanish and stores exact prices', async () => {
+    const seller = await person('Sin Conectar');
+    const refused = await call('POST', '/api/publications', seller.token, product());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Conecta tu cuenta de MercadoPago para publicar y cobrar tus ventas');
+    expect((await call('POST', '/api/publications', undefined, product())).statusCode).toBe(401);
+
+    const connected = await connectedSeller('Vendedora Validación');
+    const bad = await call('POST', '/api/publications', connected.token, {
+      typed: 'service',
+      title: 'Ab',
+      price: '10.5',
+      currency: 'CLP',
+      stock: 3,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      title: 'El título es demasiado corto (min: 3)',
+      price: 'Esta moneda no admite tantos decimales',
+      stock: 'Un servicio no lleva stock',
+    });
+    const noStock = await call('POST', '/api/publications', connected.token, product({ stock: undefined }));
+    expect(noStock.json().fields.stock).toBe('Indica cuántas unidades tienes para vender');
+    const badCurrency = await call(
+      'POST',
+      '/api/publications',
+      connected.token,
+      product({ currency: 'EUR' }),
+    );
+    expect(badCurrency.json().fields.currency).toBe('Elige una moneda de la lista');
+
+    const created = await publish(connected.token, { price: '0.30', currency: 'USD' });
+    const read = (await call('GET', `/api/publication/${created._id}`)).json().publication;
+    expect(read).toMatchObject({ price: '0.30', currency: 'USD', labels: ['dulces'], purchasable: true });
+  });
+
+  it('lets only its seller (or a super user) change or delete it; paused ones are hidden from others', async () => {
+    const seller = await connectedSeller('Vendedor Dueño');
+    const other = await person('Otra Persona');
+    const created = await publish(seller.token, { title: 'Mate de calabaza' });
+    expect((await call('PUT', `/api/publication/${created._id}`, other.token, product())).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/publication/${created._id}`, other.token)).statusCode).toBe(403);
+    const paused = await call('PUT', `/api/publication/${created._id}`, seller.token, product({ status: 0 }));
+    expect(paused.json().publication.status).toBe(0);
+    expect((await call('GET', `/api/publication/${created._id}`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/publication/${created._id}`, seller.token)).statusCode).toBe(200);
+    const mine = (await call('GET', '/api/my-publications', seller.token)).json();
+    expect(mine.publications.map((p: { _id: string }) => p._id)).toContain(created._id);
+    expect((await call('DELETE', `/api/publication/${created._id}`, seller.token)).statusCode).toBe(204);
+    expect((await call('GET', `/api/publication/${created._id}`, seller.token)).statusCode).toBe(404);
+  });
+
+  it('lists with paging of 6 and the term, typed, country and city filters', async () => {
+    const seller = await connectedSeller('Vendedora Lista');
+    for (let i = 0; i < 7; i++)
+      await publish(seller.token, { title: `Empanada salteña ${i}`, city: 'Salta' });
+    await publish(seller.token, {
+      typed: 'service',
+      stock: null,
+      title: 'Clases de guitarra criolla',
+      city: 'Salta',
+    });
+    const first = (await call('GET', '/api/publications?city=salta&term=empanada')).json();
+    expect(first).toMatchObject({ total: 7, totalPages: 2, nextPage: 2 });
+    expect(first.publications).toHaveLength(6);
+    const services = (await call('GET', '/api/publications?city=SALTA&typed=service')).json();
+    expect(services.publications.map((p: { title: string }) => p.title)).toEqual([
+      'Clases de guitarra criolla',
+    ]);
+    expect(
+      (await call('GET', '/api/publications?country=argentina&term=guitarra%20CRIOLLA')).json().total,
+    ).toBe(1);
+    const byUser = (await call('GET', `/api/user/${seller.user.id}/publications?typed=product`)).json();
+    expect(byUser.total).toBe(7);
+  });
+});
+
+describe('checkout and payments', () => {
+  it('takes a cart to a paid order through the sandbox, once, and tells both sides', async () => {
+    const seller = await connectedSeller('Panadería Rosa');
+    const buyer = await person('Comprador Juan');
+    const bread = await publish(seller.token, { title: 'Pan de campo', price: '1200', stock: 3 });
+    const lesson = await publish(seller.token, {
+      typed: 'service',
+      stock: null,
+      title: 'Taller de masa madre',
+      price: '8000.50',
+    });
+
+    const placed = await pay(buyer.token, seller.user.id, [
+      { publicationId: bread._id, quantity: 2 },
+      { publicationId: lesson._id, quantity: 1 },
+    ]);
+    expect(placed.statusCode).toBe(201);
+    const { orderId, checkoutUrl } = placed.json();
+    expect(await stockOf(bread._id)).toBe(1);
+    const pending = (await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().order;
+    expect(pending).toMatchObject({ status: 'pending', total: '10400.50', fee: '520.03', checkoutUrl });
+
+    const paymentId = await checkout(checkoutUrl, 'approved');
+    const paid = (await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().order;
+    expect(paid).toMatchObject({ status: 'paid', checkoutUrl: null });
+    expect(paid.payments).toHaveLength(1);
+    const sale = (await call('GET', `/api/orders/sale/${orderId}`, seller.token)).json().order;
+    expect(sale.status).toBe('paid');
+    expect((await call('GET', '/api/orders/sales', seller.token)).json().orders[0]._id).toBe(orderId);
+    expect(await stockOf(bread._id)).toBe(1);
+
+    // The same notification again (providers retry) and the buyer's own confirmation change nothing.
+    const sandbox = sandboxOf(t.ctx)!;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/payments',
+      headers: { [SANDBOX_SIGNATURE_HEADER]: sandbox.signNotice(paymentId) },
+      payload: { type: 'payment', data: { id: paymentId }, user_id: await paymentOwner(checkoutUrl) },
+    });
+    expect(again.statusCode).toBe(200);
+    const confirmed = await call('POST', '/api/payments', buyer.token, { orderId, paymentId });
+    expect(confirmed.json()).toMatchObject({ savedPayment: { status: 'approved', amount: '10400.50' } });
+    expect(await stockOf(bread._id)).toBe(1);
+    const rows = await t.ctx.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(rows).toHaveLength(1);
+
+    const told = await t.ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'sale_paid'));
+    expect(told.filter((n) => n.userId === seller.user.id)).toHaveLength(1);
+    expect((await mailsTo(t, seller.user.email)).some((mail) => mail.subject.includes('Nueva venta'))).toBe(
+      true,
+    );
+  });
+
+  it('refuses unsigned or forged notifications', async () => {
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/payments',
+      headers: { [SANDBOX_SIGNATURE_HEADER]: 'forged' },
+      payload: { type: 'payment', data: { id: 'x' }, user_id: 'y' },
+    });
+    expect(forged.statusCode).toBe(401);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/webhooks/payments', payload: {} });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('lets only one of two buyers racing for the last unit check out', async () => {
+    const seller = await connectedSeller('Vendedor Última');
+    const last = await publish(seller.token, { title: 'Última guitarra', stock: 1 });
+    const [a, b] = [await person('Compradora A'), await person('Comprador B')];
+    const results = await Promise.all([
+      pay(a.token, seller.user.id, [{ publicationId: last._id, quantity: 1 }]),
+      pay(b.token, seller.user.id, [{ publicationId: last._id, quantity: 1 }]),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+      'No quedan unidades suficientes de "Última guitarra"',
+    );
+    expect(await stockOf(last._id)).toBe(0);
+  });
+
+  it('keeps the units through a rejected payment and frees them when the hold expires', async () => {
+    const seller = await connectedSeller('Vendedora Rechazo');
+    const buyer = await person('Comprador Rechazo');
+    const item = await publish(seller.token, { title: 'Poncho salteño', stock: 2 });
+    const placed = (
+      await pay(buyer.token, seller.user.id, [{ publicationId: item._id, quantity: 2 }])
+    ).json();
+    await checkout(placed.checkoutUrl, 'rejected');
+    expect(
+      (await call('GET', `/api/orders/purchase/${placed.orderId}`, buyer.token)).json().order.status,
+    ).toBe('rejected');
+    expect(await stockOf(item._id)).toBe(0);
+    await expireStaleOrders(t.ctx.database.db, new Date(Date.now() + 31 * 60_000));
+    expect(await stockOf(item._id)).toBe(2);
+  });
+
+  it('hides an order from anyone but its buyer (purchase) and seller (sale)', async () => {
+    const seller = await connectedSeller('Vendedor Privado');
+    const buyer = await person('Compradora Privada');
+    const stranger = await person('Tercera Persona');
+    const item = await publish(seller.token, { title: 'Dulce de leche', stock: 4 });
+    const { orderId } = (
+      await pay(buyer.token, seller.user.id, [{ publicationId: item._id, quantity: 1 }])
+    ).json();
+    for (const path of [`/api/orders/purchase/${orderId}`, `/api/orders/sale/${orderId}`]) {
+      expect((await call('GET', path, stranger.token)).statusCode).toBe(404);
+    }
+    expect((await call('GET', `/api/orders/sale/${orderId}`, buyer.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/orders/purchase/${orderId}`, seller.token)).statusCode).toBe(404);
+    expect((await call('GET', '/api/orders/purchases', stranger.token)).json().orders).toEqual([]);
+    expect(
+      (await call('POST', '/api/payments', stranger.token, { orderId, paymentId: 'whatever' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('checks the cart: app token, own listings, one seller, one currency, valid quantities', async () => {
+    const seller = await connectedSeller('Vendedora Reglas');
+    const otherSeller = await connectedSeller('Vendedor Reglas Dos');
+    const buyer = await person('Comprador Reglas');
+    const ars = await publish(seller.token, { title: 'Yerba orgánica' });
+    const usd = await publish(seller.token, { title: 'Bombilla de alpaca', currency: 'USD', price: '12' });
+    const foreign = await publish(otherSeller.token, { title: 'Termo de acero' });
+    const noToken = await call('POST', '/api/pay', buyer.token, {
+      newOrder: { sellerId: seller.user.id, items: [{ publicationId: ars._id, quantity: 1 }] },
+    });
+    expect(noToken.statusCode).toBe(401);
+    expect(
+      (await pay(seller.token, seller.user.id, [{ publicationId: ars._id, quantity: 1 }])).statusCode,
+    ).toBe(403);
+    const mixed = await pay(buyer.token, seller.user.id, [
+      { publicationId: ars._id, quantity: 1 },
+      { publicationId: foreign._id, quantity: 1 },
+    ]);
+    expect(mixed.json().message).toBe(
+      'Cada pedido es de un solo vendedor: paga el carrito de cada vendedor por separado',
+    );
+    const currencies = await pay(buyer.token, seller.user.id, [
+      { publicationId: ars._id, quantity: 1 },
+      { publicationId: usd._id, quantity: 1 },
+    ]);
+    expect(currencies.statusCode).toBe(400);
+    const quantity = await pay(buyer.token, seller.user.id, [{ publicationId: ars._id, quantity: 0 }]);
+    expect(quantity.json().fields['newOrder.items.0.quantity']).toBe(
+      'La cantidad debe ser un número entero entre 1 y 99',
+    );
+    expect(await stockOf(ars._id)).toBe(5);
+  });
+});
+
+/** The sandbox seller id a checkout belongs to, as the provider's notification carries it. */
+async function paymentOwner(checkoutUrl: string): Promise<string> {
+  const id = checkoutUrl.split('/').pop()!;
+  const [preference] = await t.ctx.database.db
+    .select()
+    .from(sandboxPreferences)
+    .where(eq(sandboxPreferences.id, id));
+  return preference!.sellerProviderUserId;
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { msg } from '../../../shared/messages.es';
+import type { SellerConnection, SellerCredentials } from '../../../shared/schemas/marketplace';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { sellerAccounts, sellerConnectStates } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { open, seal } from '../../lib/secret-box';
+import type { UserRow } from '../../plugins/auth';
+import { paymentProviderOf } from './providers';
+import { ProviderError, type SellerTokens } from './providers/provider';
+
+const STATE_TTL_MS = 15 * 60_000;
+const m = msg.market;
+
+/** Where the provider sends the seller back with ?code&state: the settings screen finishes the connection. */
+export function sellerRedirectUri(ctx: AppContext): string {
+  return `${ctx.settings.publicUrl}/dashboard/settings`;
+}
+
+/**
+ * The connection card's view. While disconnected, each call keeps a fresh random validation id on the
+ * server and builds the provider's consent URL with it; the id must come back with the code.
+ */
+export async function sellerConnection(ctx: AppContext, user: UserRow): Promise<SellerConnection> {
+  const db = ctx.database.db;
+  const provider = paymentProviderOf(ctx);
+  const [account] = await db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, user.id));
+  if (account) {
+    return {
+      isConnected: true,
+      provider: provider.name,
+      connectionUrl: null,
+      connectedAt: account.connectedAt.toISOString(),
+    };
+  }
+  const state = randomBytes(24).toString('base64url');
+  await db.delete(sellerConnectStates).where(lt(sellerConnectStates.expiresAt, new Date()));
+  await db.insert(sellerConnectStates).values({
+    id: state,
+    userId: user.id,
+    provider: provider.name,
+    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
+  return {
+    isConnected: false,
+    provider: provider.name,
+    connectionUrl: provider.authorizationUrl(state, sellerRedirectUri(ctx)),
+    connectedAt: null,
+  };
+}
+
+/** Exchanges the code for tokens after checking the validation id: this user's, unused, not expired. */
+export async function connectSeller(ctx: AppContext, user: UserRow, credentials: SellerCredentials) {
+  const db = ctx.database.db;
+  const provider = paymentProviderOf(ctx);
+  const [state] = await db
+    .delete(sellerConnectStates)
+    .where(
+      and(
+        eq(sellerConnectStates.id, credentials.marketplaceRandomValidationId),
+        eq(sellerConnectStates.userId, user.id),
+        eq(sellerConnectStates.provider, provider.name),
+        gt(sellerConnectStates.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!state || credentials.marketplaceRedirectURI !== sellerRedirectUri(ctx)) {
+    throw new AppError('bad_request', 400, m.connectStateInvalid);
+  }
+  let tokens: SellerTokens;
+  try {
+    tokens = await provider.exchangeCode(
+      credentials.marketplaceSellerAuthorizationCode,
+      credentials.marketplaceRedirectURI,
+    );
+  } catch (error) {
+    if (error instanceof ProviderError && error.status !== undefined && error.status < 500) {
+      throw new AppError('bad_request', 400, m.connectStateInvalid);
+    }
+    throw providerUnavailable(error);
+  }
+  const key = ctx.settings.secretsKey;
+  const values = {
+    provider: provider.name,
+    providerUserId: tokens.providerUserId,
+    accessTokenSealed: seal(key, tokens.accessToken),
+    refreshTokenSealed: tokens.refreshToken ? seal(key, tokens.refreshToken) : null,
+    publicKey: tokens.publicKey,
+    expiresAt: tokens.expiresAt,
+    connectedAt: new Date(),
+  };
+  await db
+    .insert(sellerAccounts)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: sellerAccounts.userId, set: values });
+}
+
+export async function disconnectSeller(ctx: AppContext, user: UserRow): Promise<void> {
+  await ctx.database.db.delete(sellerAccounts).where(eq(sellerAccounts.userId, user.id));
+}
+
+/** A seller's tokens, opened, for calls made on their behalf; null when they are not connected. */
+export async function sellerTokensOf(
+  ctx: AppContext,
+  db: DbOrTx,
+  userId: string,
+): Promise<SellerTokens | null> {
+  const [account] = await db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, userId));
+  if (!account || account.provider !== paymentProviderOf(ctx).name) return null;
+  const key = ctx.settings.secretsKey;
+  return {
+    accessToken: open(key, account.accessTokenSealed),
+    refreshToken: account.refreshTokenSealed ? open(key, account.refreshTokenSealed) : null,
+    providerUserId: account.providerUserId,
+    publicKey: account.publicKey,
+    expiresAt: account.expiresAt,
+  };
+}
+
+export function providerUnavailable(cause: unknown): AppError {
+  const error = new AppError('bad_gateway', 502, m.providerUnavailable);
+  error.cause = cause;
+  return error;
+}

@@ -1,0 +1,20 @@
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/**
+ * Every word of `term` must appear somewhere in `haystack`, accents and case aside (f_fold, migration
+ * 0003). For short admin and marketplace lists, where a substring match is what people expect.
+ */
+export function everyWordIn(haystack: SQL, term: string | undefined): SQL | undefined {
+  const words = (term ?? '')
+    .replace(/[%_\\]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => sql`f_fold(${haystack}) like '%' || f_fold(${word}) || '%'`));
+}
+
+/** Equal once both sides are folded ("peru" finds "Perú"); no condition when `value` is empty. */
+export function foldedEquals(column: AnyColumn, value: string | undefined): SQL | undefined {
+  return value ? sql`f_fold(${column}) = f_fold(${value})` : undefined;
+}
