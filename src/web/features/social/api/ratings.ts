@@ -15,7 +15,7 @@ export interface RatingTarget {
 /** The spec names no page size for a rating list; six fill a phone screen without a long wait. */
 const RATINGS_PAGE_SIZE = 6;
 
-export const RATINGS_KEY = ['ratings'] as const;
+const RATINGS_KEY = ['ratings'] as const;
 
 const base = (target: RatingTarget) => `/${target.kind}/${encodeURIComponent(target.id)}`;
 
