@@ -7,7 +7,7 @@ import { msg } from '../../../shared/messages.es';
 import type { FileStorage } from '../../features/files/storage';
 import { hashPassword } from '../../features/accounts/passwords';
 import type { Db, DbOrTx } from '../client';
-import { appMeta, botPhrases, bots, categories, faqEntries, intents, users } from '../schema';
+import { appMeta, botPhrases, bots, categories, faqEntries, intents, qualifications, users } from '../schema';
 import { DEMO_BOTS, DEMO_OWNERS, PLATFORM_BOT_INTENTS, PLATFORM_FAQ, type DemoIntent } from './demo-content';
 import { avatarSvg, coverSvg } from './pictures';
 
@@ -128,6 +128,33 @@ async function ensurePlatformFaq(db: Db) {
   });
 }
 
+const DEMO_COMMENTS = [
+  'Me respondió al instante y con datos precisos.',
+  'Muy útil para consultar horarios sin llamar.',
+  'Claro y amable; me dejó el contacto para seguir.',
+  'Resolvió mi duda en un minuto.',
+];
+
+/** The other demo owners rate each demo bot, so the directory's ratings and order mean something. */
+async function rateDemoBot(tx: DbOrTx, botId: string, index: number, raters: Array<[string, string]>) {
+  const chosen = raters.slice(0, 1 + (index % raters.length));
+  if (chosen.length === 0) return;
+  const ratings = chosen.map((_, i) => [5, 4.5, 4, 3.5][(index + i) % 4]!);
+  await tx.insert(qualifications).values(
+    chosen.map(([, userId], i) => ({
+      fromUserId: userId,
+      toBotId: botId,
+      rating: ratings[i]!,
+      comment: DEMO_COMMENTS[(index + i) % DEMO_COMMENTS.length]!,
+    })),
+  );
+  const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100;
+  await tx
+    .update(bots)
+    .set({ globalRating: average, ratingsCount: ratings.length })
+    .where(eq(bots.id, botId));
+}
+
 async function insertIntents(tx: DbOrTx, botId: string, list: readonly DemoIntent[]) {
   if (list.length === 0) return;
   await tx.insert(intents).values(
@@ -168,7 +195,8 @@ async function loadDemoContent(db: Db, storage: FileStorage) {
         .returning({ id: users.id });
       if (row) ownerIds.set(owner.key, row.id);
     }
-    for (const bot of DEMO_BOTS) {
+    const owners = [...ownerIds.entries()];
+    for (const [index, bot] of DEMO_BOTS.entries()) {
       const createdBy = ownerIds.get(bot.ownerKey);
       if (!createdBy) continue;
       const color = findCategory(bot.categoryKey)?.color ?? 'indigo';
@@ -179,6 +207,8 @@ async function loadDemoContent(db: Db, storage: FileStorage) {
           ...fields,
           tags: [...bot.tags],
           createdBy,
+          // Spread over the past weeks, so "newest" and "best rated" are different lists.
+          createdAt: new Date(Date.now() - (DEMO_BOTS.length - index) * 29 * 3_600_000),
           pictureUrl: await storage.put(
             `demo/bots/${bot.alias}.svg`,
             avatarSvg(bot.name, color),
@@ -194,6 +224,12 @@ async function loadDemoContent(db: Db, storage: FileStorage) {
         .returning({ id: bots.id });
       if (row) {
         await insertIntents(tx, row.id, botIntents);
+        await rateDemoBot(
+          tx,
+          row.id,
+          index,
+          owners.filter(([key]) => key !== bot.ownerKey),
+        );
         // One tip-card phrase per demo bot, from its category's slogans.
         const slogans = findCategory(bot.categoryKey)?.phrases ?? [];
         const slogan = slogans[DEMO_BOTS.indexOf(bot) % Math.max(slogans.length, 1)];
