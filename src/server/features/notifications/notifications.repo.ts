@@ -58,7 +58,15 @@ export async function toggleRead(db: DbOrTx, userId: string, id: string) {
     .set({ readAt: sql`case when ${notifications.readAt} is null then now() else null end` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
-  return row;
+  if (!row) return undefined;
+  // Answered like a list item, sender included.
+  const [sender] = row.fromUserId
+    ? await db
+        .select({ name: users.name, pictureUrl: users.pictureUrl })
+        .from(users)
+        .where(eq(users.id, row.fromUserId))
+    : [];
+  return { notification: row, fromUser: sender ?? null };
 }
 
 export async function deleteNotification(db: DbOrTx, userId: string, id: string) {

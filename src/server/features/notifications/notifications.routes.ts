@@ -73,9 +73,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const row = await toggleRead(db(), requireUser(request).id, request.params.id);
-      if (!row) throw notFound();
-      return { notification: present(row, null) };
+      const toggled = await toggleRead(db(), requireUser(request).id, request.params.id);
+      if (!toggled) throw notFound();
+      return { notification: present(toggled.notification, toggled.fromUser) };
     },
   );
 

@@ -210,6 +210,8 @@ describe('subscriptions and notifications', () => {
     expect((await inject('DELETE', `/api/notification/${note._id}`, stranger.token)).statusCode).toBe(404);
     const read = (await inject('PUT', `/api/notification/${note._id}`, owner.token)).json().notification;
     expect(read.readAt).not.toBeNull();
+    expect(read.fromUser).toEqual(note.fromUser);
+    expect(read.fromUser).not.toBeNull();
     expect((await inject('GET', '/api/notifications', owner.token)).json().unread).toBe(0);
     expect(
       (await inject('PUT', `/api/notification/${note._id}`, owner.token)).json().notification.readAt,
