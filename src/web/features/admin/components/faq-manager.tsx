@@ -94,14 +94,12 @@ function FaqRow({ entry, index, count, busy, onEdit, onMove, onTogglePublished, 
           </Text>
         </UnstyledButton>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={entry.published ? a.unpublishFaq : a.publishFaq} withArrow openDelay={400}>
-            <Switch
-              checked={entry.published}
-              disabled={busy}
-              onChange={onTogglePublished}
-              aria-label={`${a.faqPublished}: ${entry.question}`}
-            />
-          </Tooltip>
+          <Switch
+            checked={entry.published}
+            disabled={busy}
+            onChange={onTogglePublished}
+            aria-label={`${a.faqPublished}: ${entry.question}`}
+          />
           <Tooltip label={a.remove} withArrow openDelay={400}>
             <ActionIcon
               variant="subtle"

@@ -1,3 +1,4 @@
+import '../../../components/form-styles';
 import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';

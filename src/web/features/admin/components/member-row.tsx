@@ -1,3 +1,4 @@
+import '../../../components/form-styles';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Switch, Text } from '@mantine/core';

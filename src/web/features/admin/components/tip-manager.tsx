@@ -47,31 +47,30 @@ function TipRow({ phrase, busy, onEdit, onToggleActive, onDelete }: TipRowProps)
               {phrase.botName.slice(0, 1).toUpperCase()}
             </Avatar>
             <div className={classes.grow}>
-              <Text fw={600} className={classes.wrap} c={phrase.active ? undefined : 'dimmed'}>
+              <Text size="sm" fw={500} className={classes.wrap} c={phrase.active ? undefined : 'dimmed'}>
                 “{phrase.phrase}”
               </Text>
-              <Group gap={6} mt={2} wrap="wrap">
-                <Text size="xs" c="dimmed" className={classes.wrap}>
-                  {phrase.botName} · /{phrase.botAlias}
-                </Text>
-                {!phrase.active && (
-                  <Badge size="sm" radius="xl" variant="light" color="gray" tt="none">
-                    {a.tipInactive}
-                  </Badge>
-                )}
-              </Group>
+              <Text size="xs" c="dimmed" mt={4} truncate>
+                <Text span inherit fw={600}>
+                  {phrase.botName}
+                </Text>{' '}
+                · /{phrase.botAlias}
+              </Text>
+              {!phrase.active && (
+                <Badge size="sm" radius="xl" variant="light" color="gray" tt="none" mt={4}>
+                  {a.tipInactive}
+                </Badge>
+              )}
             </div>
           </Group>
         </UnstyledButton>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={phrase.active ? a.deactivateTip : a.activateTip} withArrow openDelay={400}>
-            <Switch
-              checked={phrase.active}
-              disabled={busy}
-              onChange={onToggleActive}
-              aria-label={`${a.tipActive}: ${phrase.phrase}`}
-            />
-          </Tooltip>
+          <Switch
+            checked={phrase.active}
+            disabled={busy}
+            onChange={onToggleActive}
+            aria-label={`${a.tipActive}: ${phrase.phrase}`}
+          />
           <Tooltip label={a.remove} withArrow openDelay={400}>
             <ActionIcon
               variant="subtle"
