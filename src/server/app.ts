@@ -10,6 +10,7 @@ import { userRoutes } from './features/accounts/users.routes';
 import { botRoutes } from './features/bots/bots.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { memberRoutes } from './features/admin/members.routes';
+import { inboxRoutes } from './features/inbox/inbox.routes';
 import { marketplaceRoutes } from './features/payments/marketplace.routes';
 import { sandboxRoutes } from './features/payments/sandbox.routes';
 import { contactRoutes } from './features/content/contact.routes';
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(contactRoutes);
       await api.register(marketplaceRoutes);
       await api.register(sandboxRoutes);
+      await api.register(inboxRoutes);
     },
     { prefix: '/api' },
   );

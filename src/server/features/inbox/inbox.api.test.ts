@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../test/accounts-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { csvCell, leadPages } from './inbox.service';
+
+const APP_TOKEN = 'test-app-token-0123456789';
+
+let t: TestApp;
+let ownerToken: string;
+let strangerToken: string;
+let adminToken: string;
+let bot: { _id: string; alias: string };
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+const say = async (message: string, conversationId?: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${bot._id}/io`,
+      payload: { interaction: { from: 'user', message }, appToken: APP_TOKEN, conversationId },
+    })
+  ).json() as { conversationId: string; intent: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const owner = await createUser(t, { name: 'Dueña Inbox', hero: `inbox-${Date.now()}` });
+  ownerToken = await signIn(t, owner.email, owner.password);
+  const stranger = await createUser(t, { name: 'Extraño' });
+  strangerToken = await signIn(t, stranger.email, stranger.password);
+  const admin = await createUser(t, { name: 'Súper Inbox', isSuperUser: true });
+  adminToken = await signIn(t, admin.email, admin.password);
+  bot = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: bearer(ownerToken),
+      payload: {
+        categoryKey: 'general',
+        alias: `inbox-${Date.now()}`,
+        name: 'Ferretería Inbox',
+        description: 'Herramientas y materiales.',
+        tags: ['ferretería'],
+      },
+    })
+  ).json().bot;
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/bot/${bot._id}/intents`,
+    headers: bearer(ownerToken),
+    payload: {
+      intents: [
+        {
+          name: 'Horarios',
+          questions: ['¿A qué hora abren?', '¿Cuál es el horario?'],
+          description: 'De lunes a sábado de 8 a 18.',
+          intentionFiles: [],
+        },
+      ],
+    },
+  });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/bot/${bot._id}/fields`,
+    headers: bearer(ownerToken),
+    payload: {
+      fields: [
+        {
+          _id: '1',
+          name: 'correo',
+          label: 'Correo',
+          type: 'email',
+          required: true,
+          active: true,
+          collectAt: 'start',
+          order: 0,
+        },
+      ],
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('inbox', () => {
+  it('shows only to the owner and super users; others and guessed ids get 404', async () => {
+    for (const url of [
+      `/api/bot/${bot._id}/conversations`,
+      `/api/bot/${bot._id}/leads`,
+      `/api/bot/${bot._id}/leads.csv`,
+      `/api/bot/${bot._id}/conversations/made-up`,
+    ]) {
+      expect((await get(url, strangerToken)).statusCode).toBe(404);
+      expect((await get(url)).statusCode).toBe(401);
+    }
+    expect((await get('/api/bot/no-such-bot/conversations', ownerToken)).statusCode).toBe(404);
+    expect((await get(`/api/bot/${bot._id}/conversations`, adminToken)).statusCode).toBe(200);
+  });
+
+  it('lists conversations newest first, searches what visitors wrote, and opens a transcript', async () => {
+    const first = await say('hola');
+    await say('ana@example.com', first.conversationId);
+    await say('¿a qué hora abren los sábados?', first.conversationId);
+    const second = await say('¿venden tornillos inoxidables?');
+
+    const list = (await get(`/api/bot/${bot._id}/conversations`, ownerToken)).json();
+    expect(list.conversations[0]._id).toBe(second.conversationId);
+    expect(list.conversations.find((c: { _id: string }) => c._id === first.conversationId)).toMatchObject({
+      visitor: 'Visitante',
+      collected: { correo: { value: 'ana@example.com' } },
+    });
+    const found = (await get(`/api/bot/${bot._id}/conversations?term=TORNILLOS`, ownerToken)).json();
+    expect(found.conversations.map((c: { _id: string }) => c._id)).toEqual([second.conversationId]);
+
+    const { conversation } = (
+      await get(`/api/bot/${bot._id}/conversations/${first.conversationId}`, ownerToken)
+    ).json();
+    const visitorLines = conversation.messages.filter((m: { from: string }) => m.from === 'user');
+    expect(visitorLines.map((m: { text: string }) => m.text)).toEqual([
+      'hola',
+      'ana@example.com',
+      '¿a qué hora abren los sábados?',
+    ]);
+    expect(conversation.messages.some((m: { intent: string }) => m.intent === 'Horarios')).toBe(true);
+  });
+
+  it('exports leads as CSV with a BOM, the chosen separator and formula-safe cells', async () => {
+    const hostile = await say('hola');
+    await say('=cmd|x@example.com', hostile.conversationId);
+    const csv = await get(`/api/bot/${bot._id}/leads.csv`, ownerToken);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.body.startsWith('\uFEFFFecha;Visitante;Correo;Conversación\r\n')).toBe(true);
+    expect(csv.body).toContain(';Visitante;ana@example.com;');
+    const comma = await get(`/api/bot/${bot._id}/leads.csv?separator=,`, ownerToken);
+    expect(comma.body).toContain(',Visitante,ana@example.com,');
+    const lines = comma.body.trim().split('\r\n');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(csvCell('=SUM(A1)', ';')).toBe("'=SUM(A1)");
+    expect(csvCell('a;b "c"', ';')).toBe('"a;b ""c"""');
+    expect(
+      (await get(`/api/bot/${bot._id}/leads.csv?from=2999-01-01`, ownerToken)).body.trim().split('\r\n'),
+    ).toHaveLength(1);
+    expect((await get(`/api/bot/${bot._id}/leads?from=ayer`, ownerToken)).statusCode).toBe(400);
+  });
+
+  it('reads 10,000 leads a page at a time, in order, without repeats', async () => {
+    const db = t.ctx.database.db;
+    await db.execute(sql`
+      insert into conversations (id, bot_id, collected, state, created_at)
+      select 'bulk-' || g, ${bot._id},
+             jsonb_build_object('correo', jsonb_build_object('value', 'p' || g || '@example.com', 'label', 'Correo', 'at', now()::text)),
+             '{"pendingField":null,"attempts":0,"skipped":[],"matched":[]}'::jsonb,
+             now() - interval '1 day' + (g || ' milliseconds')::interval
+      from generate_series(1, 10000) g`);
+    let pages = 0;
+    let largest = 0;
+    const seen = new Set<string>();
+    for await (const page of leadPages(db, bot._id, { from: undefined, to: undefined })) {
+      pages += 1;
+      largest = Math.max(largest, page.length);
+      for (const lead of page) seen.add(lead.conversationId);
+    }
+    expect(largest).toBeLessThanOrEqual(500);
+    expect(pages).toBeGreaterThanOrEqual(20);
+    expect([...seen].filter((id) => id.startsWith('bulk-'))).toHaveLength(10_000);
+    const csv = await get(`/api/bot/${bot._id}/leads.csv`, ownerToken);
+    expect(
+      csv.body.split('\r\n').filter((line) => line.includes('@example.com')).length,
+    ).toBeGreaterThanOrEqual(10_000);
+  });
+});

@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../shared/errors';
+import { IdParamsSchema } from '../../../shared/schemas/accounts';
+import {
+  InboxListSchema,
+  InboxParamsSchema,
+  InboxQuerySchema,
+  LeadsQuerySchema,
+  LeadsSchema,
+  TranscriptSchema,
+} from '../../../shared/schemas/inbox';
+import { requireUser } from '../../plugins/auth';
+import { inboxBot, leadPages, leadsCsv, listConversations, transcript } from './inbox.service';
+
+const tags = ['inbox'];
+const security = [{ bearer: [] }];
+const errors = errorResponses(400, 401, 404);
+
+/** What a bot did for its owner: conversations and the leads they left (owner or super user; others 404). */
+export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
+  const db = () => api.ctx.database.db;
+
+  api.get(
+    '/bot/:id/conversations',
+    {
+      schema: {
+        tags,
+        summary: "The bot's conversations, newest first, searchable by what was said",
+        security,
+        params: IdParamsSchema,
+        querystring: InboxQuerySchema,
+        response: { 200: InboxListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      return listConversations(db(), bot.id, request.query);
+    },
+  );
+
+  api.get(
+    '/bot/:id/conversations/:conversationId',
+    {
+      schema: {
+        tags,
+        summary: 'One conversation as its transcript, with the matched intents and the collected data',
+        security,
+        params: InboxParamsSchema,
+        response: { 200: TranscriptSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      return { conversation: await transcript(db(), bot.id, request.params.conversationId) };
+    },
+  );
+
+  api.get(
+    '/bot/:id/leads',
+    {
+      schema: {
+        tags,
+        summary: 'The data visitors left, one row per conversation (first 500 in the date range)',
+        security,
+        params: IdParamsSchema,
+        querystring: LeadsQuerySchema,
+        response: { 200: LeadsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      const first = await leadPages(db(), bot.id, request.query).next();
+      return {
+        fields: bot.fields.map((f) => ({ name: f.name, label: f.label })),
+        leads: first.done ? [] : first.value,
+      };
+    },
+  );
+
+  api.get(
+    '/bot/:id/leads.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The leads as CSV (UTF-8 with BOM, ";" or ","), streamed page by page',
+        security,
+        params: IdParamsSchema,
+        querystring: LeadsQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="contactos-${bot.alias}.csv"`)
+          .header('cache-control', 'no-store')
+          // A stream is piped as it comes, never serialized; the type provider only knows the schema's string.
+          .send(Readable.from(leadsCsv(db(), bot, request.query)) as unknown as string)
+      );
+    },
+  );
+};

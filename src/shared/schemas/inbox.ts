@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { Paging } from '../constants';
+
+export const InboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(Paging.defaultPage),
+  pageSize: z.coerce.number().int().min(1).max(Paging.maxPageSize).default(20),
+  term: z.string().trim().max(100).optional(),
+});
+
+export const InboxParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  conversationId: z.string().min(1).max(100),
+});
+
+const CollectedSchema = z.record(
+  z.string(),
+  z.object({ value: z.string(), label: z.string(), at: z.string() }),
+);
+
+export const ConversationSummarySchema = z
+  .object({
+    _id: z.string(),
+    /** The signed-in visitor's public name, or "Visitante". */
+    visitor: z.string(),
+    messagesCount: z.number().int(),
+    lastMessage: z.string(),
+    collected: CollectedSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ConversationSummary' });
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+export const InboxListSchema = z.object({
+  conversations: z.array(ConversationSummarySchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  nextPage: z.number().int().nullable(),
+});
+
+export const TranscriptSchema = z.object({
+  conversation: ConversationSummarySchema.extend({
+    messages: z.array(
+      z.object({
+        from: z.enum(['user', 'bot']),
+        text: z.string(),
+        intent: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+});
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa el formato AAAA-MM-DD')
+  .optional();
+
+export const LeadsQuerySchema = z.object({
+  from: day,
+  to: day,
+  /** Excel in Spanish locales expects ";" between columns. */
+  separator: z.enum([',', ';']).default(';'),
+});
+export type LeadsQuery = z.infer<typeof LeadsQuerySchema>;
+
+export const LeadsSchema = z.object({
+  fields: z.array(z.object({ name: z.string(), label: z.string() })),
+  leads: z.array(
+    z.object({
+      conversationId: z.string(),
+      visitor: z.string(),
+      createdAt: z.string(),
+      values: z.record(z.string(), z.string()),
+    }),
+  ),
+});
