@@ -9,7 +9,9 @@ import type { UserRow } from '../../plugins/auth';
 import { presentAccountUser } from '../accounts/accounts.presenter';
 
 const m = msg.content;
-const botsCount = sql<number>`(select count(*)::int from ${bots} where ${bots.createdBy} = ${users.id})`;
+// The outer column is spelt out: inside a one-table select Drizzle drops table names, and a bare "id"
+// would be read as bots.id.
+const botsCount = sql<number>`(select count(*)::int from ${bots} where ${bots.createdBy} = "users"."id")`;
 
 function present(user: UserRow, count: number): Member {
   return { ...presentAccountUser(user), activated: user.activatedAt !== null, botsCount: count };
