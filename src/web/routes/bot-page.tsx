@@ -263,7 +263,7 @@ export default function BotPage() {
 
           {!published && (
             <Alert color="red" variant="light" icon={<IconLock size={20} />}>
-              {msg.bot.unavailable}
+              {msg.botPage.unavailable}
             </Alert>
           )}
 

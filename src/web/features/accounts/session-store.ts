@@ -218,7 +218,7 @@ export function signOut(ended: SessionEnd = 'signedOut'): Promise<void> {
 }
 
 function expireSession(): Promise<void> {
-  toast(msg.auth.sessionExpired, { color: 'warning' });
+  toast(msg.session.sessionExpired, { color: 'warning' });
   return signOut('expired');
 }
 

@@ -476,7 +476,7 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
                 </Text>
               </Group>
             }
-            description={published ? f.publishedHint : msg.bot.unavailable}
+            description={published ? f.publishedHint : msg.botPage.unavailable}
           />
         </Section>
 

@@ -7,7 +7,7 @@ import { paths } from '../../../paths';
 export function useCategoryFilter() {
   const navigate = useNavigate();
   return async (category: { key: string; name: string }) => {
-    const confirmed = await confirmAction({ title: msg.explore.confirmCategory(category.name) });
+    const confirmed = await confirmAction({ title: msg.botCard.confirmCategory(category.name) });
     if (confirmed) void navigate(paths.explore({ cat: category.key }));
   };
 }

@@ -1,0 +1,9 @@
+export const botPage = {
+  edit: 'Editar bot',
+  share: 'Compartir',
+  chatTitle: 'Chatear',
+  chatSoon: 'La conversación con este bot se abre muy pronto aquí mismo.',
+  noQuestions: 'No se han registrado preguntas sugeridas',
+  location: 'Ubicación',
+  unavailable: 'Este Bot no se encuentrá disponible y nadie puede chatear con él',
+} as const;

@@ -1,0 +1,17 @@
+export const chat = {
+  greeting: '¡Es un gusto saludarte! ¿En qué puedo ayudarte?.',
+  writing: 'Escribiendo mensaje...',
+  input: 'Ingresa tu mensaje',
+  send: 'Enviar',
+  close: 'Cerrar chat',
+  noQuestions: 'No se han registrado preguntas sugeridas',
+  suggested: 'Preguntas sugeridas',
+  offline: 'El servidor se encuentra desconectado en este momento.',
+  dialogTitle: (name: string) => `Chat con ${name}`,
+  you: 'Tú',
+  attachment: (n: number) => `Imagen adjunta ${n}`,
+  viewer: 'Imágenes adjuntas',
+  previousImage: 'Imagen anterior',
+  nextImage: 'Imagen siguiente',
+  messages: 'Mensajes de la conversación',
+} as const;

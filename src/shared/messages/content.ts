@@ -1,0 +1,23 @@
+/** Messages of the API's error model (ARCHITECTURE.md section 3). */
+export const content = {
+  questionRequired: 'La pregunta es necesaria',
+  questionLong: 'La pregunta admite hasta 200 caracteres',
+  answerRequired: 'La respuesta es necesaria',
+  answerLong: 'La respuesta admite hasta 3000 caracteres',
+  faqNotFound: 'No encontramos esa pregunta frecuente',
+  faqOrderMismatch: 'El orden enviado no coincide con las preguntas guardadas; recarga la página',
+  phraseRequired: 'La frase es necesaria',
+  phraseLong: 'La frase admite hasta 120 caracteres',
+  phraseBotRequired: 'Elige el bot al que lleva la frase',
+  phraseBotUnpublished: 'El bot elegido no existe o no está publicado',
+  phraseNotFound: 'No encontramos esa frase',
+  memberNotFound: 'No encontramos a ese miembro',
+  memberNothing: 'Indica qué quieres cambiar',
+  lastSuperUser: 'No puedes quitar el último súper usuario de la plataforma',
+  contactNameRequired: 'Tu nombre es necesario',
+  contactNameLong: 'El nombre admite hasta 80 caracteres',
+  contactEmailInvalid: 'Escribe un correo electrónico válido para poder responderte',
+  contactMessageRequired: 'Escribe tu mensaje',
+  contactMessageShort: 'Cuéntanos un poco más: al menos 10 caracteres',
+  contactMessageLong: 'El mensaje admite hasta 2000 caracteres',
+} as const;

@@ -1,0 +1,3 @@
+export const empty = {
+  results: 'Hasta el momento no se han encontrado Resultados',
+} as const;

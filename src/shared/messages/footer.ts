@@ -1,0 +1,6 @@
+export const footer = {
+  rights: 'Todos los derechos reservados.',
+  madeIn: 'Hecho en Latinoamérica',
+  privacy: 'Privacidad',
+  terms: 'Términos',
+} as const;

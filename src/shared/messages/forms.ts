@@ -1,0 +1,3 @@
+export const forms = {
+  hasErrors: 'El formulario tiene errores',
+} as const;

@@ -1,0 +1,3 @@
+export const search = {
+  placeholder: 'Buscar asistentes inteligentes...',
+} as const;

@@ -1,0 +1,17 @@
+export const share = {
+  title: 'Compartir',
+  thanks: '¡Gracias por compartir! Así más personas conocen a este representante virtual.',
+  link: 'Enlace',
+  copy: 'Copiar enlace',
+  copyShort: 'Copiar',
+  copied: '¡Enlace copiado!',
+  copyFailed: 'No pudimos copiar el enlace: selecciónalo y cópialo a mano.',
+  facebook: 'Facebook',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  instagramCopied: 'Enlace copiado: pégalo en tu historia o en tu biografía de Instagram.',
+  device: 'Más opciones',
+  qr: 'Código QR',
+  downloadQr: 'Descargar QR',
+  message: (name: string) => `Conversa con ${name}, su representante virtual:`,
+} as const;

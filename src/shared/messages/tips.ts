@@ -1,0 +1,10 @@
+export const tips = {
+  card: 'Frases de bots',
+  open: (name: string) => `Chatear con ${name}`,
+  previous: 'Frase anterior',
+  next: 'Frase siguiente',
+  close: 'Cerrar frases',
+  loadingWelcome: 'Cargando frases de bienvenida...',
+  loadingBot: 'Cargando bot...',
+  botError: 'Error al cargar el bot.',
+} as const;
