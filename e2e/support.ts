@@ -142,3 +142,41 @@ export async function outboxMailWith(text: string): Promise<string> {
     .toBeTruthy();
   return found!;
 }
+
+/**
+ * Setup through the API: connects the seller holding `token` to the sandbox payment provider the way the
+ * browser does (card → consent page → "Autorizar" → back with code and state → POST /seller/credentials).
+ */
+export async function apiConnectSeller(request: Page['request'], token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const card = (await (await request.get('/api/seller', { headers })).json()) as { connectionUrl: string };
+  const consent = new URL(card.connectionUrl);
+  const authorized = await request.post('/api/sandbox/authorize', {
+    form: {
+      state: consent.searchParams.get('state')!,
+      redirect_uri: consent.searchParams.get('redirect_uri')!,
+    },
+    maxRedirects: 0,
+  });
+  expect(authorized.status()).toBe(303);
+  const back = new URL(authorized.headers().location!);
+  const connected = await request.post('/api/seller/credentials', {
+    headers,
+    data: {
+      marketplaceSellerAuthorizationCode: back.searchParams.get('code'),
+      marketplaceRandomValidationId: back.searchParams.get('state'),
+      marketplaceRedirectURI: consent.searchParams.get('redirect_uri'),
+    },
+  });
+  expect(connected.ok()).toBe(true);
+}
+
+/** Setup through the API: a publication of the (connected) seller holding `token`. */
+export async function apiPublication(request: Page['request'], token: string, publication: object) {
+  const response = await request.post('/api/publications', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: publication,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { publication: { _id: string; title: string } }).publication;
+}

@@ -41,4 +41,19 @@ export const paths = {
   profile: (heroOrId: string) => `/a/${encodeURIComponent(heroOrId)}`,
   platformBot: () => '/bot',
   bot: (aliasOrId: string) => `/${encodeURIComponent(aliasOrId)}`,
+  /** The marketplace with its filters: q, typed, country, city. */
+  marketplace: (query?: { q?: string; typed?: string; country?: string; city?: string }) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
+    const search = params.toString();
+    return search ? `/marketplace?${search}` : '/marketplace';
+  },
+  publication: (id: string) => `/marketplace/${encodeURIComponent(id)}`,
+  newPublication: () => '/marketplace/new',
+  editPublication: (id: string) => `/marketplace/${encodeURIComponent(id)}/edit`,
+  myPublications: () => '/dashboard/publications',
+  cart: () => '/cart',
+  orders: (tab?: 'sales') => (tab ? `/orders?tab=${tab}` : '/orders'),
+  purchase: (orderId: string) => `/orders/purchase/${encodeURIComponent(orderId)}`,
+  sale: (orderId: string) => `/orders/sale/${encodeURIComponent(orderId)}`,
 } as const;

@@ -47,6 +47,15 @@ const publicPage: RouteHandle = { back: 'home' };
 const authPage: RouteHandle = { back: 'home', hideCreate: true };
 const panelChild: RouteHandle = { back: 'panel' };
 const other: RouteHandle = { back: 'other' };
+// "Nuevo Bot" gives way on the buying and order screens: on a phone the cart button needs its room.
+const market: RouteHandle = { back: 'marketplace', hideCreate: true };
+// Marketplace screens come in two downloads (see buyer-screens.ts): one import each keeps the first download small.
+const buyerScreens = () => import('./routes/marketplace/buyer-screens');
+const accountScreens = () => import('./routes/marketplace/account-screens');
+const publicationEditorScreen = () => accountScreens().then((m) => ({ default: m.PublicationEditorPage }));
+const orderScreen = () => accountScreens().then((m) => ({ default: m.OrderPage }));
+const publicationEditor: RouteHandle = { back: 'myPublications', hideCreate: true };
+const orders: RouteHandle = { back: 'orders', hideCreate: true };
 
 export const routes: RouteObject[] = [
   {
@@ -99,11 +108,32 @@ export const routes: RouteObject[] = [
               screen('tips', other, () => import('./routes/dashboard/tips')),
               screen('notifications', panelChild, () => import('./routes/dashboard/notifications')),
               screen('settings', panelChild, () => import('./routes/dashboard/settings')),
+              screen('publications', panelChild, () =>
+                accountScreens().then((m) => ({ default: m.MyPublicationsPage })),
+              ),
               { path: 'out', element: <SignOutPage />, handle: panelChild },
             ],
           },
           // The guard sits on a parent: the lazy screen brings its own loader (the bot's prefetch).
           { loader: requireSession, children: [screen('bot', other, () => import('./routes/platform-bot'))] },
+          // Marketplace: browsing and the cart are public; selling and orders need a session.
+          screen('marketplace', publicPage, () =>
+            buyerScreens().then((m) => ({ default: m.MarketplacePage })),
+          ),
+          screen('marketplace/:id', market, () =>
+            buyerScreens().then((m) => ({ default: m.PublicationPage })),
+          ),
+          screen('cart', market, () => buyerScreens().then((m) => ({ default: m.CartPage }))),
+          {
+            loader: requireSession,
+            children: [
+              screen('marketplace/new', publicationEditor, publicationEditorScreen),
+              screen('marketplace/:id/edit', publicationEditor, publicationEditorScreen),
+              screen('orders', panelChild, () => accountScreens().then((m) => ({ default: m.OrdersPage }))),
+              screen('orders/purchase/:orderId', orders, orderScreen),
+              screen('orders/sale/:orderId', orders, orderScreen),
+            ],
+          },
           screen('a/:id', { back: 'profile' }, () => import('./routes/profile')),
           screen(':alias', { back: 'bot', hideFloating: true }, () => import('./routes/bot-page')),
           { path: '*', element: <NotFoundPage />, handle: other },

@@ -1,6 +1,7 @@
 import '../components/overlay-styles';
-import { Drawer, NavLink, Stack } from '@mantine/core';
+import { Drawer, NavLink, Stack, Text } from '@mantine/core';
 import {
+  IconBuildingStore,
   IconHome,
   IconInfoCircle,
   IconLayoutDashboard,
@@ -8,12 +9,22 @@ import {
   IconLogout,
   IconMessageCircle,
   IconQuestionMark,
+  IconReceipt,
   IconSearch,
+  IconShoppingCart,
+  IconTag,
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
-import { leftDrawerItems, type DrawerItemKey, type DrawerUser } from './navigation';
+import { msg } from '../../shared/messages.es';
+import {
+  leftDrawerItems,
+  marketDrawerItems,
+  type DrawerItem,
+  type DrawerItemKey,
+  type DrawerUser,
+} from './navigation';
 import { Brand } from './brand';
 
 const ICONS: Partial<Record<DrawerItemKey, ComponentType<{ size?: number }>>> = {
@@ -26,6 +37,10 @@ const ICONS: Partial<Record<DrawerItemKey, ComponentType<{ size?: number }>>> = 
   signIn: IconLogin,
   signUp: IconUserPlus,
   about: IconInfoCircle,
+  marketplace: IconBuildingStore,
+  cart: IconShoppingCart,
+  myPublications: IconTag,
+  orders: IconReceipt,
 };
 
 export default function LeftDrawer({
@@ -38,23 +53,28 @@ export default function LeftDrawer({
   user: DrawerUser | null;
 }) {
   const { pathname } = useLocation();
+  const link = (item: DrawerItem) => {
+    const Icon = ICONS[item.key] ?? IconHome;
+    return (
+      <NavLink
+        key={item.key}
+        component={Link}
+        to={item.to}
+        label={item.label}
+        leftSection={<Icon size={18} />}
+        active={pathname === item.to}
+        onClick={onClose}
+      />
+    );
+  };
   return (
     <Drawer opened={opened} onClose={onClose} size={280} title={<Brand />} data-testid="left-drawer">
       <Stack gap={2} component="nav">
-        {leftDrawerItems(user).map((item) => {
-          const Icon = ICONS[item.key] ?? IconHome;
-          return (
-            <NavLink
-              key={item.key}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              leftSection={<Icon size={18} />}
-              active={pathname === item.to}
-              onClick={onClose}
-            />
-          );
-        })}
+        {leftDrawerItems(user).map(link)}
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+          {msg.nav.marketplace}
+        </Text>
+        {marketDrawerItems(user).map(link)}
       </Stack>
     </Drawer>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backLinkFor, leftDrawerItems, rightDrawerItems } from './navigation';
+import { backLinkFor, leftDrawerItems, marketDrawerItems, rightDrawerItems } from './navigation';
 
 describe('backLinkFor', () => {
   it('hides the back button on home', () => {
@@ -16,6 +16,15 @@ describe('backLinkFor', () => {
   it('sends the owner of a profile to the panel and others to the directory', () => {
     expect(backLinkFor('profile', { isOwn: true })).toEqual({ label: 'Mi Panel', to: '/dashboard' });
     expect(backLinkFor('profile', { isOwn: false })).toEqual({ label: 'Explorar', to: '/bots' });
+  });
+
+  it('sends marketplace pages back to the marketplace, the seller list or the orders', () => {
+    expect(backLinkFor('marketplace')).toEqual({ label: 'Marketplace', to: '/marketplace' });
+    expect(backLinkFor('myPublications')).toEqual({
+      label: 'Mis publicaciones',
+      to: '/dashboard/publications',
+    });
+    expect(backLinkFor('orders')).toEqual({ label: 'Mis pedidos', to: '/orders' });
   });
 
   it('sends a bot creator to their bots and others to the creator profile', () => {
@@ -79,5 +88,18 @@ describe('drawers', () => {
 
   it('has no entries for anonymous visitors (a welcome text instead)', () => {
     expect(rightDrawerItems(null)).toEqual([]);
+  });
+
+  it('offers the marketplace and the cart to everyone, and selling and orders once signed in', () => {
+    expect(marketDrawerItems(null).map((i) => [i.label, i.to])).toEqual([
+      ['Marketplace', '/marketplace'],
+      ['Carrito', '/cart'],
+    ]);
+    expect(marketDrawerItems(user).map((i) => [i.label, i.to])).toEqual([
+      ['Marketplace', '/marketplace'],
+      ['Carrito', '/cart'],
+      ['Mis publicaciones', '/dashboard/publications'],
+      ['Mis pedidos', '/orders'],
+    ]);
   });
 });

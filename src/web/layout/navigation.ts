@@ -2,7 +2,18 @@ import { msg } from '../../shared/messages.es';
 import { paths } from '../paths';
 
 /** How a page's back button is chosen (spec section 2, "Global layout"). */
-export type BackKind = 'none' | 'home' | 'panel' | 'myBots' | 'profile' | 'bot' | 'other';
+export type BackKind =
+  | 'none'
+  | 'home'
+  | 'panel'
+  | 'myBots'
+  | 'profile'
+  | 'bot'
+  | 'other'
+  // Marketplace pages (not in the spec's table): back to where the buyer or seller came from.
+  | 'marketplace'
+  | 'myPublications'
+  | 'orders';
 
 /** Facts only the profile and bot pages know once their data has loaded. */
 export interface BackFacts {
@@ -36,6 +47,12 @@ export function backLinkFor(kind: BackKind, facts: BackFacts = {}): BackLink | n
       return { label: msg.nav.goHome, to: paths.home() };
     case 'other':
       return { label: msg.nav.goHome, to: paths.home() };
+    case 'marketplace':
+      return { label: msg.nav.marketplace, to: paths.marketplace() };
+    case 'myPublications':
+      return { label: msg.nav.myPublications, to: paths.myPublications() };
+    case 'orders':
+      return { label: msg.nav.orders, to: paths.orders() };
   }
 }
 
@@ -67,7 +84,11 @@ export type DrawerItemKey =
   | 'account'
   | 'platformBot'
   | 'myBots'
-  | 'profile';
+  | 'profile'
+  | 'marketplace'
+  | 'cart'
+  | 'myPublications'
+  | 'orders';
 
 export interface DrawerItem {
   key: DrawerItemKey;
@@ -122,5 +143,22 @@ export function rightDrawerItems(user: DrawerUser | null): DrawerItem[] {
     { key: 'account', label: msg.nav.myAccount, to: paths.settings() },
     { key: 'profile', label: msg.nav.myProfile, to: paths.profile(user.hero || user._id) },
     { key: 'signOut', label: msg.nav.signOut, to: paths.signOut() },
+  ];
+}
+
+/**
+ * The marketplace section, shown in the left drawer under the spec's entries: browsing and the cart for
+ * everyone, selling and orders once signed in.
+ */
+export function marketDrawerItems(user: DrawerUser | null): DrawerItem[] {
+  const items: DrawerItem[] = [
+    { key: 'marketplace', label: msg.nav.marketplace, to: paths.marketplace() },
+    { key: 'cart', label: msg.nav.cart, to: paths.cart() },
+  ];
+  if (!user) return items;
+  return [
+    ...items,
+    { key: 'myPublications', label: msg.nav.myPublications, to: paths.myPublications() },
+    { key: 'orders', label: msg.nav.orders, to: paths.orders() },
   ];
 }

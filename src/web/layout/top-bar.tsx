@@ -1,11 +1,12 @@
 import { ActionIcon, Avatar, Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconSearch, IconUser } from '@tabler/icons-react';
+import { IconArrowLeft, IconSearch, IconShoppingCart, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../shared/messages.es';
 import type { SessionState } from '../features/accounts/session-store';
 import { unreadCountQuery } from '../features/social/api/notifications';
+import { useCartCount } from '../features/marketplace/cart-count';
 import { paths } from '../paths';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { BetaButton } from './beta-button';
@@ -31,6 +32,7 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
   const user = session.status === 'authenticated' ? session.session.user : null;
   const userId = session.status === 'anonymous' ? '' : session.session.userId;
   const unread = useQuery({ ...unreadCountQuery(userId), enabled: !!userId }).data ?? 0;
+  const cartCount = useCartCount();
 
   return (
     <Box component="header" className={classes.bar}>
@@ -90,6 +92,24 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
             >
               <IconSearch size={20} />
             </ActionIcon>
+            {/* Only with something in it: the phone's top bar has no room for an empty cart. */}
+            {cartCount > 0 && (
+              <ActionIcon
+                component={Link}
+                to={paths.cart()}
+                variant="subtle"
+                color="gray"
+                size={isMobile ? 'md' : 'lg'}
+                aria-label={`${msg.nav.cart} (${cartCount})`}
+                data-testid="cart-button"
+                className={classes.cartButton}
+              >
+                <IconShoppingCart size={20} />
+                <span className={classes.unread} aria-hidden>
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              </ActionIcon>
+            )}
             {handle.showSignUp && (
               <Button component={Link} to={paths.signUp()} variant="light" size={buttonSize}>
                 {msg.nav.signUp}

@@ -12,7 +12,7 @@ export function isAcceptedImage(file: { name: string; type: string }): boolean {
   return file.type.startsWith('image/') && hasFileExtension(file.name);
 }
 
-export type UploadKind = 'user' | 'bot' | 'intent';
+export type UploadKind = 'user' | 'bot' | 'intent' | 'publication';
 
 /** POST /uploads?kind=…: the server stores a WebP copy and answers its URL and a thumbnail URL. */
 export function uploadImage(file: File, kind: UploadKind): Promise<UploadResult> {

@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  apiConnectSeller,
+  apiPublication,
+  apiUser,
+  newEmail,
+  newSignedInUser,
+  shot,
+  signIn,
+} from './support';
+
+/** A product photo, as a seller would pick from their phone. */
+function photo() {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 214, g: 160, b: 92 } } })
+    .png()
+    .toBuffer();
+}
+
+test.describe('marketplace', () => {
+  test('a seller connects and publishes; a buyer pays one of two seller carts and both see it paid', async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    test.setTimeout(150_000);
+    const project = info.project.name;
+    const run = `${project.slice(0, 1)}${Date.now().toString(36)}`;
+    const productTitle = `Alfajores de maicena ${run}`;
+
+    // ── The seller signs up and connects the sandbox payment account from "Mi Cuenta" ──
+    await newSignedInUser(page, 'Rosa Panadera', newEmail(project, 'rosa'));
+    await page.goto('/marketplace/new');
+    // Not connected yet: the form is replaced by the connection card.
+    await expect(page.getByText('Para publicar, primero conecta tu cuenta de cobros')).toBeVisible();
+    await page.goto('/dashboard/settings');
+    const card = page.getByTestId('connection-card');
+    await expect(card.getByText('Estas desconectado')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Conectar' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Modificar conexión de cobros' }).click();
+    await card.getByRole('link', { name: 'Conectar' }).click();
+    await expect(page.getByRole('heading', { name: 'Conectar tu cuenta de pagos de prueba' })).toBeVisible();
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+    await expect(page.getByText('¡Listo! Tu cuenta de cobros está conectada')).toBeVisible();
+    await expect(card.getByText('Estas conectado')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'market-connection-card', project);
+
+    // ── …and publishes a product with a photo ──
+    await page.goto('/marketplace/new');
+    await expect(page.getByRole('heading', { name: 'Nueva publicación', level: 1 })).toBeVisible();
+    await page.getByLabel('Título').fill(productTitle);
+    await page.getByLabel('Descripción').fill('Caja de doce, hechos en el día con dulce de leche casero.');
+    await page.getByLabel('Precio').fill('4500.50');
+    await page.getByLabel('Moneda').selectOption('ARS');
+    await page.getByLabel('Stock').fill('3');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Agregar imágenes' }).click();
+    await (await chooser).setFiles({ name: 'alfajores.png', mimeType: 'image/png', buffer: await photo() });
+    await expect(page.getByRole('img', { name: 'Imagen 1' })).toBeVisible();
+    const country = page.getByRole('combobox', { name: 'País' });
+    await country.fill('Argent');
+    await page.getByRole('option', { name: 'Argentina' }).click();
+    await expect(country).toHaveValue('Argentina');
+    await page.getByLabel('Ciudad').fill('Córdoba');
+    await shot(page, 'market-form', project);
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page.getByText('¡Tu publicación ya está en el marketplace!')).toBeVisible();
+    await expect(page).toHaveURL(/\/marketplace\/[0-9a-f-]{36}$/);
+    const productUrl = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { name: productTitle })).toBeVisible();
+    await expect(page.getByTestId('publication-price')).toHaveText(/4\.500,50\sARS/);
+    await expect(page.getByText('Esta es tu publicación')).toBeVisible();
+
+    // ── A second seller, set up through the API, offers a service ──
+    const teacher = await apiUser(page.request, 'Tomás Guitarrista', newEmail(project, 'tomas'));
+    await apiConnectSeller(page.request, teacher.token);
+    const lesson = await apiPublication(page.request, teacher.token, {
+      typed: 'service',
+      title: `Clase de guitarra criolla ${run}`,
+      description: 'Una hora, presencial o por videollamada.',
+      price: '15000',
+      currency: 'ARS',
+      stock: null,
+      country: 'Argentina',
+      city: 'Salta',
+    });
+
+    // ── A buyer finds the product, adds it and the service to the cart ──
+    const buyer = await apiUser(page.request, 'Beatriz Compradora', newEmail(project, 'bea'));
+    const buyerContext = await browser.newContext({
+      baseURL,
+      viewport: page.viewportSize(),
+      locale: 'es-AR',
+    });
+    const buyerPage = await buyerContext.newPage();
+    await signIn(buyerPage, buyer.email);
+    await buyerPage.goto('/marketplace');
+    await buyerPage.getByRole('searchbox', { name: 'Buscar en el marketplace' }).fill(`alfajores ${run}`);
+    await expect(buyerPage).toHaveURL(/q=alfajores/);
+    await expect(buyerPage.getByTestId('market-total')).toHaveText('1 resultado');
+    await buyerPage.locator('label', { hasText: 'Productos' }).click();
+    await expect(buyerPage.getByRole('radio', { name: 'Productos' })).toBeChecked();
+    await expect(buyerPage).toHaveURL(/typed=product/);
+    await shot(buyerPage, 'market-browse', project);
+    await buyerPage.getByTestId('publication-card').getByRole('link').first().click();
+    await expect(buyerPage).toHaveURL(new RegExp(`${productUrl}$`));
+    await expect(buyerPage.getByText('3 unidades disponibles')).toBeVisible();
+    await buyerPage.getByRole('button', { name: 'Cantidad: +1' }).click();
+    await expect(buyerPage.getByTestId('quantity')).toHaveText('2');
+    await shot(buyerPage, 'market-publication', project);
+    await buyerPage.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(buyerPage.getByText('Ya está en tu carrito')).toBeVisible();
+    await expect(buyerPage.getByTestId('cart-button')).toHaveAccessibleName('Carrito (2)');
+
+    await buyerPage.goto(`/marketplace/${lesson._id}`);
+    await expect(buyerPage.getByRole('link', { name: 'Tomás Guitarrista' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/a/`),
+    );
+    await buyerPage.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(buyerPage.getByTestId('cart-button')).toHaveAccessibleName('Carrito (3)');
+
+    // ── Two seller carts; the buyer pays Rosa's in the sandbox checkout ──
+    await buyerPage.getByTestId('cart-button').click();
+    const rosaCart = buyerPage.getByRole('region', { name: 'Carrito de Rosa Panadera' });
+    const tomasCart = buyerPage.getByRole('region', { name: 'Carrito de Tomás Guitarrista' });
+    await expect(rosaCart.getByTestId('cart-total')).toHaveText(/9\.001\sARS/);
+    await expect(tomasCart.getByTestId('cart-total')).toHaveText(/15\.000\sARS/);
+    await shot(buyerPage, 'market-cart', project);
+    await rosaCart.getByRole('button', { name: 'Pagar' }).click();
+    await expect(buyerPage.getByRole('heading', { name: 'Pagar tu pedido' })).toBeVisible();
+    await expect(buyerPage.getByText('9001.00 ARS')).toBeVisible();
+    await buyerPage.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(buyerPage).toHaveURL(/\/orders\/purchase\/[0-9a-f-]{36}$/);
+    await expect(buyerPage.getByTestId('order-status')).toHaveText('Pagado');
+    await expect(buyerPage.getByText('¡Gracias por tu compra! El vendedor ya fue avisado.')).toBeVisible();
+    await shot(buyerPage, 'market-order', project);
+
+    // The other seller's cart is still there; the paid one is gone.
+    await buyerPage.goto('/cart');
+    await expect(tomasCart).toBeVisible();
+    await expect(rosaCart).toHaveCount(0);
+    await expect(buyerPage.getByTestId('cart-button')).toHaveAccessibleName('Carrito (1)');
+    await buyerContext.close();
+
+    // ── The seller sees the sale, paid, with the marketplace fee ──
+    await page.goto('/orders');
+    await page.getByRole('tab', { name: 'Ventas' }).click();
+    const sale = page.getByTestId('order-row').filter({ hasText: productTitle });
+    await expect(sale.getByTestId('order-status')).toHaveText('Pagado');
+    await sale.click();
+    await expect(page).toHaveURL(/\/orders\/sale\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Pagado');
+    await expect(page.getByText('Comisión del marketplace')).toBeVisible();
+    await expect(page.getByText('Beatriz Compradora')).toBeVisible();
+    await shot(page, 'market-sale', project);
+
+    // The stock went down by the two units sold.
+    await page.goto(productUrl);
+    await expect(page.getByText('Queda 1 unidad')).toBeVisible();
+  });
+});

@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+import { marketText } from '../../../../shared/messages/marketplace.es';
+import type { Order } from '../../../../shared/schemas/marketplace';
+
+export const ORDER_STATUS_COLOR: Record<Order['status'], string> = {
+  pending: 'orange',
+  paid: 'green',
+  rejected: 'red',
+  refunded: 'grape',
+  expired: 'gray',
+};
+
+export function OrderStatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: Order['status'];
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  return (
+    <Badge color={ORDER_STATUS_COLOR[status]} variant="light" size={size} data-testid="order-status">
+      {marketText.orders.status[status]}
+    </Badge>
+  );
+}

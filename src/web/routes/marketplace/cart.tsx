@@ -1,0 +1,220 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { msg } from '../../../shared/messages.es';
+import { marketText } from '../../../shared/messages/marketplace.es';
+import { PageHeader } from '../../components/page-header';
+import { confirmAction } from '../../components/dialog-store';
+import { useSession } from '../../features/accounts/session-store';
+import { payOrder } from '../../features/marketplace/api';
+import {
+  clearSellerCart,
+  lineTotal,
+  maxQuantity,
+  newOrderOf,
+  removeFromCart,
+  setQuantity,
+  totalsByCurrency,
+  type SellerCart,
+} from '../../features/marketplace/cart';
+import { updateCart, useCart } from '../../features/marketplace/cart-store';
+import classes from '../../features/marketplace/components/marketplace.module.css';
+import { EmptyState } from '../../features/marketplace/components/publication-grid';
+import { QuantityStepper } from '../../features/marketplace/components/quantity-stepper';
+import { formatMoney } from '../../features/marketplace/format-money';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { paths } from '../../paths';
+
+const t = marketText.cart;
+
+function SellerCartCard({ sellerCart, signedIn }: { sellerCart: SellerCart; signedIn: boolean }) {
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { sellerId, seller } = sellerCart;
+  const totals = totalsByCurrency(sellerCart.publications);
+  const units = sellerCart.publications.reduce((n, p) => n + p.quantity, 0);
+
+  const handleClear = async () => {
+    const confirmed = await confirmAction({
+      title: t.clearTitle,
+      message: t.clearMessage(seller.name),
+      color: 'red',
+      icon: <IconTrash size={22} />,
+      confirmButtonText: t.clear,
+    });
+    if (!confirmed) return;
+    updateCart((cart) => clearSellerCart(cart, sellerId));
+    toast(t.cleared, { color: 'info' });
+  };
+
+  const handlePay = async () => {
+    if (!signedIn) {
+      toast(t.signInToPay, { color: 'info' });
+      void navigate(paths.signIn());
+      return;
+    }
+    setPaying(true);
+    setError(null);
+    try {
+      const { checkoutUrl } = await payOrder(newOrderOf(sellerCart));
+      // The cart stays until the order page sees the payment approved: a rejected card can try again.
+      window.location.assign(checkoutUrl);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : msg.api.internal);
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-label={t.sellerCart(seller.name)}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb="sm">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            {t.seller}
+          </Text>
+          <Anchor component={Link} to={paths.profile(seller.hero || sellerId)} fw={700} truncate>
+            {seller.name}
+          </Anchor>
+        </Stack>
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => void handleClear()}
+        >
+          {t.clear}
+        </Button>
+      </Group>
+
+      <Stack gap="sm">
+        {sellerCart.publications.map((item) => (
+          <Group key={item._id} wrap="nowrap" align="flex-start" gap="sm" data-testid="cart-line">
+            <Link to={paths.publication(item._id)} className={classes.lineImage} aria-hidden tabIndex={-1}>
+              {item.image ? <img src={item.image} alt="" loading="lazy" /> : <IconPhoto size={22} />}
+            </Link>
+            <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Anchor
+                  component={Link}
+                  to={paths.publication(item._id)}
+                  c="inherit"
+                  fw={600}
+                  size="sm"
+                  lineClamp={2}
+                >
+                  {item.title}
+                </Anchor>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t.remove(item.title)}
+                  onClick={() => {
+                    updateCart((cart) => removeFromCart(cart, sellerId, item._id));
+                    toast(t.removed, { color: 'info' });
+                  }}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <QuantityStepper
+                  size="md"
+                  value={item.quantity}
+                  max={maxQuantity(item)}
+                  label={t.quantity(item.title)}
+                  onChange={(quantity) =>
+                    updateCart((cart) => setQuantity(cart, sellerId, item._id, quantity))
+                  }
+                />
+                <Text fw={700} size="sm" ta="right">
+                  {formatMoney(lineTotal(item), item.currency)}
+                </Text>
+              </Group>
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+
+      <Divider my="md" />
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text c="dimmed" size="sm">
+          {t.total} · {t.items(units)}
+        </Text>
+        <Stack gap={0} align="flex-end">
+          {totals.map((total) => (
+            <Text key={total.currency} fw={800} fz="lg" data-testid="cart-total">
+              {formatMoney(total.amount, total.currency)}
+            </Text>
+          ))}
+        </Stack>
+      </Group>
+      {totals.length > 1 && (
+        <Alert color="orange" variant="light" mt="sm" icon={<IconAlertTriangle size={18} />}>
+          {t.mixedCurrencies}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" variant="light" mt="sm" icon={<IconAlertTriangle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button
+        mt="md"
+        size="lg"
+        radius="xl"
+        fullWidth
+        leftSection={<IconLock size={18} />}
+        loading={paying}
+        disabled={totals.length > 1}
+        onClick={() => void handlePay()}
+      >
+        {t.pay}
+      </Button>
+    </Card>
+  );
+}
+
+/** /cart: one cart per seller, each paid on its own (spec sections 3 and 4). */
+export default function CartPage() {
+  const cart = useCart();
+  const session = useSession();
+  return (
+    <>
+      <PageHeader title={t.title} description={cart.length > 1 ? t.subtitle : undefined} />
+      <Container size="sm" py="lg" px={{ base: 'xs', xs: 'md' }}>
+        {cart.length === 0 ? (
+          <EmptyState title={t.empty} hint={t.emptyHint}>
+            <Button component={Link} to={paths.marketplace()} radius="xl" mt="sm">
+              {t.browse}
+            </Button>
+          </EmptyState>
+        ) : (
+          <Stack gap="lg">
+            {cart.map((sellerCart) => (
+              <SellerCartCard
+                key={sellerCart.sellerId}
+                sellerCart={sellerCart}
+                signedIn={session.status !== 'anonymous'}
+              />
+            ))}
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import '../../components/form-styles';
+import { Alert, Container, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { marketText } from '../../../shared/messages/marketplace.es';
+import type { Publication } from '../../../shared/schemas/marketplace';
+import { PageHeader } from '../../components/page-header';
+import { PageLoader } from '../../components/page-loader';
+import { RequireUser } from '../../features/accounts/components/require-user';
+import type { SessionUser } from '../../features/accounts/session-store';
+import {
+  PUBLICATIONS_KEY,
+  publicationQuery,
+  savePublication,
+  sellerQuery,
+} from '../../features/marketplace/api';
+import { ConnectionCard } from '../../features/marketplace/components/connection-card';
+import {
+  PublicationForm,
+  type PublicationFormValues,
+} from '../../features/marketplace/components/publication-form';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { paths } from '../../paths';
+
+const t = marketText.form;
+
+function Editor({ user, publication }: { user: SessionUser; publication?: Publication }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handleSubmit = async (values: PublicationFormValues) => {
+    const saved = await savePublication(values, publication?._id);
+    await queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
+    queryClient.setQueryData(publicationQuery(saved._id, user._id).queryKey, saved);
+    toast(publication ? t.saved : t.created, { color: 'success' });
+    void navigate(paths.publication(saved._id));
+  };
+  return (
+    <PublicationForm
+      key={publication?._id ?? 'new'}
+      publication={publication}
+      onSubmit={handleSubmit}
+      onCancel={() =>
+        void navigate(publication ? paths.publication(publication._id) : paths.myPublications())
+      }
+    />
+  );
+}
+
+/** A new listing: only a connected seller can publish, so a disconnected one gets the connection card. */
+function NewPublication({ user }: { user: SessionUser }) {
+  const connection = useQuery(sellerQuery(user._id));
+  if (!connection.data) return <PageLoader text={marketText.connection.loading} />;
+  if (!connection.data.isConnected) {
+    return (
+      <Stack gap="md">
+        <Alert color="orange" variant="light" title={marketText.connection.needed}>
+          <Text size="sm">{marketText.connection.neededText}</Text>
+        </Alert>
+        <ConnectionCard userId={user._id} returnTo={paths.newPublication()} />
+      </Stack>
+    );
+  }
+  return <Editor user={user} />;
+}
+
+function EditPublication({ user, id }: { user: SessionUser; id: string }) {
+  const query = useQuery(publicationQuery(id, user._id));
+  if (query.isPending) return <PageLoader text={marketText.publication.loading} />;
+  const publication = query.data;
+  const owns = publication && (publication.createdBy._id === user._id || user.isSuperUser);
+  if (!owns) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
+        {notFound || !publication ? marketText.publication.notFound : t.forbidden}
+      </Alert>
+    );
+  }
+  return <Editor user={user} publication={publication} />;
+}
+
+/** /marketplace/new and /marketplace/{id}/edit: the publication form. */
+export default function PublicationEditorPage() {
+  const { id } = useParams();
+  return (
+    <>
+      <PageHeader title={id ? t.editTitle : t.newTitle} description={id ? t.editSubtitle : t.newSubtitle} />
+      <Container size="sm" py="xl" px={{ base: 'xs', xs: 'md' }}>
+        <RequireUser>
+          {(user) => (id ? <EditPublication user={user} id={id} /> : <NewPublication user={user} />)}
+        </RequireUser>
+      </Container>
+    </>
+  );
+}

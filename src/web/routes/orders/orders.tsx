@@ -1,0 +1,121 @@
+import '@mantine/core/styles/Tabs.css';
+import { Button, Card, Container, Group, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { marketText } from '../../../shared/messages/marketplace.es';
+import type { Order } from '../../../shared/schemas/marketplace';
+import { PageHeader } from '../../components/page-header';
+import { PageLoader } from '../../components/page-loader';
+import { RequireUser } from '../../features/accounts/components/require-user';
+import { ordersQuery, type OrderSide } from '../../features/marketplace/api';
+import { OrderStatusBadge } from '../../features/marketplace/components/order-status';
+import { EmptyState } from '../../features/marketplace/components/publication-grid';
+import { formatMoney } from '../../features/marketplace/format-money';
+import { formatLongDate } from '../../lib/format-date';
+import { useKeptData } from '../../lib/use-kept-data';
+import { paths } from '../../paths';
+
+const t = marketText.orders;
+
+function OrderRow({ order, side }: { order: Order; side: OrderSide }) {
+  const other = side === 'purchase' ? order.seller : order.buyer;
+  const titles = order.items.map((item) => item.title).join(', ');
+  return (
+    <UnstyledButton
+      component={Link}
+      to={side === 'purchase' ? paths.purchase(order._id) : paths.sale(order._id)}
+      data-testid="order-row"
+    >
+      <Card withBorder radius="lg" padding="md">
+        <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs" wrap="wrap">
+              <OrderStatusBadge status={order.status} size="sm" />
+              <Text size="xs" c="dimmed">
+                {formatLongDate(order.createdAt)}
+              </Text>
+            </Group>
+            <Text fw={600} size="sm" lineClamp={1}>
+              {titles}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {side === 'purchase' ? t.seller : t.buyer}: {other.name}
+            </Text>
+          </Stack>
+          <Stack gap={0} align="flex-end" style={{ flex: 'none' }}>
+            <Text fw={800}>{formatMoney(order.total, order.currency)}</Text>
+          </Stack>
+          <IconChevronRight size={18} color="var(--mantine-color-gray-5)" style={{ flex: 'none' }} />
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+function OrderList({ side, userId }: { side: OrderSide; userId: string }) {
+  const query = useQuery(ordersQuery(side, userId));
+  const orders = useKeptData(query.data, query.error, `GET /orders/${side}s`);
+  if (!orders) return query.isError ? null : <PageLoader text={t.loading} />;
+  if (orders.length === 0) {
+    return side === 'purchase' ? (
+      <EmptyState title={t.noPurchases} hint={marketText.cart.emptyHint}>
+        <Button component={Link} to={paths.marketplace()} radius="xl" mt="sm">
+          {marketText.cart.browse}
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState title={t.noSales} hint={t.noSalesHint}>
+        <Button component={Link} to={paths.newPublication()} radius="xl" mt="sm">
+          {marketText.mine.new}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {orders.map((order) => (
+        <OrderRow key={order._id} order={order} side={side} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /orders: purchases and sales (?tab=sales), newest first, with the payment state of each. */
+export default function OrdersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: OrderSide = searchParams.get('tab') === 'sales' ? 'sale' : 'purchase';
+  return (
+    <>
+      <PageHeader title={t.title} description={t.subtitle} />
+      <Container size="sm" py="lg" px={{ base: 'xs', xs: 'md' }}>
+        <RequireUser>
+          {(user) => (
+            <Tabs
+              value={tab}
+              onChange={(value) =>
+                setSearchParams(value === 'sale' ? { tab: 'sales' } : {}, { replace: true })
+              }
+              keepMounted={false}
+            >
+              <Tabs.List grow mb="md">
+                <Tabs.Tab value="purchase" leftSection={<IconShoppingBag size={16} />}>
+                  {t.purchases}
+                </Tabs.Tab>
+                <Tabs.Tab value="sale" leftSection={<IconReceipt size={16} />}>
+                  {t.sales}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="purchase">
+                <OrderList side="purchase" userId={user._id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="sale">
+                <OrderList side="sale" userId={user._id} />
+              </Tabs.Panel>
+            </Tabs>
+          )}
+        </RequireUser>
+      </Container>
+    </>
+  );
+}
