@@ -513,3 +513,16 @@ export const sandboxPreferences = pgTable('sandbox_preferences', {
   backUrls: jsonb('back_urls').$type<{ success: string; failure: string; pending: string }>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** An unanswered-questions group the owner dealt with: messages of that group up to `resolvedAt` drop out. */
+export const unansweredResolutions = pgTable(
+  'unanswered_resolutions',
+  {
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.key] })],
+);

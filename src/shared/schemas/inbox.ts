@@ -75,3 +75,35 @@ export const LeadsSchema = z.object({
     }),
   ),
 });
+
+export const UnansweredGroupSchema = z
+  .object({
+    /** The group's normalised words: messages with the same key are the same question. */
+    key: z.string(),
+    /** Its most recent wording. */
+    text: z.string(),
+    count: z.number().int(),
+    lastAt: z.string(),
+    samples: z.array(z.string()),
+  })
+  .meta({ id: 'UnansweredGroup' });
+export type UnansweredGroup = z.infer<typeof UnansweredGroupSchema>;
+export const UnansweredListSchema = z.object({ groups: z.array(UnansweredGroupSchema) });
+
+/** Teach the bot a group: as questions of an existing intent, or as a new intent with its answer. */
+export const ResolveUnansweredSchema = z
+  .object({
+    key: z.string().min(1).max(500),
+    intentId: z.string().min(1).max(100).optional(),
+    newIntent: z
+      .object({
+        name: z.string().trim().min(1).max(100),
+        description: z.string().trim().max(2000).default(''),
+      })
+      .optional(),
+  })
+  .refine(
+    (value) => !!value.intentId !== !!value.newIntent,
+    'Elige una intención existente o crea una nueva',
+  );
+export type ResolveUnanswered = z.infer<typeof ResolveUnansweredSchema>;

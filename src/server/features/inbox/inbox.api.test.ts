@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { csvCell, leadPages } from './inbox.service';
+import { questionKey } from './unanswered.service';
 
 const APP_TOKEN = 'test-app-token-0123456789';
 
@@ -170,5 +171,58 @@ describe('inbox', () => {
     expect(
       csv.body.split('\r\n').filter((line) => line.includes('@example.com')).length,
     ).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('groups what the bot did not know and learns it in one step', async () => {
+    expect(questionKey('¿Hacen envíos a Salta?')).toBe(questionKey('hacen envio a salta'));
+    expect(questionKey('¿Venden tornillos?')).not.toBe(questionKey('¿Venden clavos?'));
+
+    for (const text of [
+      '¿Venden pintura para exterior?',
+      'venden pintura para exterior',
+      '¿Arreglan bicicletas?',
+    ]) {
+      const turn = await say('hola');
+      await say('visitante@example.com', turn.conversationId);
+      expect((await say(text, turn.conversationId)).intent).toBe('fallback');
+    }
+    const url = `/api/bot/${bot._id}/unanswered`;
+    expect((await get(url, strangerToken)).statusCode).toBe(404);
+    const { groups } = (await get(url, ownerToken)).json();
+    const paint = groups.find((g: { text: string }) => /pintura/i.test(g.text));
+    expect(paint).toMatchObject({ count: 2 });
+    expect(paint.samples).toHaveLength(2);
+
+    const post = (payload: object, token = ownerToken) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    expect((await post({ key: paint.key, newIntent: { name: 'Pintura' } }, strangerToken)).statusCode).toBe(
+      404,
+    );
+    expect((await post({ key: paint.key })).statusCode).toBe(400);
+    const resolved = await post({
+      key: paint.key,
+      newIntent: { name: 'Pintura', description: 'Sí: látex para exterior de 4 y 20 litros.' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().groups.some((g: { key: string }) => g.key === paint.key)).toBe(false);
+
+    const again = await say('¿venden pintura para exterior?');
+    expect(again.intent).toBe('Pintura');
+
+    // Adding a group to an existing intent keeps the intent and adds the wording as a question.
+    const bikes = (await get(url, ownerToken))
+      .json()
+      .groups.find((g: { text: string }) => /bicicletas/i.test(g.text));
+    const current = (await get(`/api/bot/${bot._id}`, ownerToken)).json().bot.intents as Array<{
+      _id: string;
+      name: string;
+    }>;
+    const hours = current.find((i) => i.name === 'Horarios')!;
+    expect((await post({ key: bikes.key, intentId: hours._id })).statusCode).toBe(200);
+    const after = (await get(`/api/bot/${bot._id}`, ownerToken)).json().bot.intents as Array<{
+      name: string;
+      questions: string[];
+    }>;
+    expect(after.find((i) => i.name === 'Horarios')!.questions).toContain('¿Arreglan bicicletas?');
   });
 });

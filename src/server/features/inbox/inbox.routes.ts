@@ -9,10 +9,13 @@ import {
   InboxQuerySchema,
   LeadsQuerySchema,
   LeadsSchema,
+  ResolveUnansweredSchema,
   TranscriptSchema,
+  UnansweredListSchema,
 } from '../../../shared/schemas/inbox';
 import { requireUser } from '../../plugins/auth';
 import { inboxBot, leadPages, leadsCsv, listConversations, transcript } from './inbox.service';
+import { listUnanswered, resolveUnanswered } from './unanswered.service';
 
 const tags = ['inbox'];
 const security = [{ bearer: [] }];
@@ -101,6 +104,43 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
           // A stream is piped as it comes, never serialized; the type provider only knows the schema's string.
           .send(Readable.from(leadsCsv(db(), bot, request.query)) as unknown as string)
       );
+    },
+  );
+
+  api.get(
+    '/bot/:id/unanswered',
+    {
+      schema: {
+        tags,
+        summary: 'What visitors asked that the bot did not know (90 days), grouped by normalised words',
+        security,
+        params: IdParamsSchema,
+        response: { 200: UnansweredListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      return { groups: await listUnanswered(db(), bot.id) };
+    },
+  );
+
+  api.post(
+    '/bot/:id/unanswered',
+    {
+      schema: {
+        tags,
+        summary:
+          'Teach the bot a group: as questions of an intent or as a new intent; the group leaves the list',
+        security,
+        params: IdParamsSchema,
+        body: ResolveUnansweredSchema,
+        response: { 200: UnansweredListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const bot = await inboxBot(api.ctx, actor, request.params.id);
+      return { groups: await resolveUnanswered(api.ctx, actor, bot.id, request.body) };
     },
   );
 };

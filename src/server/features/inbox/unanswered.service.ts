@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { msg } from '../../../shared/messages.es';
+import type { ResolveUnanswered, UnansweredGroup } from '../../../shared/schemas/inbox';
+import { IntentsBodySchema, TrainingLimits, type IntentInput } from '../../../shared/schemas/training';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { conversationMessages, intents, unansweredResolutions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../../plugins/auth';
+import { analyze, fold } from '../chat/nlu/normalize';
+import { saveIntents } from '../training/training.service';
+
+const WINDOW_MS = 90 * 86_400_000;
+const SCAN_LIMIT = 10_000;
+const SAMPLES = 5;
+
+/**
+ * The words that make a question what it is, in a fixed order: "¿Hacen envíos a Salta?" and "hacen
+ * envio a salta" share a key. Carrier words count only when there is nothing else.
+ */
+export function questionKey(text: string): string {
+  const tokens = analyze(text);
+  const content = tokens.filter((token) => token.weight >= 1);
+  const stems = [...new Set((content.length ? content : tokens).map((token) => token.stem))].sort();
+  return stems.join(' ') || fold(text);
+}
+
+/** What visitors asked that the bot could not answer in the last 90 days, grouped, most asked first. */
+export async function listUnanswered(db: DbOrTx, botId: string): Promise<UnansweredGroup[]> {
+  const [rows, resolutions] = await Promise.all([
+    db
+      .select({ text: conversationMessages.text, createdAt: conversationMessages.createdAt })
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.botId, botId),
+          eq(conversationMessages.from, 'user'),
+          eq(conversationMessages.intent, 'fallback'),
+          gt(conversationMessages.createdAt, new Date(Date.now() - WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(conversationMessages.createdAt))
+      .limit(SCAN_LIMIT),
+    db.select().from(unansweredResolutions).where(eq(unansweredResolutions.botId, botId)),
+  ]);
+  const resolvedAt = new Map(resolutions.map((r) => [r.key, r.resolvedAt.getTime()]));
+  const groups = new Map<string, UnansweredGroup>();
+  for (const row of rows) {
+    const key = questionKey(row.text);
+    if (row.createdAt.getTime() <= (resolvedAt.get(key) ?? -Infinity)) continue;
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, {
+        key,
+        text: row.text,
+        count: 1,
+        lastAt: row.createdAt.toISOString(),
+        samples: [row.text],
+      });
+    } else {
+      group.count += 1;
+      if (group.samples.length < SAMPLES && !group.samples.includes(row.text)) group.samples.push(row.text);
+    }
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.count - a.count || b.lastAt.localeCompare(a.lastAt))
+    .slice(0, 100);
+}
+
+/**
+ * Teaches the bot an unanswered group in one step (as questions of an intent, or a new intent) and
+ * marks it dealt with, so it leaves the list; the same whole-list save as the intent manager's.
+ */
+export async function resolveUnanswered(
+  ctx: AppContext,
+  actor: UserRow,
+  botId: string,
+  body: ResolveUnanswered,
+) {
+  const db = ctx.database.db;
+  const group = (await listUnanswered(db, botId)).find((g) => g.key === body.key);
+  if (!group) throw new AppError('not_found', 404, msg.api.notFound);
+  const rows = await db.select().from(intents).where(eq(intents.botId, botId)).orderBy(asc(intents.position));
+  const list: IntentInput[] = rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    questions: row.questions,
+    answers: row.answers,
+    intentionFiles: row.files,
+  }));
+  if (body.intentId) {
+    const target = list.find((intent) => intent._id === body.intentId);
+    if (!target) throw new AppError('not_found', 404, msg.api.notFound);
+    const known = new Set((target.questions ?? []).map((q) => fold(q)));
+    const added = group.samples.filter((sample) => !known.has(fold(sample)));
+    target.questions = [...(target.questions ?? []), ...added].slice(0, TrainingLimits.questionsMax);
+  } else if (body.newIntent) {
+    list.push({ ...body.newIntent, questions: group.samples, answers: [], intentionFiles: [] });
+  }
+  const parsed = IntentsBodySchema.safeParse({ intents: list });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError('validation_error', 400, issue.message, { [issue.path.join('.')]: issue.message });
+  }
+  await saveIntents(ctx, actor, botId, parsed.data);
+  await db
+    .insert(unansweredResolutions)
+    .values({ botId, key: group.key })
+    .onConflictDoUpdate({
+      target: [unansweredResolutions.botId, unansweredResolutions.key],
+      set: { resolvedAt: new Date() },
+    });
+  return listUnanswered(db, botId);
+}
