@@ -56,6 +56,9 @@ const DATABASE_ERRORS: Record<string, [number, ErrorCode, string]> = {
   // NUL characters and other bytes PostgreSQL refuses in text.
   '22021': [400, 'bad_request', msg.api.validation],
   '54000': [400, 'bad_request', msg.api.validation],
+  // Concurrent writers that lost a race (deadlock, serialization): the caller may simply retry.
+  '40P01': [409, 'conflict', msg.api.busy],
+  '40001': [409, 'conflict', msg.api.busy],
 };
 
 function fieldsOf(error: FastifyError): Record<string, string> {

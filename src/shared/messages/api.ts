@@ -6,6 +6,7 @@ export const api = {
   unauthorized: 'Necesita autorización',
   forbidden: 'No tienes permiso para realizar esta acción',
   conflict: 'El recurso ya existe',
+  busy: 'Otra operación cambió estos datos al mismo tiempo; vuelve a intentarlo.',
   rateLimited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
   payloadTooLarge: 'El contenido enviado es demasiado grande',
   unsupportedMediaType: 'El tipo de contenido no es compatible',

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import type { Member, MemberUpdate } from '../../../shared/schemas/content';
 import type { Db, DbOrTx } from '../../db/client';
@@ -44,15 +44,19 @@ export async function listMembers(db: DbOrTx, query: { term?: string; page: numb
  */
 export async function updateMember(db: Db, id: string, change: MemberUpdate): Promise<Member> {
   return db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    // Every super user and the target are locked in one statement, in id order: two revocations at
+    // once wait for each other instead of deadlocking, and the second sees the first one's result.
+    const locked = await tx
+      .select({ id: users.id, isSuperUser: users.isSuperUser })
+      .from(users)
+      .where(or(eq(users.isSuperUser, true), eq(users.id, id)))
+      .orderBy(asc(users.id))
+      .for('update');
+    const target = locked.find((row) => row.id === id);
     if (!target) throw new AppError('not_found', 404, m.memberNotFound);
     if (change.isSuperUser === false && target.isSuperUser) {
-      const supers = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.isSuperUser, true))
-        .for('update');
-      if (supers.length <= 1) throw new AppError('conflict', 409, m.lastSuperUser);
+      if (locked.filter((row) => row.isSuperUser).length <= 1)
+        throw new AppError('conflict', 409, m.lastSuperUser);
     }
     const [updated] = await tx
       .update(users)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import { feeOf, fromMinorUnits, toMinorUnits, type Currency } from '../../../shared/money';
 import type { NewOrder, Order } from '../../../shared/schemas/marketplace';
@@ -22,7 +22,11 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** The units an unpaid order held go back on sale. Runs inside the caller's transaction. */
 async function releaseHold(tx: DbOrTx, orderId: string) {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.publicationId));
   for (const item of items) {
     if (item.typed !== 'product' || !item.publicationId) continue;
     await tx
@@ -80,7 +84,8 @@ export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewO
     if (currencies.size !== 1) throw new AppError('bad_request', 400, m.mixedCurrencies);
     const currency = rows[0]!.currency as Currency;
 
-    for (const row of rows) {
+    // Rows are taken in id order, here and when holds are released, so concurrent carts never deadlock.
+    for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id))) {
       if (row.typed !== 'product') continue;
       const quantity = quantities.get(row.id)!;
       const held = await tx
@@ -208,7 +213,11 @@ export async function applyPayment(ctx: AppContext, orderId: string, payment: Pr
 }
 
 async function holdAgain(tx: DbOrTx, order: OrderRow) {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.publicationId));
   for (const item of items) {
     if (item.typed !== 'product' || !item.publicationId) continue;
     await tx
