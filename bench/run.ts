@@ -5,12 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { gzippedKb, initialFiles, readManifest } from './bundle-size';
 import { loadEndpoint, startServer, type EndpointCase, type EndpointResult } from './http';
+import { benchAnalytics } from './analytics';
 import { benchSearch } from './search';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BUNDLE_BUDGET_KB = 170;
 const SEARCH_BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
+const STATS_MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 /** PostgreSQL server for the search benchmark (a scratch database is created and dropped). */
 const PG_ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -115,11 +117,14 @@ async function benchSearches(): Promise<string[]> {
   return [...pglite.lines, '', ...postgres.lines];
 }
 
-// BENCH_ONLY=bundle|endpoints|search runs one part.
+// BENCH_ONLY=bundle|endpoints|search|analytics runs one part.
 const only = process.env.BENCH_ONLY;
 const output = [
   ...(!only || only === 'bundle' ? [...benchBundle(), ''] : []),
   ...(!only || only === 'endpoints' ? [...(await benchEndpoints()), ''] : []),
-  ...(!only || only === 'search' ? await benchSearches() : []),
+  ...(!only || only === 'search' ? [...(await benchSearches()), ''] : []),
+  ...(!only || only === 'analytics'
+    ? await benchAnalytics({ adminUrl: PG_ADMIN_URL, messages: STATS_MESSAGES })
+    : []),
 ];
 console.log(output.join('\n'));

@@ -227,7 +227,10 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('conversations_bot_idx').on(t.botId, t.updatedAt)],
+  (t) => [
+    index('conversations_bot_idx').on(t.botId, t.updatedAt),
+    index('conversations_bot_created_idx').on(t.botId, t.createdAt),
+  ],
 );
 
 export const conversationMessages = pgTable(
@@ -525,4 +528,21 @@ export const unansweredResolutions = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.botId, t.key] })],
+);
+
+/**
+ * Visitor messages per bot, UTC day and matched intent ("" when none), kept by the chat as it answers:
+ * the owner's analytics read at most days × intents rows instead of scanning every message.
+ */
+export const botMessageDays = pgTable(
+  'bot_message_days',
+  {
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    intent: text('intent').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.day, t.intent] })],
 );

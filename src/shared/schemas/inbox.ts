@@ -107,3 +107,37 @@ export const ResolveUnansweredSchema = z
     'Elige una intención existente o crea una nueva',
   );
 export type ResolveUnanswered = z.infer<typeof ResolveUnansweredSchema>;
+
+export const StatsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .refine((value) => value === 7 || value === 30 || value === 90, 'Elige 7, 30 o 90 días')
+    .default(30),
+});
+
+export const StatsSchema = z.object({
+  days: z.array(
+    z.object({
+      /** YYYY-MM-DD (UTC). */
+      date: z.string(),
+      conversations: z.number().int(),
+      visitorMessages: z.number().int(),
+      /** Visitor messages an intent answered (not small talk, data fields or the fallback). */
+      answered: z.number().int(),
+      leads: z.number().int(),
+      ratings: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    conversations: z.number().int(),
+    visitorMessages: z.number().int(),
+    answered: z.number().int(),
+    /** answered / visitorMessages, 0 when there were none. */
+    answeredShare: z.number(),
+    leads: z.number().int(),
+    ratings: z.number().int(),
+  }),
+  topIntents: z.array(z.object({ intent: z.string(), count: z.number().int() })),
+  topUnanswered: z.array(z.object({ text: z.string(), count: z.number().int() })),
+});
+export type Stats = z.infer<typeof StatsSchema>;

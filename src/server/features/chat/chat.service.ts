@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import {
+  botMessageDays,
   conversationMessages,
   conversations,
   type ConversationState,
@@ -283,6 +285,7 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
         createdAt: new Date(now.getTime() + 1),
       },
     ]);
+    await countVisitorMessage(tx, bot.id, now, turn.intent);
     return id!;
   });
 
@@ -294,4 +297,15 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
     conversationId,
     options: turn.options,
   };
+}
+
+/** One more visitor message in the analytics rollup (bot, UTC day, matched intent). */
+async function countVisitorMessage(tx: DbOrTx, botId: string, at: Date, intent: string | null) {
+  await tx
+    .insert(botMessageDays)
+    .values({ botId, day: at.toISOString().slice(0, 10), intent: intent ?? '', count: 1 })
+    .onConflictDoUpdate({
+      target: [botMessageDays.botId, botMessageDays.day, botMessageDays.intent],
+      set: { count: sql`${botMessageDays.count} + 1` },
+    });
 }

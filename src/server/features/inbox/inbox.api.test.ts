@@ -225,4 +225,25 @@ describe('inbox', () => {
     }>;
     expect(after.find((i) => i.name === 'Horarios')!.questions).toContain('¿Arreglan bicicletas?');
   });
+
+  it('counts activity per day and the top intents and unanswered questions', async () => {
+    const url = `/api/bot/${bot._id}/stats`;
+    expect((await get(url, strangerToken)).statusCode).toBe(404);
+    expect((await get(`${url}?days=8`, ownerToken)).statusCode).toBe(400);
+    const week = (await get(`${url}?days=7`, ownerToken)).json();
+    expect(week.days).toHaveLength(7);
+    expect(week.days.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+    // The 10,000 bulk conversations were created yesterday, all with a lead.
+    expect(week.days.at(-2).leads).toBeGreaterThanOrEqual(10_000);
+    expect(week.totals.conversations).toBe(
+      week.days.reduce((n: number, d: { conversations: number }) => n + d.conversations, 0),
+    );
+    expect(week.totals.answered).toBeGreaterThanOrEqual(2);
+    expect(week.totals.answeredShare).toBeGreaterThan(0);
+    expect(week.totals.answeredShare).toBeLessThan(1);
+    expect(week.topIntents.map((i: { intent: string }) => i.intent)).toEqual(
+      expect.arrayContaining(['Horarios', 'Pintura']),
+    );
+    expect((await get(`${url}?days=90`, adminToken)).json().days).toHaveLength(90);
+  });
 });

@@ -10,11 +10,14 @@ import {
   LeadsQuerySchema,
   LeadsSchema,
   ResolveUnansweredSchema,
+  StatsQuerySchema,
+  StatsSchema,
   TranscriptSchema,
   UnansweredListSchema,
 } from '../../../shared/schemas/inbox';
 import { requireUser } from '../../plugins/auth';
 import { inboxBot, leadPages, leadsCsv, listConversations, transcript } from './inbox.service';
+import { botStats } from './stats.service';
 import { listUnanswered, resolveUnanswered } from './unanswered.service';
 
 const tags = ['inbox'];
@@ -141,6 +144,24 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       const actor = requireUser(request);
       const bot = await inboxBot(api.ctx, actor, request.params.id);
       return { groups: await resolveUnanswered(api.ctx, actor, bot.id, request.body) };
+    },
+  );
+
+  api.get(
+    '/bot/:id/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Per day over 7, 30 or 90 days: conversations, visitor messages, answered, leads, ratings',
+        security,
+        params: IdParamsSchema,
+        querystring: StatsQuerySchema,
+        response: { 200: StatsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      return botStats(db(), bot.id, request.query.days);
     },
   );
 };

@@ -25,8 +25,15 @@ export function questionKey(text: string): string {
   return stems.join(' ') || fold(text);
 }
 
-/** What visitors asked that the bot could not answer in the last 90 days, grouped, most asked first. */
-export async function listUnanswered(db: DbOrTx, botId: string): Promise<UnansweredGroup[]> {
+/**
+ * What visitors asked that the bot could not answer (the last 90 days, or since `options.since`), grouped,
+ * most asked first; at most `options.scan` recent messages are read.
+ */
+export async function listUnanswered(
+  db: DbOrTx,
+  botId: string,
+  options: { since?: Date; scan?: number } = {},
+): Promise<UnansweredGroup[]> {
   const [rows, resolutions] = await Promise.all([
     db
       .select({ text: conversationMessages.text, createdAt: conversationMessages.createdAt })
@@ -36,11 +43,11 @@ export async function listUnanswered(db: DbOrTx, botId: string): Promise<Unanswe
           eq(conversationMessages.botId, botId),
           eq(conversationMessages.from, 'user'),
           eq(conversationMessages.intent, 'fallback'),
-          gt(conversationMessages.createdAt, new Date(Date.now() - WINDOW_MS)),
+          gt(conversationMessages.createdAt, options.since ?? new Date(Date.now() - WINDOW_MS)),
         ),
       )
       .orderBy(desc(conversationMessages.createdAt))
-      .limit(SCAN_LIMIT),
+      .limit(options.scan ?? SCAN_LIMIT),
     db.select().from(unansweredResolutions).where(eq(unansweredResolutions.botId, botId)),
   ]);
   const resolvedAt = new Map(resolutions.map((r) => [r.key, r.resolvedAt.getTime()]));
