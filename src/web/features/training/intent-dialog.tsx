@@ -24,7 +24,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { IntentImages } from './intent-images';
+import { ImageListUpload, type ImageListTexts } from '../../components/image-list-upload';
 import {
   intentFormValuesOf,
   intentInputOf,
@@ -35,6 +35,17 @@ import {
 } from './training-items';
 
 const t = msg.training;
+
+const IMAGE_TEXTS: ImageListTexts = {
+  title: t.images,
+  status: (count, max) => `${count}/${max}`,
+  uploading: t.imageUploading,
+  upload: t.uploadImage,
+  empty: t.noImages,
+  tooMany: t.filesMany,
+  image: t.image,
+  remove: t.removeImage,
+};
 
 export interface IntentDialogProps {
   intents: readonly Intent[];
@@ -159,8 +170,12 @@ export function IntentDialog({ intents, index, onSave, onClose }: IntentDialogPr
             {...form.getInputProps('description')}
           />
 
-          <IntentImages
-            files={values.intentionFiles}
+          <ImageListUpload
+            images={values.intentionFiles}
+            max={TrainingLimits.filesMax}
+            kind="intent"
+            texts={IMAGE_TEXTS}
+            testId="intent-images"
             onAdd={(file) => form.setFieldValue('intentionFiles', (files) => [...files, file])}
             onRemove={(index) =>
               form.setFieldValue('intentionFiles', (files) => files.filter((_, i) => i !== index))

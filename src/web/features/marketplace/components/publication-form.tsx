@@ -24,6 +24,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconBriefcase, IconDeviceFloppy, IconPackage, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { msg } from '../../../../shared/messages.es';
 import { marketText } from '../../../../shared/messages/marketplace.es';
 import { CURRENCY_CODES, type Currency } from '../../../../shared/money';
 import {
@@ -35,9 +36,21 @@ import {
 } from '../../../../shared/schemas/marketplace';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { currencyOfCountry, defaultCurrency, MARKET_COUNTRIES } from '../places';
-import { PublicationImages } from './publication-images';
+import { ImageListUpload, type ImageListTexts } from '../../../components/image-list-upload';
 
 const t = marketText.form;
+
+const IMAGE_TEXTS: ImageListTexts = {
+  title: t.images,
+  status: t.imagesHint,
+  uploading: t.uploading,
+  upload: t.addImages,
+  empty: t.imagesHint(0, MarketLimits.imagesMax),
+  tooMany: msg.market.imagesMany,
+  image: marketText.publication.image,
+  remove: t.removeImage,
+  cover: t.cover,
+};
 
 export interface PublicationFormValues extends Record<string, unknown> {
   typed: PublicationType;
@@ -216,8 +229,12 @@ export function PublicationForm({ publication, onSubmit, onCancel }: Publication
           )}
         </SimpleGrid>
 
-        <PublicationImages
+        <ImageListUpload
           images={values.images}
+          max={MarketLimits.imagesMax}
+          kind="publication"
+          texts={IMAGE_TEXTS}
+          testId="publication-images"
           onAdd={(image) => form.insertListItem('images', image)}
           onRemove={(index) => form.removeListItem('images', index)}
           onUploadingChange={setUploading}
