@@ -137,10 +137,7 @@ test.describe('super user', () => {
     };
     expect(faq.entries.map((e) => e.question)).toContain(question);
     await visitor.goto('/questions');
-    // /questions may still be a placeholder while its screen is built; the API above is the contract.
-    if (await visitor.getByText('En construcción').isHidden()) {
-      await expect(visitor.getByText(question)).toBeVisible();
-    }
+    await expect(visitor.getByText(question)).toBeVisible();
     await visitor.goto('/');
     await visitor.getByRole('button', { name: 'Hola', exact: true }).click();
     const chat = visitor.getByRole('dialog');
