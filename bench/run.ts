@@ -25,6 +25,8 @@ const ENDPOINTS: EndpointCase[] = [
   { name: 'GET /api/category/{key}', path: '/api/category/realstate' },
   { name: 'GET /api/config', path: '/api/config' },
   { name: 'GET / (HTML shell)', path: '/' },
+  { name: 'GET /api/faq', path: '/api/faq' },
+  { name: 'GET /api/publications', path: '/api/publications' },
 ];
 
 /** Route chunks (manifest keys) each page needs before first render, besides the entry. */
