@@ -46,7 +46,7 @@ export async function openContext(
     dataDir: settings.dataDir,
     log: overrides.log ?? ((text) => console.log(text)),
   });
-  const rateLimiter = createRateLimiter(settings.redisUrl);
+  const rateLimiter = createRateLimiter(settings.redisUrl, 'vocero', settings.rateLimitFactor);
   return { ctx: { settings, database, storage, mailer, rateLimiter, startedAt: Date.now() }, seed };
 }
 

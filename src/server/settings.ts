@@ -92,6 +92,8 @@ const SettingsSchema = z
     MAP_GEOCODER_URL: optionalUrl(/^https?:$/, 'https://nominatim.openstreetmap.org/search'),
     /** Session lifetime in seconds (the spec's 1 hour); shorter values serve tests of the expiry. */
     SESSION_TTL_S: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(86_400).default(3600)),
+    /** Multiplies every rate limit's allowance (e.g. 5 for an office or school behind one address). */
+    RATE_LIMIT_FACTOR: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
     /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits count per IP). */
     TRUST_PROXY: booleanString(false),
     /** Payments of the marketplace: the built-in offline sandbox, or MercadoPago (needs the three below). */
@@ -175,6 +177,7 @@ export interface Settings {
     | undefined;
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   trustProxy: boolean;
+  rateLimitFactor: number;
   sessionTtlMs: number;
   maps: { tileUrl: string; attribution: string; geocoderUrl: string | undefined };
   payments: {
@@ -274,6 +277,7 @@ export function resolveSettings(raw: RawSettings): Settings {
           }
         : undefined,
     trustProxy: raw.TRUST_PROXY,
+    rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     sessionTtlMs: raw.SESSION_TTL_S * 1000,
     maps: { tileUrl: raw.MAP_TILE_URL, attribution: raw.MAP_ATTRIBUTION, geocoderUrl: raw.MAP_GEOCODER_URL },
     payments: {

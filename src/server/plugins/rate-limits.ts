@@ -36,7 +36,12 @@ export interface RateLimiter {
  * In process by default; with REDIS_URL the counters are shared by every instance, and an in-memory
  * limiter stands in while Redis is unreachable so a Redis outage never locks everyone out.
  */
-export function createRateLimiter(redisUrl: string | undefined, prefix = 'vocero'): RateLimiter {
+export function createRateLimiter(
+  redisUrl: string | undefined,
+  prefix = 'vocero',
+  /** Multiplies every policy's allowance (RATE_LIMIT_FACTOR): many people behind one address, or a test run. */
+  factor = 1,
+): RateLimiter {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
   // Commands wait for the connection while it is being made (the first requests after start must count in
   // Redis too); if Redis is down they fail after one retry and the in-memory insurance limiter answers.
@@ -45,7 +50,8 @@ export function createRateLimiter(redisUrl: string | undefined, prefix = 'vocero
   const limiterFor = (policy: RatePolicy) => {
     let limiter = limiters.get(policy);
     if (!limiter) {
-      const { points, durationS } = RATE_POLICIES[policy];
+      const { durationS } = RATE_POLICIES[policy];
+      const points = Math.max(1, Math.round(RATE_POLICIES[policy].points * factor));
       const memory = new RateLimiterMemory({ points, duration: durationS, keyPrefix: `${prefix}:${policy}` });
       limiter = redis
         ? new RateLimiterRedis({
