@@ -180,3 +180,39 @@ export async function apiPublication(request: Page['request'], token: string, pu
   expect(response.status()).toBe(201);
   return ((await response.json()) as { publication: { _id: string; title: string } }).publication;
 }
+
+/** Setup through the API: the bot's intents (PUT /bot/{id}/intents replaces them all). */
+export async function apiIntents(
+  request: Page['request'],
+  token: string,
+  botId: string,
+  intents: { name: string; questions: string[]; description: string }[],
+) {
+  const response = await request.put(`/api/bot/${botId}/intents`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { intents: intents.map((intent) => ({ intentionFiles: [], ...intent })) },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Setup through the API: one required e-mail field asked at the start of each conversation. */
+export async function apiEmailField(request: Page['request'], token: string, botId: string) {
+  const response = await request.put(`/api/bot/${botId}/fields`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      fields: [
+        {
+          _id: '1',
+          name: 'correo',
+          label: 'Correo',
+          type: 'email',
+          required: true,
+          active: true,
+          collectAt: 'start',
+          order: 0,
+        },
+      ],
+    },
+  });
+  expect(response.ok()).toBe(true);
+}

@@ -32,6 +32,14 @@ export const paths = {
   myBots: () => '/dashboard/bots',
   newBot: () => '/dashboard/bots/new',
   editBot: (id: string) => `/dashboard/bots/${encodeURIComponent(id)}`,
+  /** The owner's inbox of a bot; `tab` opens Contactos or Sin respuesta, `c` one conversation. */
+  botInbox: (id: string, query?: { tab?: 'leads' | 'unanswered'; c?: string }) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
+    const search = params.toString();
+    return `/dashboard/bots/${encodeURIComponent(id)}/inbox${search ? `?${search}` : ''}`;
+  },
+  botStats: (id: string) => `/dashboard/bots/${encodeURIComponent(id)}/stats`,
   members: () => '/dashboard/members',
   qa: () => '/dashboard/qa',
   tips: () => '/dashboard/tips',

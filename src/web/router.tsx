@@ -56,6 +56,9 @@ const publicationEditorScreen = () => accountScreens().then((m) => ({ default: m
 const orderScreen = () => accountScreens().then((m) => ({ default: m.OrderPage }));
 const publicationEditor: RouteHandle = { back: 'myPublications', hideCreate: true };
 const orders: RouteHandle = { back: 'orders', hideCreate: true };
+// The floating buttons and tips would cover the inbox's lists and the charts.
+const insights: RouteHandle = { back: 'myBots', hideFloating: true };
+const insightScreens = () => import('./routes/dashboard/insights/screens');
 
 export const routes: RouteObject[] = [
   {
@@ -103,6 +106,8 @@ export const routes: RouteObject[] = [
                 () => import('./routes/dashboard/bot-editor'),
               ),
               screen('bots/:id', { back: 'myBots' }, () => import('./routes/dashboard/bot-editor')),
+              screen('bots/:id/inbox', insights, () => insightScreens().then((m) => m.inboxScreen())),
+              screen('bots/:id/stats', insights, () => insightScreens().then((m) => m.statsScreen())),
               screen('members', other, () => import('./routes/dashboard/members')),
               screen('qa', other, () => import('./routes/dashboard/qa')),
               screen('tips', other, () => import('./routes/dashboard/tips')),

@@ -1,9 +1,10 @@
 import '../../components/form-styles';
 import { Button, Container, Group, Stack } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconChartBar, IconExternalLink, IconMessages } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { msg } from '../../../shared/messages.es';
+import { insightsLinks } from '../../../shared/messages/insights-links.es';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
@@ -72,7 +73,27 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   return (
     <>
       {bot && (
-        <Group justify="flex-end" mb="md">
+        <Group justify="flex-end" gap="xs" mb="md">
+          <Button
+            component={Link}
+            to={paths.botInbox(bot._id)}
+            variant="light"
+            color="grape"
+            radius="xl"
+            leftSection={<IconMessages size={16} />}
+          >
+            {insightsLinks.inbox}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.botStats(bot._id)}
+            variant="light"
+            color="grape"
+            radius="xl"
+            leftSection={<IconChartBar size={16} />}
+          >
+            {insightsLinks.stats}
+          </Button>
           <Button
             component={Link}
             to={paths.bot(botRef(bot))}

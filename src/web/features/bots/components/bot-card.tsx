@@ -18,6 +18,7 @@ import {
   IconLock,
   IconLockOpen,
   IconMessageCircle,
+  IconMessages,
   IconPencil,
   IconPlayerPlay,
   IconShare,
@@ -27,6 +28,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../../shared/messages.es';
+import { insightsLinks } from '../../../../shared/messages/insights-links.es';
 import type { Bot } from '../../../../shared/schemas/bots';
 import type { Category } from '../../../../shared/schemas/categories';
 import { openSharer } from '../../../components/share-store';
@@ -204,6 +206,19 @@ export function BotCard({ bot, categories, manage = false }: BotCardProps) {
                 </Tooltip>
                 {manage && (
                   <>
+                    <Tooltip label={insightsLinks.inboxHint} withArrow>
+                      <ActionIcon
+                        component={Link}
+                        to={paths.botInbox(bot._id)}
+                        variant="light"
+                        color="grape"
+                        size="lg"
+                        radius="xl"
+                        aria-label={insightsLinks.inbox}
+                      >
+                        <IconMessages size={18} />
+                      </ActionIcon>
+                    </Tooltip>
                     <Tooltip label={c.openNew} withArrow>
                       <ActionIcon
                         component="a"

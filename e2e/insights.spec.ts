@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { apiBot, apiEmailField, apiIntents, apiUser, newEmail, shot, signIn } from './support';
+
+/** Like shot(), without the toasts on top. */
+async function quietShot(page: Page, name: string, project: string) {
+  if (!process.env.SCREENSHOTS) return;
+  const style = await page.addStyleTag({
+    content: '.mantine-Notifications-root { display: none !important; }',
+  });
+  await shot(page, name, project);
+  await style.evaluate((node) => node.parentNode?.removeChild(node));
+}
+
+async function say(page: Page, text: string, botMessages: number) {
+  const panel = page.getByTestId('chat-panel');
+  const input = panel.getByPlaceholder('Ingresa tu mensaje');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(panel.getByTestId('bot-message')).toHaveCount(botMessages, { timeout: 10_000 });
+  return panel.getByTestId('bot-message').nth(botMessages - 1);
+}
+
+test.describe('insights', () => {
+  test('an owner reads the inbox, downloads the leads, teaches an unanswered question and reads the stats', async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    test.setTimeout(90_000);
+    const project = info.project.name;
+    const email = newEmail(project, 'insights');
+    const owner = await apiUser(page.request, 'Dueña Ferretería', email);
+    const alias = `ferre-${project}-${Date.now()}`;
+    const bot = await apiBot(page.request, owner.token, {
+      alias,
+      name: 'Ferretería El Tornillo',
+      description: 'Herramientas, tornillos y materiales para tu casa.',
+    });
+    await apiIntents(page.request, owner.token, bot._id, [
+      {
+        name: 'Horarios',
+        questions: ['¿A qué hora abren?', '¿Cuál es el horario?'],
+        description: 'Abrimos de lunes a sábado de 8 a 18.',
+      },
+    ]);
+    await apiEmailField(page.request, owner.token, bot._id);
+
+    // ── A visitor, signed out, chats on the bot page ──
+    const visitorContext = await browser.newContext({
+      baseURL,
+      viewport: info.project.use.viewport,
+      locale: 'es-AR',
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/${alias}`);
+    await expect(visitor.getByTestId('chat-panel').getByTestId('bot-message')).toHaveCount(1);
+    const hours = await say(visitor, '¿a qué hora abren?', 2);
+    await expect(hours).toContainText('lunes a sábado');
+    const visitorEmail = `lucia.${project}@example.com`;
+    await expect(await say(visitor, visitorEmail, 3)).toContainText('Anoté tu correo');
+    await say(visitor, '¿venden tornillos inoxidables?', 4);
+
+    // ── The owner opens the inbox from the bot's edit screen ──
+    await signIn(page, email);
+    await page.goto(`/dashboard/bots/${bot._id}`);
+    await page.getByRole('link', { name: 'Conversaciones' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${bot._id}/inbox$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ferretería El Tornillo');
+    const rows = page.getByTestId('conversation-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Visitante');
+    await expect(rows.first()).toContainText(visitorEmail);
+    await quietShot(page, 'insights-inbox', project);
+
+    // Search is debounced and narrows the list; a miss says so.
+    const search = page.getByLabel('Buscar en las conversaciones');
+    await search.fill('zzzz inexistente');
+    await expect(page.getByText('No encontramos conversaciones con ese texto')).toBeVisible();
+    await search.fill('tornillos');
+    await expect(rows).toHaveCount(1);
+
+    // ── The transcript: visitor lines as text, the matched intent, the collected e-mail ──
+    await rows.first().click();
+    const transcript = page.getByTestId('transcript');
+    await expect(transcript.getByTestId('visitor-text')).toHaveText([
+      '¿a qué hora abren?',
+      visitorEmail,
+      '¿venden tornillos inoxidables?',
+    ]);
+    await expect(transcript.getByTestId('intent-badge')).toHaveText([
+      'Horarios',
+      'Dato: Correo',
+      'Sin respuesta',
+    ]);
+    await expect(transcript.getByTestId('bot-text').first()).toBeVisible();
+    await expect(transcript.getByTestId('collected')).toContainText(visitorEmail);
+    await quietShot(page, 'insights-transcript', project);
+    if (project === 'mobile') {
+      // On a phone the transcript takes the screen; the back button returns to the list.
+      await transcript.getByRole('button', { name: 'Volver a la lista' }).click();
+      await expect(rows).toHaveCount(1);
+    }
+
+    // ── Contactos: the table and the CSV download ──
+    await page.getByRole('tab', { name: 'Contactos' }).click();
+    const leads = page.getByTestId('leads-table');
+    await expect(leads).toContainText(visitorEmail);
+    await expect(leads.getByRole('columnheader', { name: 'Correo' })).toBeVisible();
+    await quietShot(page, 'insights-leads', project);
+    const semicolon = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar CSV' }).click();
+    const file = await semicolon;
+    expect(file.suggestedFilename()).toBe(`contactos-${alias}.csv`);
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv.startsWith('\uFEFFFecha;Visitante;Correo')).toBe(true);
+    expect(csv).toContain(`;${visitorEmail};`);
+    await expect(page.getByText('Descargamos el archivo de contactos')).toBeVisible();
+    await page.getByText('Coma (,)').click();
+    const comma = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar CSV' }).click();
+    expect(await readFile(await (await comma).path(), 'utf8')).toContain(`,${visitorEmail},`);
+
+    // ── Sin respuesta: the question becomes an intent in two clicks ──
+    await page.getByRole('tab', { name: 'Sin respuesta' }).click();
+    const group = page.getByTestId('unanswered-group');
+    await expect(group).toHaveCount(1);
+    await expect(group).toContainText('¿venden tornillos inoxidables?');
+    await expect(group).toContainText('1 vez');
+    await quietShot(page, 'insights-unanswered', project);
+    await group.getByRole('button', { name: 'Crear intención' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva intención' });
+    await expect(dialog.getByLabel('Nombre de la intención')).toHaveValue('Venden tornillos inoxidables');
+    await dialog
+      .getByLabel('Respuesta del bot')
+      .fill('Sí, tenemos tornillos inoxidables de todas las medidas.');
+    await quietShot(page, 'insights-create-intent', project);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Creamos la intención: tu bot ya responde esa pregunta')).toBeVisible();
+    await expect(group).toHaveCount(0);
+    await expect(page.getByText('¡Tu bot respondió todo!')).toBeVisible();
+
+    // The bot now knows the answer.
+    await visitor.reload();
+    await expect(await say(visitor, '¿venden tornillos inoxidables?', 5)).toContainText(
+      'tenemos tornillos inoxidables',
+    );
+    await visitorContext.close();
+
+    // ── Stats: summary cards, charts, the table view and the period switch ──
+    await page.getByRole('link', { name: 'Estadísticas' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/bots/${bot._id}/stats$`));
+    await expect(page.getByRole('heading', { name: 'Estadísticas del bot', level: 1 })).toBeVisible();
+    const cards = page.getByTestId('stats-card');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.filter({ hasText: 'Conversaciones' })).toContainText('1');
+    await expect(cards.filter({ hasText: 'Contactos' })).toContainText('1');
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.getByTestId('top-intents')).toContainText('Horarios');
+    await expect(page.getByTestId('top-intents')).toContainText('Venden tornillos inoxidables');
+    await quietShot(page, 'insights-stats', project);
+    await page.getByText('Tabla', { exact: true }).click();
+    const table = page.getByTestId('stats-table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Mensajes' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(31);
+    await page.getByText('7 días', { exact: true }).click();
+    await expect(page).toHaveURL(/days=7$/);
+    await expect(table.getByRole('row')).toHaveCount(8);
+    await quietShot(page, 'insights-stats-table', project);
+  });
+});

@@ -1,0 +1,99 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { msg } from '../../../shared/messages.es';
+import type { ResolveUnanswered, Stats, UnansweredGroup } from '../../../shared/schemas/inbox';
+import type { InboxListSchema, LeadsSchema, TranscriptSchema } from '../../../shared/schemas/inbox';
+import type { z } from 'zod';
+import { api, ApiError } from '../../lib/api-client';
+import type { CsvSeparator, LeadsRange, StatsDays } from './insights-format';
+
+export type InboxList = z.infer<typeof InboxListSchema>;
+export type Transcript = z.infer<typeof TranscriptSchema>['conversation'];
+export type Leads = z.infer<typeof LeadsSchema>;
+
+const PAGE_SIZE = 20;
+const bot = (botId: string) => `/bot/${encodeURIComponent(botId)}`;
+
+/** Everything the inbox and the stats screens cached for one bot: one key to drop after teaching it. */
+export const insightsKey = (botId: string) => ['insights', botId] as const;
+
+export function conversationsQuery(botId: string, term: string) {
+  return infiniteQueryOptions({
+    queryKey: [...insightsKey(botId), 'conversations', term],
+    queryFn: ({ pageParam, signal }) =>
+      api<InboxList>(`${bot(botId)}/conversations`, {
+        query: { page: pageParam, pageSize: PAGE_SIZE, term: term || undefined },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+  });
+}
+
+export function transcriptQuery(botId: string, conversationId: string) {
+  return queryOptions({
+    queryKey: [...insightsKey(botId), 'conversation', conversationId],
+    queryFn: ({ signal }) =>
+      api<{ conversation: Transcript }>(`${bot(botId)}/conversations/${encodeURIComponent(conversationId)}`, {
+        signal,
+      }),
+    retry: false,
+  });
+}
+
+export function leadsQuery(botId: string, range: LeadsRange) {
+  return queryOptions({
+    queryKey: [...insightsKey(botId), 'leads', range.from ?? '', range.to ?? ''],
+    queryFn: ({ signal }) => api<Leads>(`${bot(botId)}/leads`, { query: { ...range }, signal }),
+  });
+}
+
+export function unansweredQuery(botId: string) {
+  return queryOptions({
+    queryKey: [...insightsKey(botId), 'unanswered'],
+    queryFn: ({ signal }) => api<{ groups: UnansweredGroup[] }>(`${bot(botId)}/unanswered`, { signal }),
+  });
+}
+
+/** Teaches the bot a group (new intent or questions of an existing one); answers the remaining groups. */
+export function resolveUnanswered(botId: string, body: ResolveUnanswered) {
+  return api<{ groups: UnansweredGroup[] }>(`${bot(botId)}/unanswered`, { method: 'POST', body });
+}
+
+export function statsQuery(botId: string, days: StatsDays) {
+  return queryOptions({
+    queryKey: [...insightsKey(botId), 'stats', days],
+    queryFn: ({ signal }) => api<Stats>(`${bot(botId)}/stats`, { query: { days }, signal }),
+  });
+}
+
+/**
+ * The CSV export needs the bearer token, so a plain link cannot fetch it: the file is fetched and handed
+ * to the browser as a Blob download named `fileName`.
+ */
+export async function downloadLeadsCsv(
+  botId: string,
+  query: LeadsRange & { separator: CsvSeparator },
+  token: string | undefined,
+  fileName: string,
+): Promise<void> {
+  const params = new URLSearchParams({ separator: query.separator });
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  const response = await fetch(`/api${bot(botId)}/leads.csv?${params.toString()}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as
+      { code?: string; message?: string } | undefined;
+    throw new ApiError(response.status, body?.code ?? 'internal_error', body?.message ?? msg.api.internal);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start reading the Blob only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, Center, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMessages, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Timing } from '../../../../shared/constants';
+import { insightsText } from '../../../../shared/messages/insights.es';
+import { formatDateTime } from '../../../lib/format-date';
+import { conversationsQuery } from '../api';
+import { EmptyNote } from './empty-note';
+import classes from './insights.module.css';
+
+const t = insightsText.conversations;
+
+/** The bot's conversations, newest first, with a debounced search and "Cargar Más". */
+export function ConversationList({
+  botId,
+  selectedId,
+  onSelect,
+}: {
+  botId: string;
+  selectedId: string | undefined;
+  onSelect: (conversationId: string) => void;
+}) {
+  const [input, setInput] = useState('');
+  const [term] = useDebouncedValue(input.trim(), Timing.searchDebounceMs);
+  const list = useInfiniteQuery({ ...conversationsQuery(botId, term), placeholderData: keepPreviousData });
+  const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        leftSection={<IconSearch size={16} />}
+        rightSection={list.isFetching && !list.isFetchingNextPage ? <Loader size={14} /> : null}
+        value={input}
+        onChange={(event) => setInput(event.currentTarget.value)}
+        type="search"
+      />
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t.loading} />
+        </Center>
+      ) : conversations.length === 0 ? (
+        <EmptyNote
+          icon={<IconMessages size={24} />}
+          title={term ? t.noResults : t.empty}
+          hint={term ? undefined : t.emptyHint}
+        />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t.total(total)}
+          </Text>
+          <ul className={classes.list} aria-label={t.listLabel}>
+            {conversations.map((conversation) => {
+              const collected = Object.values(conversation.collected);
+              const selected = conversation._id === selectedId;
+              return (
+                <li key={conversation._id}>
+                  <UnstyledButton
+                    className={classes.row}
+                    data-selected={selected || undefined}
+                    aria-current={selected ? 'true' : undefined}
+                    onClick={() => onSelect(conversation._id)}
+                    data-testid="conversation-row"
+                  >
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text fw={600} size="sm" truncate>
+                        {conversation.visitor}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+                        {t.messages(conversation.messagesCount)}
+                      </Text>
+                    </Group>
+                    <Text size="sm" c="dimmed" lineClamp={2} className={classes.preview}>
+                      {conversation.lastMessage}
+                    </Text>
+                    <Group justify="space-between" gap={4} mt={4}>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(conversation.updatedAt)}
+                      </Text>
+                      {collected.length > 0 && (
+                        <Badge size="xs" variant="light" color="teal" style={{ textTransform: 'none' }}>
+                          {collected[0]!.value}
+                        </Badge>
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </ul>
+          {list.hasNextPage && (
+            <Button
+              variant="light"
+              radius="xl"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+            >
+              {t.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

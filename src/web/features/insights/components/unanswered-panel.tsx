@@ -1,0 +1,244 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconChevronDown, IconCircleCheck, IconPlus, IconQuestionMark } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { msg } from '../../../../shared/messages.es';
+import { insightsText } from '../../../../shared/messages/insights.es';
+import type { ResolveUnanswered, UnansweredGroup } from '../../../../shared/schemas/inbox';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
+import { insightsKey, resolveUnanswered, unansweredQuery } from '../api';
+import { intentNameFrom } from '../insights-format';
+import { EmptyNote } from './empty-note';
+
+const t = insightsText.unanswered;
+
+export interface IntentChoice {
+  _id: string;
+  name: string;
+}
+
+function CreateIntentDialog({
+  group,
+  busy,
+  onClose,
+  onSave,
+}: {
+  group: UnansweredGroup | undefined;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (name: string, description: string) => void;
+}) {
+  const [name, setName] = useState(group ? intentNameFrom(group.text) : '');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string>();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(t.nameRequired);
+    onSave(name.trim(), description.trim());
+  };
+
+  return (
+    <Modal opened={!!group} onClose={onClose} title={t.createTitle} centered radius="md">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" fw={500}>
+              {t.question}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {group?.text}
+            </Text>
+          </div>
+          <TextInput
+            label={t.name}
+            value={name}
+            maxLength={100}
+            error={error}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setError(undefined);
+            }}
+            data-autofocus
+          />
+          <Textarea
+            label={t.answer}
+            placeholder={t.answerPlaceholder}
+            value={description}
+            maxLength={2000}
+            autosize
+            minRows={3}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" radius="xl" onClick={onClose} disabled={busy}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" radius="xl" loading={busy}>
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** What visitors asked that the bot did not know; each group becomes a new intent or joins one in two clicks. */
+export function UnansweredPanel({
+  botId,
+  intents,
+  onTaught,
+}: {
+  botId: string;
+  intents: readonly IntentChoice[];
+  onTaught: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const state = useQuery(unansweredQuery(botId));
+  const [creating, setCreating] = useState<UnansweredGroup>();
+  const [busyKey, setBusyKey] = useState<string>();
+
+  const teach = async (body: ResolveUnanswered, done: string) => {
+    setBusyKey(body.key);
+    try {
+      const { groups } = await resolveUnanswered(botId, body);
+      queryClient.setQueryData(unansweredQuery(botId).queryKey, { groups });
+      setCreating(undefined);
+      toast(done, { color: 'success' });
+      // The stats' top unanswered and the transcripts' intents change too.
+      void queryClient.invalidateQueries({
+        queryKey: insightsKey(botId),
+        predicate: (query) => query.queryKey[2] !== 'unanswered',
+      });
+      onTaught();
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : msg.api.internal, { color: 'danger' });
+    } finally {
+      setBusyKey(undefined);
+    }
+  };
+
+  if (state.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t.loading} />
+      </Center>
+    );
+  }
+  if (state.isError) {
+    return <Text c="red">{state.error instanceof ApiError ? state.error.message : msg.api.internal}</Text>;
+  }
+  const groups = state.data.groups;
+  if (groups.length === 0) {
+    return <EmptyNote icon={<IconCircleCheck size={24} />} title={t.empty} hint={t.emptyHint} />;
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t.intro}
+      </Text>
+      {groups.map((group) => {
+        const others = group.samples.filter((sample) => sample !== group.text);
+        return (
+          <Paper
+            key={group.key}
+            withBorder
+            radius="md"
+            p="md"
+            component="article"
+            aria-label={group.text}
+            data-testid="unanswered-group"
+          >
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                <IconQuestionMark
+                  size={18}
+                  color="var(--mantine-color-orange-7)"
+                  style={{ flex: 'none', marginTop: 2 }}
+                />
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {group.text}
+                </Text>
+              </Group>
+              <Badge color="orange" variant="light" style={{ flex: 'none', textTransform: 'none' }}>
+                {t.times(group.count)}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t.last(formatDateTime(group.lastAt))}
+            </Text>
+            {others.length > 0 && (
+              <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                {t.samples}: {others.map((sample) => `«${sample}»`).join(', ')}
+              </Text>
+            )}
+            <Group gap="xs" mt="sm" role="group" aria-label={t.actionsFor(group.text)}>
+              <Button
+                size="xs"
+                radius="xl"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setCreating(group)}
+                disabled={!!busyKey}
+              >
+                {t.createIntent}
+              </Button>
+              {intents.length > 0 && (
+                <Menu position="bottom-start" withinPortal shadow="md">
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      radius="xl"
+                      variant="light"
+                      rightSection={<IconChevronDown size={14} />}
+                      loading={busyKey === group.key && !creating}
+                      disabled={!!busyKey}
+                    >
+                      {t.addToIntent}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
+                    <Menu.Label>{t.intent}</Menu.Label>
+                    {intents.map((intent) => (
+                      <Menu.Item
+                        key={intent._id}
+                        onClick={() => void teach({ key: group.key, intentId: intent._id }, t.added)}
+                      >
+                        {intent.name}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+            </Group>
+          </Paper>
+        );
+      })}
+      <CreateIntentDialog
+        key={creating?.key ?? 'none'}
+        group={creating}
+        busy={!!busyKey}
+        onClose={() => setCreating(undefined)}
+        onSave={(name, description) =>
+          void teach({ key: creating!.key, newIntent: { name, description } }, t.created)
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayLabel,
+  formatShare,
+  formatShortDateTime,
+  messageStamp,
+  intentBadgeOf,
+  intentNameFrom,
+  isRangeValid,
+  leadsCsvFileName,
+  statsRows,
+} from './insights-format';
+
+const day = (date: string, conversations = 0) => ({
+  date,
+  conversations,
+  visitorMessages: 0,
+  answered: 0,
+  leads: 0,
+  ratings: 0,
+});
+
+describe('leadsCsvFileName', () => {
+  it('names the file after the alias', () => {
+    expect(leadsCsvFileName('ferreteria')).toBe('contactos-ferreteria.csv');
+  });
+  it('adds the date range when filtered, with open ends named', () => {
+    expect(leadsCsvFileName('ferreteria', { from: '2025-03-01', to: '2025-03-31' })).toBe(
+      'contactos-ferreteria-2025-03-01_2025-03-31.csv',
+    );
+    expect(leadsCsvFileName('ferreteria', { from: '2025-03-01' })).toBe(
+      'contactos-ferreteria-2025-03-01_hoy.csv',
+    );
+  });
+  it('keeps only safe characters', () => {
+    expect(leadsCsvFileName('../año nuevo')).toBe('contactos-año-nuevo.csv');
+    expect(leadsCsvFileName('///')).toBe('contactos-bot.csv');
+  });
+});
+
+describe('isRangeValid', () => {
+  it('accepts open and ordered ranges and rejects reversed ones', () => {
+    expect(isRangeValid({})).toBe(true);
+    expect(isRangeValid({ from: '2025-03-01' })).toBe(true);
+    expect(isRangeValid({ from: '2025-03-01', to: '2025-03-01' })).toBe(true);
+    expect(isRangeValid({ from: '2025-03-02', to: '2025-03-01' })).toBe(false);
+  });
+});
+
+describe('formatShare', () => {
+  it('rounds to a whole percentage', () => {
+    expect(formatShare(0.834)).toBe('83 %');
+    expect(formatShare(0)).toBe('0 %');
+    expect(formatShare(1)).toBe('100 %');
+  });
+  it('clamps values out of range and non-numbers', () => {
+    expect(formatShare(1.7)).toBe('100 %');
+    expect(formatShare(-1)).toBe('0 %');
+    expect(formatShare(Number.NaN)).toBe('0 %');
+  });
+});
+
+describe('statsRows', () => {
+  it('sorts days oldest first and labels them in Spanish, in UTC', () => {
+    const rows = statsRows([day('2025-03-06', 2), day('2025-03-05', 1)]);
+    expect(rows.map((row) => row.date)).toEqual(['2025-03-05', '2025-03-06']);
+    expect(rows[0]).toMatchObject({ conversations: 1, label: '5 mar' });
+  });
+  it('leaves a malformed date as it came', () => {
+    expect(dayLabel('ayer')).toBe('ayer');
+  });
+});
+
+describe('intentNameFrom', () => {
+  it('drops question marks and capitalises', () => {
+    expect(intentNameFrom('¿hacen envíos a   domicilio?')).toBe('Hacen envíos a domicilio');
+  });
+  it('cuts long questions at a word boundary', () => {
+    const name = intentNameFrom(
+      'quisiera saber si ustedes tienen disponibilidad de turnos para el sábado a la tarde',
+    );
+    expect(name.length).toBeLessThanOrEqual(60);
+    expect(name.endsWith(' ')).toBe(false);
+    expect(name.startsWith('Quisiera saber')).toBe(true);
+  });
+});
+
+describe('intentBadgeOf', () => {
+  const labels = {
+    fallback: 'Sin respuesta',
+    field: (label: string) => `Dato: ${label}`,
+    smallTalk: 'Charla',
+  };
+  const collected = { correo: { label: 'Correo' } };
+  it('names intents, the fallback, fields by their label and small talk', () => {
+    expect(intentBadgeOf('Horarios', collected, labels)).toEqual({ label: 'Horarios', color: 'grape' });
+    expect(intentBadgeOf('fallback', collected, labels)).toEqual({ label: 'Sin respuesta', color: 'orange' });
+    expect(intentBadgeOf('field.correo', collected, labels)).toEqual({
+      label: 'Dato: Correo',
+      color: 'teal',
+    });
+    expect(intentBadgeOf('field.telefono', collected, labels)?.label).toBe('Dato: telefono');
+    expect(intentBadgeOf('smalltalk.greeting', collected, labels)?.label).toBe('Charla');
+  });
+  it("uses the owner's name for an intent's key", () => {
+    expect(
+      intentBadgeOf('Venden.tornillos', collected, labels, { 'Venden.tornillos': 'Venden tornillos' }),
+    ).toEqual({
+      label: 'Venden tornillos',
+      color: 'grape',
+    });
+  });
+  it('shows nothing without an intent', () => {
+    expect(intentBadgeOf(null, collected, labels)).toBeNull();
+  });
+});
+
+describe('dates of the inbox', () => {
+  it('writes a compact date and time for tables', () => {
+    expect(formatShortDateTime('2025-03-05T12:30:00Z')).toMatch(/^\d{2}\/\d{2}\/2025,? \d{2}:\d{2}$/);
+    expect(formatShortDateTime('no es fecha')).toBe('');
+  });
+  it('shows only the time within the same day of the previous line', () => {
+    const at = new Date(2025, 2, 5, 10, 15).toISOString();
+    expect(messageStamp(at, new Date(2025, 2, 5, 9, 0).toISOString())).toBe('10:15');
+    expect(messageStamp(at, new Date(2025, 2, 4, 9, 0).toISOString())).toMatch(/^05\/03\/2025,? 10:15$/);
+    expect(messageStamp(at, undefined)).toMatch(/2025/);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Stats } from '../../../shared/schemas/inbox';
+
+export type CsvSeparator = ';' | ',';
+export type StatsDays = 7 | 30 | 90;
+export const STATS_PERIODS: readonly StatsDays[] = [7, 30, 90];
+
+export interface LeadsRange {
+  from?: string;
+  to?: string;
+}
+
+/** The CSV's file name: the bot's alias and, when filtered, the dates ("contactos-ferreteria-2025-03-01_2025-03-31.csv"). */
+export function leadsCsvFileName(alias: string, range: LeadsRange = {}): string {
+  const safeAlias = alias.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'bot';
+  const dates = range.from || range.to ? `-${range.from ?? 'inicio'}_${range.to ?? 'hoy'}` : '';
+  return `contactos-${safeAlias}${dates}.csv`;
+}
+
+/** A date range is usable when both ends are empty or in order (YYYY-MM-DD compares as text). */
+export function isRangeValid(range: LeadsRange): boolean {
+  return !range.from || !range.to || range.from <= range.to;
+}
+
+/** answeredShare (0..1) as a whole percentage for people: "83 %"; out-of-range values are clamped. */
+export function formatShare(share: number): string {
+  const value = Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0;
+  return `${Math.round(value * 100)} %`;
+}
+
+const DAY_LABEL = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "2025-03-05" (a UTC day from the server) → "5 mar", the same on every time zone. */
+export function dayLabel(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : DAY_LABEL.format(parsed).replace('.', '');
+}
+
+export type StatsRow = Stats['days'][number] & { label: string };
+
+/** The server's days, oldest first, each with its short label: the rows of the charts and of the table. */
+export function statsRows(days: Stats['days']): StatsRow[] {
+  return [...days]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => ({ ...day, label: dayLabel(day.date) }));
+}
+
+/** The first words of an unanswered question, as the suggested name of a new intent (≤ 60 characters). */
+export function intentNameFrom(question: string): string {
+  const clean = question
+    .replace(/[¿?¡!]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const capitalised = clean.charAt(0).toUpperCase() + clean.slice(1);
+  if (capitalised.length <= 60) return capitalised;
+  const cut = capitalised.slice(0, 60);
+  return cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : 60).trim();
+}
+
+export interface IntentBadge {
+  label: string;
+  color: 'grape' | 'orange' | 'teal' | 'gray';
+}
+
+/**
+ * What matched a visitor's message, for people: an intent's name, "Sin respuesta" for the fallback, the
+ * field's label for a collected value, "Charla" for small talk (the server's internal names stay hidden).
+ */
+export function intentBadgeOf(
+  intent: string | null,
+  collected: Record<string, { label: string }>,
+  labels: { fallback: string; field: (label: string) => string; smallTalk: string },
+  names: Record<string, string> = {},
+): IntentBadge | null {
+  if (!intent) return null;
+  if (intent === 'fallback') return { label: labels.fallback, color: 'orange' };
+  if (intent.startsWith('field.')) {
+    const name = intent.slice('field.'.length);
+    return { label: labels.field(collected[name]?.label ?? name), color: 'teal' };
+  }
+  if (intent.startsWith('smalltalk.')) return { label: labels.smallTalk, color: 'gray' };
+  return { label: intentLabel(intent, names), color: 'grape' };
+}
+
+/** Messages and stats name an intent by its key ("Venden.tornillos"); the owner named it "Venden tornillos". */
+export function intentLabel(intent: string, names: Record<string, string>): string {
+  return names[intent] ?? intent;
+}
+
+const SHORT_DATE_TIME = new Intl.DateTimeFormat('es', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const TIME = new Intl.DateTimeFormat('es', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "23/11/2026, 05:47": a compact date and time for table cells, in the viewer's time zone. */
+export function formatShortDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : SHORT_DATE_TIME.format(date);
+}
+
+/** A transcript line's time: only "05:47" when it is the same day as the line before, else date and time. */
+export function messageStamp(value: string, previous: string | undefined): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const before = previous ? new Date(previous) : undefined;
+  return before && before.toDateString() === date.toDateString()
+    ? TIME.format(date)
+    : SHORT_DATE_TIME.format(date);
+}
