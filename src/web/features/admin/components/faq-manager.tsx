@@ -31,7 +31,7 @@ import {
   type FaqFormValues,
 } from '../admin-items';
 import { createFaq, deleteFaq, FAQ_KEY, faqQuery, reorderFaq, updateFaq } from '../api';
-import { toastError } from '../toast-error';
+import { toastError } from '../../../lib/toast-error';
 import { FaqDialog } from './faq-dialog';
 import classes from './admin.module.css';
 

@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { searchTermOf, withMember } from '../admin-items';
 import { MEMBERS_KEY, membersQuery, updateMember } from '../api';
-import { toastError } from '../toast-error';
+import { toastError } from '../../../lib/toast-error';
 import { MemberRow, type MemberAction } from './member-row';
 import classes from './admin.module.css';
 

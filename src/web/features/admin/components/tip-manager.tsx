@@ -23,7 +23,7 @@ import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { countOn, phraseWithActive, type PhraseFormValues } from '../admin-items';
 import { createPhrase, deletePhrase, phrasesQuery, updatePhrase } from '../api';
-import { toastError } from '../toast-error';
+import { toastError } from '../../../lib/toast-error';
 import { TipDialog } from './tip-dialog';
 import classes from './admin.module.css';
 

@@ -17,7 +17,7 @@ import {
   toggleNotificationRead,
 } from '../api/notifications';
 import { isUnread, notificationTitle } from '../notification-view';
-import { toastError } from '../toast-error';
+import { toastError } from '../../../lib/toast-error';
 import { LoadMore } from './load-more';
 import { NotificationItem, type NotificationAction } from './notification-item';
 import classes from './notifications.module.css';

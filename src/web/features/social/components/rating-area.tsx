@@ -16,7 +16,7 @@ import type { Qualification } from '../../../../shared/schemas/social';
 import { paths } from '../../../paths';
 import { myRatingQuery, ratingsKeyOf, type RatingTarget } from '../api/ratings';
 import { ratingRoleOf } from '../rating-role';
-import { toastError } from '../toast-error';
+import { toastError } from '../../../lib/toast-error';
 import { RatingForm } from './rating-form';
 import { RatingList } from './rating-list';
 import classes from './social.module.css';

@@ -7,7 +7,7 @@ import { msg } from '../../../../shared/messages.es';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../paths';
 import { setSubscription, subscriptionQuery } from '../api/subscription';
-import { toastError } from '../toast-error';
+import { toastError } from '../../../lib/toast-error';
 
 const s = msg.subscription;
 
