@@ -9,14 +9,12 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Switch,
   TagsInput,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
@@ -31,7 +29,6 @@ import {
   type Intent,
 } from '../../../shared/schemas/training';
 import { ApiError } from '../../lib/api-client';
-import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   fieldFormValuesOf,
@@ -42,6 +39,7 @@ import {
   withItem,
   type FieldFormValues,
 } from './training-items';
+import { FormDialog } from '../../components/form-dialog';
 
 const t = msg.training;
 const TYPE_OPTIONS = DATA_FIELD_TYPES.map((type) => ({ value: type, label: fieldTypeLabel(type) }));
@@ -59,7 +57,6 @@ export interface FieldDialogProps {
 
 /** "Agregar" / "Editar" Campo de Datos (spec section 2); Enter saves. */
 export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDialogProps) {
-  const isMobile = useIsMobile();
   const original = index === null ? undefined : fields[index];
   const schema = useMemo(
     () =>
@@ -92,19 +89,7 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      fullScreen={isMobile}
-      radius={isMobile ? 0 : 'lg'}
-      title={
-        <Text fw={700} size="lg" component="span">
-          {original ? t.editField : t.addField}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': msg.dialogs.close }}
-    >
+    <FormDialog title={original ? t.editField : t.addField} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -219,6 +204,6 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

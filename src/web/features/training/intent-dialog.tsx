@@ -1,17 +1,6 @@
 import '../../components/overlay-styles';
 import '../../components/form-styles';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { msg } from '../../../shared/messages.es';
@@ -22,7 +11,6 @@ import {
   type IntentInput,
 } from '../../../shared/schemas/training';
 import { ApiError } from '../../lib/api-client';
-import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { ImageListUpload, type ImageListTexts } from '../../components/image-list-upload';
 import {
@@ -33,6 +21,7 @@ import {
   listItemSchema,
   type IntentFormValues,
 } from './training-items';
+import { FormDialog } from '../../components/form-dialog';
 
 const t = msg.training;
 
@@ -58,7 +47,6 @@ export interface IntentDialogProps {
 
 /** "Agregar" / "Editar" Intención: name, alternative questions, response and images (spec section 2). */
 export function IntentDialog({ intents, index, onSave, onClose }: IntentDialogProps) {
-  const isMobile = useIsMobile();
   const original = index === null ? undefined : intents[index];
   const others = useMemo(() => intentInputsOf(intents), [intents]);
   const schema = useMemo(
@@ -94,19 +82,7 @@ export function IntentDialog({ intents, index, onSave, onClose }: IntentDialogPr
   const questionError = (i: number) => (submitted ? form.errors[`questions.${i}`] : undefined);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      fullScreen={isMobile}
-      radius={isMobile ? 0 : 'lg'}
-      title={
-        <Text fw={700} size="lg" component="span">
-          {original ? t.editIntent : t.addIntent}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': msg.dialogs.close }}
-    >
+    <FormDialog title={original ? t.editIntent : t.addIntent} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -205,6 +181,6 @@ export function IntentDialog({ intents, index, onSave, onClose }: IntentDialogPr
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,7 +5,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   SegmentedControl,
   Stack,
   Switch,
@@ -17,11 +16,11 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import { ContentLimits, FaqInputSchema, type FaqEntry } from '../../../../shared/schemas/content';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { BotMarkdown } from '../../chat/bot-markdown';
 import { faqFormValuesOf, type FaqFormValues } from '../admin-items';
 import classes from './admin.module.css';
+import { FormDialog } from '../../../components/form-dialog';
 
 const a = msg.admin;
 
@@ -35,7 +34,6 @@ export interface FaqDialogProps {
 
 /** Question, markdown answer with its preview as the chat shows it, and the published switch. */
 export function FaqDialog({ entry, onSave, onClose }: FaqDialogProps) {
-  const isMobile = useIsMobile();
   const { form, serverError, handleSubmit } = useSchemaForm<FaqFormValues>(
     FaqInputSchema,
     faqFormValuesOf(entry),
@@ -44,19 +42,7 @@ export function FaqDialog({ entry, onSave, onClose }: FaqDialogProps) {
   const answer = form.values.answer;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      fullScreen={isMobile}
-      radius={isMobile ? 0 : 'lg'}
-      title={
-        <Text fw={700} size="lg" component="span">
-          {entry ? a.editFaq : a.addFaq}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': msg.dialogs.close }}
-    >
+    <FormDialog title={entry ? a.editFaq : a.addFaq} onClose={onClose}>
       <form onSubmit={handleSubmit(onSave)} noValidate>
         <Stack gap="md">
           <TextInput
@@ -133,6 +119,6 @@ export function FaqDialog({ entry, onSave, onClose }: FaqDialogProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

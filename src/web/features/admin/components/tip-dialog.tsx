@@ -1,14 +1,14 @@
 import '../../../components/overlay-styles';
 import '../../../components/form-styles';
-import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import { ContentLimits, PhraseInputSchema, type AdminPhrase } from '../../../../shared/schemas/content';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { phraseFormValuesOf, type PhraseFormValues } from '../admin-items';
 import { BotPicker, type PickedBot } from './bot-picker';
+import { FormDialog } from '../../../components/form-dialog';
 
 const a = msg.admin;
 
@@ -21,7 +21,6 @@ export interface TipDialogProps {
 
 /** A tip-card phrase: the published bot it opens, the phrase (max 120) and whether it is shown. */
 export function TipDialog({ phrase, onSave, onClose }: TipDialogProps) {
-  const isMobile = useIsMobile();
   const { form, serverError, handleSubmit } = useSchemaForm<PhraseFormValues>(
     PhraseInputSchema,
     phraseFormValuesOf(phrase),
@@ -39,19 +38,7 @@ export function TipDialog({ phrase, onSave, onClose }: TipDialogProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="md"
-      fullScreen={isMobile}
-      radius={isMobile ? 0 : 'lg'}
-      title={
-        <Text fw={700} size="lg" component="span">
-          {phrase ? a.editTip : a.addTip}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': msg.dialogs.close }}
-    >
+    <FormDialog title={phrase ? a.editTip : a.addTip} size="md" onClose={onClose}>
       <form onSubmit={handleSubmit(onSave)} noValidate>
         <Stack gap="md">
           <BotPicker value={bot} onChange={handleBot} error={botError} />
@@ -86,6 +73,6 @@ export function TipDialog({ phrase, onSave, onClose }: TipDialogProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }
