@@ -10,6 +10,7 @@ import { userRoutes } from './features/accounts/users.routes';
 import { botRoutes } from './features/bots/bots.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { memberRoutes } from './features/admin/members.routes';
+import { handoffRoutes } from './features/handoff/handoff.routes';
 import { inboxRoutes } from './features/inbox/inbox.routes';
 import { marketplaceRoutes } from './features/payments/marketplace.routes';
 import { sandboxRoutes } from './features/payments/sandbox.routes';
@@ -25,6 +26,9 @@ import { resolvePageMeta } from './features/seo/page-meta';
 import { registerSeoRoutes } from './features/seo/seo.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { trainingRoutes } from './features/training/training.routes';
+import { widgetRoutes } from './features/widget/widget.routes';
+import { frameAncestors } from './features/widget/embed-policy';
+import { findBotByRef } from './features/bots/bots.repo';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -89,6 +93,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(marketplaceRoutes);
       await api.register(sandboxRoutes);
       await api.register(inboxRoutes);
+      await api.register(handoffRoutes);
+      await api.register(widgetRoutes);
     },
     { prefix: '/api' },
   );
@@ -98,6 +104,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     uploadsRoot: path.join(ctx.settings.dataDir, 'uploads'),
     config: appConfigOf(ctx.settings, PLATFORM_BOT_ID),
     pageMeta: (pathname) => resolvePageMeta(ctx, pathname),
+    embedAncestors: async (alias) => {
+      const bot = await findBotByRef(ctx.database.db, alias).catch(() => undefined);
+      return bot ? frameAncestors(bot.embedDomains) : "'self'";
+    },
   });
   await registerSeoRoutes(app);
 

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'bad_request',
   'unauthorized',
   'forbidden',
+  'embed_forbidden',
   'not_found',
   'conflict',
   'alias_taken',

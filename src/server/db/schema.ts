@@ -99,6 +99,11 @@ export const bots = pgTable(
     ratingsCount: integer('ratings_count').notNull().default(0),
     /** Data fields (entities) the bot collects; replaced whole on each save, as the spec's calls do. */
     fields: jsonb('fields').$type<StoredDataField[]>().notNull().default([]),
+    /** Sites that may embed the bot's widget (host names, optionally with a port); empty means any site. */
+    embedDomains: text('embed_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Bumped on every training change: the engine's cached index is keyed by it. */
     trainingVersion: integer('training_version').notNull().default(0),
     /** Published bot of a published, activated owner; kept by the bots_search_refresh trigger. */
@@ -211,6 +216,8 @@ export interface ConversationState {
   matched: string[];
   /** The owner was told about the data this visitor left. */
   leadAnnounced: boolean;
+  /** The visitor asked for a person and the owner was told. */
+  handoffRequested: boolean;
 }
 
 /** A chat with one bot: identified by its id (kept by the browser), and by the user when signed in. */
@@ -224,6 +231,12 @@ export const conversations = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     collected: jsonb('collected').$type<Record<string, CollectedValue>>().notNull().default({}),
     state: jsonb('state').$type<ConversationState>().notNull(),
+    /** The site that embedded the widget ("https://tienda.example"); null on this product's own pages. */
+    origin: text('origin'),
+    /** ISO 3166 country of the visitor's browser language ("AR"), when it says one. */
+    country: text('country'),
+    /** The owner's last reply or keystroke here: the bot stays quiet for 10 minutes after it. */
+    ownerActiveAt: timestamp('owner_active_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -243,7 +256,8 @@ export const conversationMessages = pgTable(
     botId: text('bot_id')
       .notNull()
       .references(() => bots.id, { onDelete: 'cascade' }),
-    from: text('from', { enum: ['user', 'bot'] }).notNull(),
+    /** "owner": a reply the bot's owner wrote by hand from the inbox. */
+    from: text('from', { enum: ['user', 'bot', 'owner'] }).notNull(),
     text: text('text').notNull(),
     /** The matched intention, "smalltalk.*", "field.*" or "fallback". */
     intent: text('intent'),

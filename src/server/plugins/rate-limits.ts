@@ -20,6 +20,10 @@ export const RATE_POLICIES = {
   passwordUser: { points: 10, durationS: 15 * 60 },
   uploadUser: { points: 60, durationS: 10 * 60 },
   chatIp: { points: 120, durationS: 60 },
+  /** One visitor's conversation (a widget on a busy site shares no address with the others). */
+  chatVisitor: { points: 20, durationS: 60 },
+  /** Open chats asking for the owner's replies (every 1.5 s each). */
+  chatPollIp: { points: 600, durationS: 60 },
   contactIp: { points: 5, durationS: 60 * 60 },
   payUser: { points: 30, durationS: 60 * 60 },
 } as const;
@@ -28,7 +32,7 @@ export type RatePolicy = keyof typeof RATE_POLICIES;
 
 export interface RateLimiter {
   /** Counts one attempt; throws a 429 AppError with a Spanish message once the policy is exhausted. */
-  consume(policy: RatePolicy, key: string): Promise<void>;
+  consume(policy: RatePolicy, key: string, message?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,11 +71,11 @@ export function createRateLimiter(
     return limiter;
   };
   return {
-    async consume(policy, key) {
+    async consume(policy, key, message = msg.api.rateLimited) {
       try {
         await limiterFor(policy).consume(key.toLowerCase());
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw new AppError('rate_limited', 429, msg.api.rateLimited);
+        if (error instanceof RateLimiterRes) throw new AppError('rate_limited', 429, message);
         throw error;
       }
     },

@@ -13,9 +13,11 @@ export interface WebAppOptions {
   webRoot: string | undefined;
   uploadsRoot: string;
   config: AppConfig;
+  /** CSP frame-ancestors of a bot's widget panel (/embed/{alias}): the sites its owner allows. */
+  embedAncestors?: (alias: string) => Promise<string>;
 }
 
-function contentSecurityPolicy(config: AppConfig): string {
+function contentSecurityPolicy(config: AppConfig, frameAncestors = "'self'"): string {
   // The place search runs in the browser: its origin is the only other one the app may call.
   const geocoder = config.maps.geocoderUrl ? ` ${new URL(config.maps.geocoderUrl).origin}` : '';
   return [
@@ -26,7 +28,7 @@ function contentSecurityPolicy(config: AppConfig): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${geocoder}`,
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -120,12 +122,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   );
 
   const csp = contentSecurityPolicy(options.config);
-  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  const sendHtml = (reply: FastifyReply, html: string, status = 200, policy = csp) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', csp)
+      .header('Content-Security-Policy', policy)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .send(html);
@@ -137,6 +139,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       request.url !== '/api' &&
       !request.url.startsWith('/uploads/');
     // Every other path belongs to the web app's router, which renders its own 404 page.
+    const embedded = isPage ? /^\/embed\/([^/?#]+)\/?(?:[?#]|$)/.exec(request.url) : null;
+    if (embedded && indexHtml) {
+      // The widget's chat panel: framed only by the sites the bot's owner listed, and never indexed.
+      const alias = decodeURIComponent(embedded[1]!);
+      const ancestors = (await options.embedAncestors?.(alias)) ?? "'self'";
+      void reply.header('X-Robots-Tag', 'noindex');
+      return sendHtml(reply, indexHtml, 200, contentSecurityPolicy(options.config, ancestors));
+    }
     if (isPage && indexHtml) {
       const meta = (await options.pageMeta?.(request.url)) ?? null;
       return sendHtml(reply, withPageMeta(indexHtml, meta), meta?.status ?? 200);

@@ -38,6 +38,7 @@ export { rating } from './rating';
 export { subscription } from './subscription';
 export { notification } from './notification';
 export { chat } from './chat';
+export { handoff } from './handoff';
 export { tips } from './tips';
 export { admin } from './admin';
 export { content } from './content';

@@ -179,6 +179,8 @@ export type Bot = z.infer<typeof BotSchema>;
 export const BotDetailSchema = BotSchema.extend({
   intents: z.array(IntentSchema),
   fields: z.array(DataFieldSchema),
+  /** Sites allowed to embed the widget (owner and super users only; empty for others and when any site may). */
+  embedDomains: z.array(z.string()),
 }).meta({ id: 'BotDetail' });
 export type BotDetail = z.infer<typeof BotDetailSchema>;
 

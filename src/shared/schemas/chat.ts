@@ -16,6 +16,8 @@ export const ChatRequestSchema = z.object({
   appToken: z.string().max(200).optional(),
   /** Sent back on every message after the first so the bot remembers the conversation. */
   conversationId: z.string().max(100).nullable().optional(),
+  /** Set by the embeddable widget: the site it is shown on ("https://tienda.com"), checked against the bot's list. */
+  origin: z.string().max(300).nullable().optional(),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 
@@ -37,6 +39,8 @@ export const ChatResponseSchema = z
     conversationId: z.string(),
     /** When the bot is asking for a select field: its options, offered as chips. */
     options: z.array(z.string()),
+    /** The owner is attending this conversation by hand: the bot stayed quiet and `message` is empty. */
+    ownerActive: z.boolean(),
   })
   .meta({ id: 'ChatReply' });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;

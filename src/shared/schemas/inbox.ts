@@ -22,6 +22,12 @@ export const ConversationSummarySchema = z
     _id: z.string(),
     /** The signed-in visitor's public name, or "Visitante". */
     visitor: z.string(),
+    /** ISO 3166 country of the visitor's browser language, when known. */
+    country: z.string().nullable(),
+    /** The site whose widget the conversation came through; null on this product's pages. */
+    origin: z.string().nullable(),
+    /** While the owner attends the conversation by hand: until when the bot stays quiet (ISO). */
+    botPausedUntil: z.string().nullable(),
     messagesCount: z.number().int(),
     lastMessage: z.string(),
     collected: CollectedSchema,
@@ -42,7 +48,7 @@ export const TranscriptSchema = z.object({
   conversation: ConversationSummarySchema.extend({
     messages: z.array(
       z.object({
-        from: z.enum(['user', 'bot']),
+        from: z.enum(['user', 'bot', 'owner']),
         text: z.string(),
         intent: z.string().nullable(),
         createdAt: z.string(),

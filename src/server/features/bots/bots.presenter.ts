@@ -42,6 +42,7 @@ export function presentBotDetail(
     ...presentBot(bot, showPrivate),
     intents: intentRows.map(presentIntent),
     fields: showPrivate ? bot.fields : [],
+    embedDomains: showPrivate ? bot.embedDomains : [],
   };
 }
 

@@ -10,15 +10,19 @@ import {
   PhrasesQuerySchema,
   PhrasesResponseSchema,
 } from '../../../shared/schemas/chat';
+import { msg } from '../../../shared/messages.es';
+import { AppError } from '../../lib/app-error';
 import { requireAppToken, type UserRow } from '../../plugins/auth';
 import { getVisibleBot } from '../bots/bots.service';
+import { httpOrigin, originAllowed } from '../widget/embed-policy';
 import { converse } from './chat.service';
+import { countryOfLanguage } from './visitor-country';
 import { ModelCache } from './model-cache';
 import { randomPhrases } from './phrases.repo';
 
 type ChatBody = z.output<typeof ChatRequestSchema>;
 
-const errors = errorResponses(400, 401, 404, 429);
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
   const models = new ModelCache();
@@ -36,17 +40,30 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     tokenHeader: string | string[] | undefined;
     ip: string;
     viewer: UserRow | null;
+    acceptLanguage: string | undefined;
   }
-  const handle = async ({ body, tokenHeader, ip, viewer }: Call, botRef: string) => {
+  const handle = async ({ body, tokenHeader, ip, viewer, acceptLanguage }: Call, botRef: string) => {
     requireAppToken(body.appToken, tokenHeader, api.ctx.settings.appToken);
-    await api.ctx.rateLimiter.consume('chatIp', ip);
+    const limits = api.ctx.rateLimiter;
+    await limits.consume('chatIp', ip, msg.handoff.chatRateLimited);
+    // Per visitor too: an embedded bot on a busy site must not let one visitor flood the server.
+    await limits.consume('chatVisitor', body.conversationId ?? `new:${ip}`, msg.handoff.chatRateLimited);
     // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing bot.
     const bot = await getVisibleBot(api.ctx, viewer, botRef);
+    let origin: string | null = null;
+    if (body.origin) {
+      if (!originAllowed(body.origin, bot.embedDomains)) {
+        throw new AppError('embed_forbidden', 403, msg.handoff.embedForbidden);
+      }
+      origin = httpOrigin(body.origin)!.origin;
+    }
     return converse(api.ctx, models, {
       bot,
       viewer,
       conversationId: body.conversationId,
       message: body.interaction.message,
+      origin,
+      country: countryOfLanguage(acceptLanguage),
     });
   };
   const callOf = (request: FastifyRequest, body: ChatBody): Call => ({
@@ -54,6 +71,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     tokenHeader: request.headers['x-app-token'],
     ip: request.ip,
     viewer: request.auth?.user ?? null,
+    acceptLanguage: request.headers['accept-language'],
   });
 
   api.post(

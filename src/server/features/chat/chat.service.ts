@@ -19,7 +19,8 @@ import type { ModelCache } from './model-cache';
 import { groundedReply } from './llm';
 import { classify } from './nlu/engine';
 import { validateSlot } from './slots';
-import { detectSmallTalk, isSkip, type SmallTalk } from './smalltalk';
+import { botPausedUntil } from '../handoff/pause';
+import { detectSmallTalk, isHumanRequest, isSkip, type SmallTalk } from './smalltalk';
 
 const NEW_STATE: ConversationState = {
   pendingField: null,
@@ -27,6 +28,7 @@ const NEW_STATE: ConversationState = {
   skipped: [],
   matched: [],
   leadAnnounced: false,
+  handoffRequested: false,
 };
 const MAX_ATTEMPTS = 3;
 
@@ -103,6 +105,52 @@ export interface ChatInput {
   viewer: UserRow | null;
   conversationId: string | null | undefined;
   message: string;
+  /** The site that embeds the widget, already checked against the bot's list; null on this product. */
+  origin: string | null;
+  country: string | null;
+}
+
+/** The visitor's words while the owner attends by hand: stored and counted, and the bot stays quiet. */
+async function recordWhileOwnerAttends(
+  db: DbOrTx,
+  conversation: { id: string; botId: string },
+  message: string,
+  now: Date,
+): Promise<ChatResponse> {
+  await db.transaction(async (tx) => {
+    await tx.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversation.id));
+    await tx.insert(conversationMessages).values({
+      conversationId: conversation.id,
+      botId: conversation.botId,
+      from: 'user',
+      text: message,
+      intent: HANDOFF_INTENT,
+      createdAt: now,
+    });
+    await countVisitorMessage(tx, conversation.botId, now, HANDOFF_INTENT);
+  });
+  return {
+    intent: HANDOFF_INTENT,
+    message: '',
+    messageFiles: [],
+    messageLinks: [],
+    conversationId: conversation.id,
+    options: [],
+    ownerActive: true,
+  };
+}
+
+const HANDOFF_INTENT = 'handoff.owner';
+
+/** Where a visitor can reach the person behind a bot: the owner's profile, or the platform's contact page. */
+function contactLink(ctx: AppContext, bot: BotWithCreator): MessageLink {
+  const platform = bot.id === PLATFORM_BOT_ID;
+  return {
+    key: 'web',
+    url: `${ctx.settings.publicUrl}/${platform ? 'contact' : `a/${bot.creator.hero ?? bot.creator.id}`}`,
+    title: platform ? 'Hablemos' : `Perfil de ${bot.creator.name}`,
+    hexa: '#4263EB',
+  };
 }
 
 /** One visitor message in, one bot reply out; the conversation and what it collected are stored. */
@@ -116,6 +164,9 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
         .from(conversations)
         .where(and(eq(conversations.id, input.conversationId), eq(conversations.botId, bot.id)))
     : [];
+  if (existing && botPausedUntil(existing.ownerActiveAt, now)) {
+    return recordWhileOwnerAttends(db, existing, message, now);
+  }
   const state: ConversationState = existing ? { ...NEW_STATE, ...existing.state } : { ...NEW_STATE };
   const collected = { ...(existing?.collected ?? {}) };
   const fields = bot.fields.filter((f) => f.active);
@@ -126,8 +177,20 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
   let answeredIntent = false;
   let closing = false;
   let retrieved: typeof trained.intents = [];
+  // The owner hears about it once per conversation; a field the bot was asking for stays pending.
+  let handoffRequested = false;
 
-  if (pending) {
+  if (isHumanRequest(message)) {
+    handoffRequested = !state.handoffRequested;
+    state.handoffRequested = true;
+    turn.intent = 'handoff.request';
+    turn.parts.push(
+      bot.id === PLATFORM_BOT_ID
+        ? msg.handoff.humanRequestedPlatform
+        : msg.handoff.humanRequested(bot.creator.name),
+    );
+    turn.links = [contactLink(ctx, bot)];
+  } else if (pending) {
     if (!pending.required && isSkip(message)) {
       state.skipped.push(pending.name);
       state.pendingField = null;
@@ -183,20 +246,12 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
       } else {
         turn.intent = 'fallback';
         turn.score = classification.score;
-        const creator = bot.creator.hero ?? bot.creator.id;
         turn.parts.push(
           bot.id === PLATFORM_BOT_ID
             ? 'Todavía no tengo esa información. Puedes escribirnos desde la sección Hablemos y te respondemos.'
             : `Todavía no tengo esa información. Le aviso a ${bot.creator.name} para que pueda responderte; también puedes contactarle desde su perfil.`,
         );
-        turn.links = [
-          {
-            key: 'web',
-            url: `${ctx.settings.publicUrl}/${bot.id === PLATFORM_BOT_ID ? 'contact' : `a/${creator}`}`,
-            title: bot.id === PLATFORM_BOT_ID ? 'Hablemos' : `Perfil de ${bot.creator.name}`,
-            hexa: '#4263EB',
-          },
-        ];
+        turn.links = [contactLink(ctx, bot)];
       }
     }
   }
@@ -218,7 +273,7 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
   }
 
   // Ask the next data field that is due, unless one is still waiting for a valid answer.
-  if (!state.pendingField) {
+  if (!state.pendingField && !turn.intent?.startsWith('handoff.')) {
     const field = nextField(fields, collected, state, { answeredIntent, closing });
     if (field) {
       const question = askFor(field);
@@ -248,7 +303,14 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
     } else {
       const [created] = await tx
         .insert(conversations)
-        .values({ botId: bot.id, userId: input.viewer?.id ?? null, state, collected })
+        .values({
+          botId: bot.id,
+          userId: input.viewer?.id ?? null,
+          state,
+          collected,
+          origin: input.origin,
+          country: input.country,
+        })
         .returning({ id: conversations.id });
       id = created!.id;
     }
@@ -262,6 +324,17 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
           kind: 'lead',
           title: msg.notification.leadTitle(bot.name),
           message: msg.notification.leadMessage(values),
+          botId: bot.id,
+        },
+      ]);
+    }
+    if (handoffRequested && bot.id !== PLATFORM_BOT_ID) {
+      await createNotifications(tx, [
+        {
+          userId: bot.createdBy,
+          kind: 'handoff',
+          title: msg.handoff.requestTitle(bot.name),
+          message: msg.handoff.requestMessage(message),
           botId: bot.id,
         },
       ]);
@@ -296,6 +369,7 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
     messageLinks: turn.links,
     conversationId,
     options: turn.options,
+    ownerActive: false,
   };
 }
 

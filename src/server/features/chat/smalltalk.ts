@@ -28,6 +28,23 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   return null;
 }
 
+const PERSON =
+  '(alguien|una persona|un humano|una humana|un asesor|una asesora|un agente|un operador|una operadora|' +
+  'el dueno|la duena|el encargado|la encargada|un vendedor|una vendedora|el responsable|la responsable|soporte)';
+const HUMAN_REQUEST = new RegExp(
+  [
+    `\\b(hablar|comunicarme|contactarme|contactar|conversar|chatear|escribirle|hablarle) (con|a) ${PERSON}\\b`,
+    `\\b(quiero|necesito|prefiero|pasame|paseme|comunicame|comuniqueme) (con )?${PERSON}\\b`,
+    '\\b(atencion|asesoria) (humana|personal|personalizada)\\b',
+    `\\b(que )?me atienda ${PERSON}\\b`,
+  ].join('|'),
+);
+
+/** "quiero hablar con alguien": the visitor asks for a person instead of the bot. */
+export function isHumanRequest(text: string): boolean {
+  return HUMAN_REQUEST.test(fold(text));
+}
+
 /** Words people use to decline an optional question. */
 export function isSkip(text: string): boolean {
   return /^(no|nop|omitir|omito|saltar|paso|siguiente|prefiero no|no gracias|despues|ahora no)\b/.test(

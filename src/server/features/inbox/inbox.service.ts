@@ -10,6 +10,7 @@ import type { UserRow } from '../../plugins/auth';
 import { pageOf } from '../bots/bots.presenter';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';
+import { botPausedUntil } from '../handoff/pause';
 
 const VISITOR = 'Visitante';
 
@@ -38,6 +39,9 @@ function present(row: SummaryRow): ConversationSummary {
   return {
     _id: row.conversation.id,
     visitor: row.visitor ?? VISITOR,
+    country: row.conversation.country,
+    origin: row.conversation.origin,
+    botPausedUntil: botPausedUntil(row.conversation.ownerActiveAt)?.toISOString() ?? null,
     messagesCount: row.messagesCount,
     lastMessage: row.lastMessage,
     collected: row.conversation.collected,

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/errors';
+import { InboxParamsSchema, TranscriptSchema } from '../../../shared/schemas/inbox';
+import {
+  HandoffPauseSchema,
+  HandoffSchema,
+  OwnerReplySchema,
+  VisitorUpdatesParamsSchema,
+  VisitorUpdatesQuerySchema,
+  VisitorUpdatesSchema,
+} from '../../../shared/schemas/widget';
+import { requireAppToken, requireUser } from '../../plugins/auth';
+import { findBotByRef } from '../bots/bots.repo';
+import { AppError } from '../../lib/app-error';
+import { msg } from '../../../shared/messages.es';
+import { inboxBot, transcript } from '../inbox/inbox.service';
+import { replyAsOwner, setPaused, visitorUpdates } from './handoff.service';
+
+/** The owner answers a visitor by hand from the inbox, and the visitor's open chat picks it up. */
+export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
+  const db = () => api.ctx.database.db;
+  const security = [{ bearer: [] }];
+
+  api.post(
+    '/bot/:id/conversations/:conversationId/replies',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: "The owner's hand reply; the bot stays quiet in this conversation for 10 minutes after it",
+        security,
+        params: InboxParamsSchema,
+        body: OwnerReplySchema,
+        response: { 201: TranscriptSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      await replyAsOwner(db(), bot.id, request.params.conversationId, request.body.text);
+      return reply
+        .status(201)
+        .send({ conversation: await transcript(db(), bot.id, request.params.conversationId) });
+    },
+  );
+
+  api.put(
+    '/bot/:id/conversations/:conversationId/handoff',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Pause the bot while the owner writes (paused: true), or let it answer again (false)',
+        security,
+        params: InboxParamsSchema,
+        body: HandoffPauseSchema,
+        response: { 200: HandoffSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      return setPaused(db(), bot.id, request.params.conversationId, request.body.paused);
+    },
+  );
+
+  api.get(
+    '/bot/:botId/io/:conversationId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The owner's hand replies after `after`, polled by the visitor's open chat",
+        security: [{ appToken: [] }],
+        params: VisitorUpdatesParamsSchema,
+        querystring: VisitorUpdatesQuerySchema,
+        response: { 200: VisitorUpdatesSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      requireAppToken(undefined, request.headers['x-app-token'], api.ctx.settings.appToken);
+      await api.ctx.rateLimiter.consume('chatPollIp', request.ip);
+      const bot = await findBotByRef(db(), request.params.botId);
+      if (!bot) throw new AppError('not_found', 404, msg.api.notFound);
+      void reply.header('Cache-Control', 'no-store');
+      return visitorUpdates(
+        db(),
+        bot,
+        request.auth?.user ?? null,
+        request.params.conversationId,
+        request.query.after,
+      );
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { OwnerMessage, VisitorUpdates } from '../../../shared/schemas/widget';
+import type { DbOrTx } from '../../db/client';
+import { conversationMessages, conversations } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { msg } from '../../../shared/messages.es';
+import type { UserRow } from '../../plugins/auth';
+import type { BotWithCreator } from '../bots/bots.repo';
+import { botPausedUntil } from './pause';
+
+const MAX_UPDATES = 50;
+
+async function conversationOf(db: DbOrTx, botId: string, conversationId: string) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
+  if (!row) throw new AppError('not_found', 404, msg.api.notFound);
+  return row;
+}
+
+/** The owner writes to the visitor by hand; the bot stays quiet in this conversation from now on. */
+export async function replyAsOwner(db: DbOrTx, botId: string, conversationId: string, text: string) {
+  await db.transaction(async (tx) => {
+    // Locks the conversation: a reply and a "resume the bot" never interleave.
+    const [row] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)))
+      .for('update');
+    if (!row) throw new AppError('not_found', 404, msg.api.notFound);
+    const now = new Date();
+    await tx
+      .update(conversations)
+      .set({ ownerActiveAt: now, updatedAt: now })
+      .where(eq(conversations.id, conversationId));
+    await tx.insert(conversationMessages).values({
+      conversationId,
+      botId,
+      from: 'owner',
+      text,
+      intent: null,
+      createdAt: now,
+    });
+  });
+}
+
+/** Pause (the owner is typing or took over) or resume the bot in one conversation. */
+export async function setPaused(db: DbOrTx, botId: string, conversationId: string, paused: boolean) {
+  await conversationOf(db, botId, conversationId);
+  const [row] = await db
+    .update(conversations)
+    .set({ ownerActiveAt: paused ? new Date() : null })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)))
+    .returning({ ownerActiveAt: conversations.ownerActiveAt });
+  return { botPausedUntil: botPausedUntil(row?.ownerActiveAt ?? null)?.toISOString() ?? null };
+}
+
+/**
+ * What a visitor's open chat polls for. The conversation id is the visitor's secret; a signed-in visitor's
+ * conversation answers only to that visitor.
+ */
+export async function visitorUpdates(
+  db: DbOrTx,
+  bot: BotWithCreator,
+  viewer: UserRow | null,
+  conversationId: string,
+  after: string | undefined,
+): Promise<VisitorUpdates> {
+  const conversation = await conversationOf(db, bot.id, conversationId);
+  if (conversation.userId && conversation.userId !== viewer?.id) {
+    throw new AppError('not_found', 404, msg.api.notFound);
+  }
+  const rows = await db
+    .select({
+      id: conversationMessages.id,
+      text: conversationMessages.text,
+      at: conversationMessages.createdAt,
+    })
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.conversationId, conversation.id),
+        eq(conversationMessages.from, 'owner'),
+        after ? gt(conversationMessages.createdAt, new Date(after)) : undefined,
+      ),
+    )
+    .orderBy(asc(conversationMessages.createdAt))
+    .limit(MAX_UPDATES);
+  const messages: OwnerMessage[] = rows.map((r) => ({
+    _id: r.id,
+    text: r.text,
+    createdAt: r.at.toISOString(),
+  }));
+  return {
+    messages,
+    ownerActive: !!botPausedUntil(conversation.ownerActiveAt),
+    ownerName: bot.creator.name,
+  };
+}
