@@ -1,11 +1,45 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+
+/**
+ * widget.js, the launcher owners paste into their own sites, is a separate tiny IIFE (no React, no chunks)
+ * built beside the app after it, so one `vite build` makes both.
+ */
+function widgetLauncher(): Plugin {
+  let outDir = '';
+  return {
+    name: 'widget-launcher',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2019',
+          lib: {
+            entry: fileURLToPath(new URL('./src/web/widget/launcher.ts', import.meta.url)),
+            formats: ['iife'],
+            name: 'VoceroWidget',
+            fileName: () => 'widget.js',
+          },
+        },
+      });
+    },
+  };
+}
 
 // The web app lives in src/web and is served by the API server from dist/web.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), widgetLauncher()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -23,8 +23,8 @@ export const Timing = {
   ownerDigestIntervalMs: 8 * 3_600_000,
   /** After the owner's last reply or keystroke in a conversation, the bot stays quiet this long. */
   handoffSilenceMs: 10 * 60_000,
-  /** An open chat asks for the owner's replies this often (they must show within 2 s). */
-  ownerReplyPollMs: 1500,
+  /** An open chat asks for the owner's replies this often (they must show within 2 s, network included). */
+  ownerReplyPollMs: 1000,
   /** The inbox refreshes an open transcript this often while the owner attends it. */
   transcriptPollMs: 3000,
 } as const;

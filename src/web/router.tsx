@@ -61,6 +61,13 @@ const insights: RouteHandle = { back: 'myBots', hideFloating: true };
 const insightScreens = () => import('./routes/dashboard/insights/screens');
 
 export const routes: RouteObject[] = [
+  // The widget's chat panel, framed by the owner's site: no header, menu or floating buttons.
+  {
+    path: 'embed/:alias',
+    errorElement: <ErrorPage status={500} />,
+    hydrateFallbackElement: <PageLoader />,
+    lazy: lazyScreen(() => import('./routes/embed')),
+  },
   {
     element: <AppLayout />,
     errorElement: <ErrorPage status={500} />,

@@ -31,8 +31,6 @@ export const WidgetConfigSchema = z
     alias: z.string(),
     name: z.string(),
     pictureUrl: z.string().nullable(),
-    /** The chat panel's page, opened in an iframe on the first click. */
-    embedUrl: z.string(),
   })
   .meta({ id: 'WidgetConfig' });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;

@@ -92,7 +92,6 @@ describe('allowed sites', () => {
     expect(allowed.json()).toMatchObject({
       botId: bot._id,
       name: 'Panadería Widget',
-      embedUrl: `https://vocero.example/embed/${bot.alias}`,
     });
 
     const refused = await t.app.inject({

@@ -39,7 +39,6 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (api) => {
         alias: bot.alias,
         name: bot.name,
         pictureUrl: bot.pictureUrl,
-        embedUrl: `${api.ctx.settings.publicUrl}/embed/${encodeURIComponent(bot.alias)}`,
       };
     },
   );

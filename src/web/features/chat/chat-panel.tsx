@@ -41,14 +41,17 @@ import {
   botMessage,
   browserStorage,
   getConversation,
+  lastOwnerReplyAt,
   saveConversation,
   userMessage,
+  withOwnerReplies,
   type ChatMessage,
   type StoredConversation,
 } from './conversation-storage';
 import { ImageViewer } from './image-viewer';
 import { safeHref } from './markdown';
 import { chatSuggestions } from './suggestions';
+import { useOwnerReplies } from './use-owner-replies';
 
 const LINK_ICONS: Record<string, typeof IconWorld> = {
   instagram: IconBrandInstagram,
@@ -161,6 +164,27 @@ function UserBubble({ message }: { message: ChatMessage }) {
   );
 }
 
+function OwnerBubble({ message, author }: { message: ChatMessage; author: string }) {
+  return (
+    <Box
+      data-testid="owner-message"
+      style={{ alignSelf: 'flex-start', maxWidth: '88%' }}
+      bg="var(--mantine-color-teal-light)"
+      px="sm"
+      py={8}
+      bdrs="lg"
+    >
+      <Text size="xs" fw={700} c="teal.8">
+        {author}
+      </Text>
+      {/* Plain text, like the visitor's: the owner's words are never read as markup either. */}
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.message}
+      </Text>
+    </Box>
+  );
+}
+
 function initialConversation(userId: string, botId: string, seedPhrase?: string): StoredConversation {
   const storage = browserStorage();
   const stored = storage
@@ -177,10 +201,12 @@ export interface ChatPanelProps {
   /** A tip-card phrase: the conversation becomes just that bot message. */
   seedPhrase?: string;
   onClose?: () => void;
+  /** Inside the embeddable widget: the host site (sent with each message), and the panel fills its frame. */
+  embed?: { origin: string | null };
 }
 
 /** The chat of spec section 2: header, message list, suggested questions and input. */
-export default function ChatPanel({ bot, seedPhrase, onClose }: ChatPanelProps) {
+export default function ChatPanel({ bot, seedPhrase, onClose, embed }: ChatPanelProps) {
   const session = useSession();
   const userId = session.status === 'anonymous' ? ANONYMOUS_USER_ID : session.session.userId;
   const config = appConfig();
@@ -194,6 +220,8 @@ export default function ChatPanel({ bot, seedPhrase, onClose }: ChatPanelProps) 
   const viewport = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const alive = useRef(true);
+  // The owner's name once the server told it, and whether the owner is attending by hand right now.
+  const [owner, setOwner] = useState<{ name: string; attending: boolean } | null>(null);
 
   useEffect(() => {
     alive.current = true;
@@ -220,6 +248,17 @@ export default function ChatPanel({ bot, seedPhrase, onClose }: ChatPanelProps) 
     if (storage) saveConversation(storage, next);
   };
 
+  useOwnerReplies(
+    botId,
+    entry.conversationId,
+    () => lastOwnerReplyAt(latest.current.conversation),
+    (updates) => {
+      const conversation = withOwnerReplies(latest.current.conversation, updates.messages);
+      if (conversation !== latest.current.conversation) commit({ ...latest.current, conversation });
+      setOwner({ name: updates.ownerName, attending: updates.ownerActive });
+    },
+  );
+
   const send = async (raw: string) => {
     const message = raw.trim();
     if (!message || writing) return;
@@ -232,7 +271,18 @@ export default function ChatPanel({ bot, seedPhrase, onClose }: ChatPanelProps) 
     setOptions([]);
     setWriting(true);
     try {
-      const reply = await sendChatMessage(bot?.botId ?? null, message, withUser.conversationId);
+      const reply = await sendChatMessage(
+        bot?.botId ?? null,
+        message,
+        withUser.conversationId,
+        embed?.origin ?? null,
+      );
+      if (reply.ownerActive) {
+        // The owner is answering by hand: the bot stays quiet and the owner's reply arrives by polling.
+        commit({ ...latest.current, conversationId: reply.conversationId });
+        setOwner((known) => (known ? { ...known, attending: true } : known));
+        return;
+      }
       await wait(Timing.botReplyDelayMs);
       const answer = botMessage(reply.message || reply.intent || '', reply.messageFiles, reply.messageLinks);
       commit({
@@ -259,54 +309,95 @@ export default function ChatPanel({ bot, seedPhrase, onClose }: ChatPanelProps) 
   const name = bot?.name ?? config.appName;
   const to = bot ? paths.bot(bot.alias || bot.botId) : paths.platformBot();
   const chips = options.length > 0 ? options : questions;
+  const ownerAuthor = owner ? msg.handoff.ownerAuthor(owner.name) : msg.handoff.ownerUnknown;
+  const headerStyle = { minWidth: 0, display: 'flex', alignItems: 'center', gap: 10 } as const;
+  const heading = (
+    <>
+      <Avatar src={bot?.pictureUrl ?? null} radius="xl" size={40} color="indigo" alt={name}>
+        {name.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <Text fw={700} truncate="end" aria-live="polite">
+        {writing ? msg.chat.writing : name}
+      </Text>
+    </>
+  );
+
+  const list = (
+    <Stack gap={8} p="sm" aria-label={msg.chat.messages} role="log">
+      {entry.conversation.map((message) =>
+        message.from === 'user' ? (
+          <UserBubble key={message.key} message={message} />
+        ) : message.from === 'owner' ? (
+          <OwnerBubble key={message.key} message={message} author={ownerAuthor} />
+        ) : (
+          <BotBubble key={message.key} message={message} />
+        ),
+      )}
+      {writing && (
+        <Box
+          style={{ alignSelf: 'flex-start' }}
+          bg="var(--mantine-color-default-hover)"
+          px="md"
+          py={10}
+          bdrs="lg"
+          aria-label={msg.chat.writing}
+          role="status"
+        >
+          <Loader type="dots" size="sm" color="indigo" />
+        </Box>
+      )}
+    </Stack>
+  );
 
   return (
-    <Stack gap="sm" data-testid="chat-panel">
+    <Stack gap="sm" data-testid="chat-panel" h={embed ? '100%' : undefined}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Anchor
-          component={Link}
-          to={to}
-          onClick={onClose}
-          underline="never"
-          c="inherit"
-          style={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 10 }}
-        >
-          <Avatar src={bot?.pictureUrl ?? null} radius="xl" size={40} color="indigo" alt={name}>
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <Text fw={700} truncate="end" aria-live="polite">
-            {writing ? msg.chat.writing : name}
-          </Text>
-        </Anchor>
+        {embed ? (
+          // In the widget the bot's page opens beside the host site, never inside the small frame.
+          <Anchor
+            href={`${config.publicUrl}${to}`}
+            target="_blank"
+            rel="noopener"
+            underline="never"
+            c="inherit"
+            style={headerStyle}
+          >
+            {heading}
+          </Anchor>
+        ) : (
+          <Anchor
+            component={Link}
+            to={to}
+            onClick={onClose}
+            underline="never"
+            c="inherit"
+            style={headerStyle}
+          >
+            {heading}
+          </Anchor>
+        )}
         {onClose && <CloseButton aria-label={msg.chat.close} onClick={onClose} size="lg" />}
       </Group>
 
-      <Paper withBorder radius="md" p={0}>
-        <ScrollArea.Autosize mah={Layout.chatListMaxHeightPx} viewportRef={viewport} type="auto">
-          <Stack gap={8} p="sm" aria-label={msg.chat.messages} role="log">
-            {entry.conversation.map((message) =>
-              message.from === 'user' ? (
-                <UserBubble key={message.key} message={message} />
-              ) : (
-                <BotBubble key={message.key} message={message} />
-              ),
-            )}
-            {writing && (
-              <Box
-                style={{ alignSelf: 'flex-start' }}
-                bg="var(--mantine-color-default-hover)"
-                px="md"
-                py={10}
-                bdrs="lg"
-                aria-label={msg.chat.writing}
-                role="status"
-              >
-                <Loader type="dots" size="sm" color="indigo" />
-              </Box>
-            )}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Paper>
+      {owner?.attending && (
+        <Text size="sm" c="teal.8" fw={600} role="status">
+          {msg.handoff.ownerAttending(owner.name)}
+        </Text>
+      )}
+
+      {embed ? (
+        <Paper withBorder radius="md" p={0} style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+          <ScrollArea viewportRef={viewport} type="auto" style={{ flex: 1 }}>
+            {list}
+          </ScrollArea>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" p={0}>
+          <ScrollArea.Autosize mah={Layout.chatListMaxHeightPx} viewportRef={viewport} type="auto">
+            {list}
+          </ScrollArea.Autosize>
+        </Paper>
+      )}
 
       {chips.length > 0 ? (
         <Group gap={6} aria-label={msg.chat.suggested} role="group">

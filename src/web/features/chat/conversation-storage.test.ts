@@ -3,10 +3,12 @@ import {
   botMessage,
   CONVERSATIONS_KEY,
   getConversation,
+  lastOwnerReplyAt,
   readConversations,
   saveConversation,
   userMessage,
   withConversation,
+  withOwnerReplies,
   type KeyValueStorage,
   type StoredConversation,
 } from './conversation-storage';
@@ -87,5 +89,37 @@ describe('conversation storage', () => {
     expect(readConversations(memoryStorage('{"a":1}'))).toEqual([]);
     const mixed = JSON.stringify([{ userId: 'u', botId: 'b', conversation: [{ nope: true }] }, null]);
     expect(readConversations(memoryStorage(mixed))).toEqual([]);
+  });
+});
+
+describe('owner replies', () => {
+  const reply = (id: string, at: string) => ({ _id: id, text: `respuesta ${id}`, createdAt: at });
+
+  it('are added once each, in order, and the last one sets the next poll', () => {
+    const start = [userMessage('hola'), botMessage('¿en qué te ayudo?')];
+    expect(lastOwnerReplyAt(start)).toBeUndefined();
+    const once = withOwnerReplies(start, [reply('a', '2026-01-01T10:00:00.000Z')]);
+    const twice = withOwnerReplies(once, [
+      reply('a', '2026-01-01T10:00:00.000Z'),
+      reply('b', '2026-01-01T10:00:05.000Z'),
+    ]);
+    expect(twice.map((m) => [m.from, m.message])).toEqual([
+      ['user', 'hola'],
+      ['bot', '¿en qué te ayudo?'],
+      ['owner', 'respuesta a'],
+      ['owner', 'respuesta b'],
+    ]);
+    expect(lastOwnerReplyAt(twice)).toBe('2026-01-01T10:00:05.000Z');
+    expect(withOwnerReplies(twice, [])).toBe(twice);
+  });
+
+  it('survive being stored and read back', () => {
+    const storage = memoryStorage();
+    const conversation = withOwnerReplies([userMessage('hola')], [reply('a', '2026-01-01T10:00:00.000Z')]);
+    saveConversation(storage, { userId: 'u', botId: 'b', conversation, conversationId: 'c' });
+    expect(getConversation(storage, 'u', 'b').conversation[1]).toMatchObject({
+      from: 'owner',
+      at: '2026-01-01T10:00:00.000Z',
+    });
   });
 });

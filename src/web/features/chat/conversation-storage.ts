@@ -3,10 +3,13 @@ import type { MessageLink } from '../../../shared/schemas/chat';
 /** One message of a stored conversation (spec section 3, "Conversation"). */
 export interface ChatMessage {
   key: string;
-  from: 'user' | 'bot';
+  /** "owner": a reply the bot's owner wrote by hand. */
+  from: 'user' | 'bot' | 'owner';
   message: string;
   messageFiles: string[];
   messageLinks: MessageLink[];
+  /** When the owner wrote it (owner replies only): the next poll asks for later ones. */
+  at?: string;
 }
 
 export interface StoredConversation {
@@ -29,7 +32,7 @@ function isMessage(value: unknown): value is ChatMessage {
   return (
     !!m &&
     typeof m.key === 'string' &&
-    (m.from === 'user' || m.from === 'bot') &&
+    (m.from === 'user' || m.from === 'bot' || m.from === 'owner') &&
     typeof m.message === 'string' &&
     Array.isArray(m.messageFiles) &&
     Array.isArray(m.messageLinks)
@@ -112,6 +115,34 @@ export function botMessage(
   messageLinks: MessageLink[] = [],
 ): ChatMessage {
   return { key: messageKey(), from: 'bot', message, messageFiles, messageLinks };
+}
+
+/** The owner's hand replies added once each (a poll may return one the chat already shows). */
+export function withOwnerReplies(
+  conversation: ChatMessage[],
+  replies: ReadonlyArray<{ _id: string; text: string; createdAt: string }>,
+): ChatMessage[] {
+  const known = new Set(conversation.map((m) => m.key));
+  const fresh = replies
+    .filter((r) => !known.has(`owner-${r._id}`))
+    .map<ChatMessage>((r) => ({
+      key: `owner-${r._id}`,
+      from: 'owner',
+      message: r.text,
+      messageFiles: [],
+      messageLinks: [],
+      at: r.createdAt,
+    }));
+  return fresh.length ? [...conversation, ...fresh] : conversation;
+}
+
+/** The time of the last owner reply the chat has, for the next poll. */
+export function lastOwnerReplyAt(conversation: ChatMessage[]): string | undefined {
+  for (let i = conversation.length - 1; i >= 0; i--) {
+    const at = conversation[i]!.at;
+    if (conversation[i]!.from === 'owner' && at) return at;
+  }
+  return undefined;
 }
 
 export function userMessage(message: string): ChatMessage {
