@@ -110,7 +110,8 @@ test.describe('bots', () => {
     await page.getByRole('button', { name: 'Crear' }).click();
     await expect(page.getByText('¡Tu bot fue creado!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/bots\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+    // Exact: the widget card below has "Guardar sitios".
+    await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeVisible();
     await expect(page.getByTestId('back-button')).toHaveText('Mis Bots');
 
     // ── Found from the top bar without accents ──
@@ -151,6 +152,11 @@ test.describe('bots', () => {
     const qr = sharer.getByRole('link', { name: 'Descargar QR' });
     await expect(qr).toHaveAttribute('href', /^data:image\/png;base64,/);
     await expect(qr).toHaveAttribute('download', `${alias}-qr.png`);
+    // A bot's sharer also offers the code that embeds its chat in another site.
+    await expect(sharer.getByTestId('widget-snippet')).toHaveText(
+      `<script src="${baseURL}/widget.js" data-bot="${alias}" async></script>`,
+    );
+    await expect(sharer.getByRole('button', { name: 'Copiar código' })).toBeVisible();
     await shot(page, 'sharer', project, false);
     // Sharing closes on a route change.
     await page.goBack();

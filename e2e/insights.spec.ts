@@ -22,7 +22,7 @@ async function say(page: Page, text: string, botMessages: number) {
 }
 
 test.describe('insights', () => {
-  test('an owner reads the inbox, downloads the leads, teaches an unanswered question and reads the stats', async ({
+  test('an owner reads the inbox, downloads the leads, teaches an unanswered question, replies by hand and reads the stats', async ({
     page,
     browser,
     baseURL,
@@ -69,7 +69,8 @@ test.describe('insights', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ferretería El Tornillo');
     const rows = page.getByTestId('conversation-row');
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('Visitante');
+    // The visitor's browser speaks es-AR.
+    await expect(rows.first()).toContainText('Visitante · Argentina');
     await expect(rows.first()).toContainText(visitorEmail);
     await quietShot(page, 'insights-inbox', project);
 
@@ -146,6 +147,23 @@ test.describe('insights', () => {
       'tenemos tornillos inoxidables',
     );
     await visitorContext.close();
+
+    // ── The owner answers by hand: writing pauses the bot, "Reanudar bot" lets it answer again ──
+    await page.getByRole('tab', { name: 'Conversaciones' }).click();
+    await rows.first().click();
+    await expect(transcript.getByText(/el bot hace una pausa de 10 minutos/)).toBeVisible();
+    const reply = transcript.getByLabel('Tu respuesta');
+    await reply.fill('Hola, soy la dueña: ¿qué medida de tornillo buscas?');
+    await expect(transcript.getByText(/El bot está en pausa hasta las \d{2}:\d{2}/)).toBeVisible();
+    await transcript.getByRole('button', { name: 'Responder' }).click();
+    await expect(transcript.getByTestId('owner-message')).toHaveText([
+      'Hola, soy la dueña: ¿qué medida de tornillo buscas?',
+    ]);
+    await expect(reply).toHaveValue('');
+    await quietShot(page, 'insights-owner-reply', project);
+    await transcript.getByRole('button', { name: 'Reanudar bot' }).click();
+    await expect(page.getByText('El bot vuelve a responder en esta conversación')).toBeVisible();
+    await expect(transcript.getByText(/el bot hace una pausa de 10 minutos/)).toBeVisible();
 
     // ── Stats: summary cards, charts, the table view and the period switch ──
     await page.getByRole('link', { name: 'Estadísticas' }).click();

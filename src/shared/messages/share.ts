@@ -14,4 +14,11 @@ export const share = {
   qr: 'Código QR',
   downloadQr: 'Descargar QR',
   message: (name: string) => `Conversa con ${name}, su representante virtual:`,
+  embedTitle: 'Insertar en tu sitio web',
+  embedHint:
+    'Pega este código en el HTML de tu página, antes de </body>: aparecerá un botón para chatear con este bot. Su dueño puede limitar en qué sitios se muestra.',
+  embedCode: 'Código para insertar',
+  copyCode: 'Copiar código',
+  codeCopied: '¡Código copiado! Pégalo en el HTML de tu sitio.',
+  codeCopyFailed: 'No pudimos copiar el código: selecciónalo y cópialo a mano.',
 } as const;

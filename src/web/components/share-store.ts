@@ -5,6 +5,8 @@ export interface ShareTarget {
   /** The alias or _id: the link is {publicUrl}/{ref}. */
   ref: string;
   name: string;
+  /** A bot's alias: the dialog also offers the code that embeds the bot's chat in another site. */
+  embedAlias?: string;
 }
 
 let target: ShareTarget | null = null;

@@ -1,5 +1,17 @@
 import './overlay-styles';
-import { ActionIcon, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import '@mantine/core/styles/Divider.css';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -14,12 +26,16 @@ import { msg } from '../../shared/messages.es';
 import { appConfig } from '../lib/app-config';
 import { copyText } from '../lib/clipboard';
 import { toast } from '../lib/toast';
+import { EmbedSnippet } from './embed-snippet';
 import { closeSharer, type ShareTarget } from './share-store';
 import { facebookShareUrl, qrFileName, shareUrlOf, whatsappShareUrl } from './share-links';
 
 const s = msg.share;
 
-/** The sharer dialog (spec section 2): a thank-you text, the link, the social networks and a QR code. */
+/**
+ * The sharer dialog (spec section 2): a thank-you text, the link, the social networks and a QR code; for a
+ * bot, also the code that embeds its chat in another site.
+ */
 export default function SharerDialog({ target }: { target: ShareTarget }) {
   const url = shareUrlOf(appConfig().publicUrl, target.ref);
   const [qr, setQr] = useState<{ url: string; dataUrl: string } | null>(null);
@@ -148,6 +164,18 @@ export default function SharerDialog({ target }: { target: ShareTarget }) {
             </Button>
           </Stack>
         </Group>
+        {target.embedAlias && (
+          <section aria-labelledby="share-embed-title">
+            <Divider mb="md" />
+            <Text id="share-embed-title" fw={700} size="sm">
+              {s.embedTitle}
+            </Text>
+            <Text size="sm" c="dimmed" mb="xs">
+              {s.embedHint}
+            </Text>
+            <EmbedSnippet alias={target.embedAlias} />
+          </section>
+        )}
       </Stack>
     </Modal>
   );

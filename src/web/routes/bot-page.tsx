@@ -192,7 +192,7 @@ export default function BotPage() {
                 variant="light"
                 radius="xl"
                 leftSection={<IconShare size={18} />}
-                onClick={() => openSharer({ ref: botRef(bot), name: bot.name })}
+                onClick={() => openSharer({ ref: botRef(bot), name: bot.name, embedAlias: bot.alias })}
               >
                 {b.share}
               </Button>

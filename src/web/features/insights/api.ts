@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { Timing } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { ResolveUnanswered, Stats, UnansweredGroup } from '../../../shared/schemas/inbox';
 import type { InboxListSchema, LeadsSchema, TranscriptSchema } from '../../../shared/schemas/inbox';
+import type { Handoff } from '../../../shared/schemas/widget';
 import type { z } from 'zod';
 import { api, ApiError } from '../../lib/api-client';
 import type { CsvSeparator, LeadsRange, StatsDays } from './insights-format';
@@ -29,15 +31,35 @@ export function conversationsQuery(botId: string, term: string) {
   });
 }
 
+const conversation = (botId: string, conversationId: string) =>
+  `${bot(botId)}/conversations/${encodeURIComponent(conversationId)}`;
+
+/**
+ * One conversation, refreshed every few seconds while it is open so the owner sees the visitor's new
+ * messages (TanStack Query skips the refresh while the tab is hidden).
+ */
 export function transcriptQuery(botId: string, conversationId: string) {
   return queryOptions({
     queryKey: [...insightsKey(botId), 'conversation', conversationId],
     queryFn: ({ signal }) =>
-      api<{ conversation: Transcript }>(`${bot(botId)}/conversations/${encodeURIComponent(conversationId)}`, {
-        signal,
-      }),
+      api<{ conversation: Transcript }>(conversation(botId, conversationId), { signal }),
     retry: false,
+    refetchInterval: Timing.transcriptPollMs,
+    refetchIntervalInBackground: false,
   });
+}
+
+/** The owner's hand reply to the visitor; answers the updated transcript. */
+export function replyToConversation(botId: string, conversationId: string, text: string) {
+  return api<{ conversation: Transcript }>(`${conversation(botId, conversationId)}/replies`, {
+    method: 'POST',
+    body: { text },
+  });
+}
+
+/** Pause the bot in this conversation while the owner writes (true), or let it answer again (false). */
+export function setHandoff(botId: string, conversationId: string, paused: boolean) {
+  return api<Handoff>(`${conversation(botId, conversationId)}/handoff`, { method: 'PUT', body: { paused } });
 }
 
 export function leadsQuery(botId: string, range: LeadsRange) {

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activePause,
+  countryName,
   dayLabel,
   formatShare,
   formatShortDateTime,
+  formatTime,
   messageStamp,
   intentBadgeOf,
   intentNameFrom,
   isRangeValid,
   leadsCsvFileName,
+  originHost,
   statsRows,
+  visitorLabel,
 } from './insights-format';
 
 const day = (date: string, conversations = 0) => ({
@@ -90,6 +95,7 @@ describe('intentBadgeOf', () => {
     fallback: 'Sin respuesta',
     field: (label: string) => `Dato: ${label}`,
     smallTalk: 'Charla',
+    handoff: 'Pidió una persona',
   };
   const collected = { correo: { label: 'Correo' } };
   it('names intents, the fallback, fields by their label and small talk', () => {
@@ -101,6 +107,13 @@ describe('intentBadgeOf', () => {
     });
     expect(intentBadgeOf('field.telefono', collected, labels)?.label).toBe('Dato: telefono');
     expect(intentBadgeOf('smalltalk.greeting', collected, labels)?.label).toBe('Charla');
+  });
+  it('says when the visitor asked for a person, and hides the internal names of the handoff', () => {
+    expect(intentBadgeOf('handoff.request', collected, labels)).toEqual({
+      label: 'Pidió una persona',
+      color: 'yellow',
+    });
+    expect(intentBadgeOf('handoff.owner', collected, labels)).toBeNull();
   });
   it("uses the owner's name for an intent's key", () => {
     expect(
@@ -125,5 +138,46 @@ describe('dates of the inbox', () => {
     expect(messageStamp(at, new Date(2025, 2, 5, 9, 0).toISOString())).toBe('10:15');
     expect(messageStamp(at, new Date(2025, 2, 4, 9, 0).toISOString())).toMatch(/^05\/03\/2025,? 10:15$/);
     expect(messageStamp(at, undefined)).toMatch(/2025/);
+  });
+});
+
+describe('where a visitor comes from', () => {
+  it('names the country of an ISO code in Spanish', () => {
+    expect(countryName('AR')).toBe('Argentina');
+    expect(countryName('mx')).toBe('México');
+  });
+  it('names nothing for missing, malformed or unknown codes', () => {
+    expect(countryName(null)).toBeNull();
+    expect(countryName('')).toBeNull();
+    expect(countryName('ARG')).toBeNull();
+    expect(countryName('1A')).toBeNull();
+    expect(countryName('XX')).toBeNull();
+    expect(countryName('ZZ')).toBeNull();
+  });
+  it('adds the country to the visitor only when it is known', () => {
+    expect(visitorLabel('Visitante', 'AR')).toBe('Visitante · Argentina');
+    expect(visitorLabel('Lucía', null)).toBe('Lucía');
+    expect(visitorLabel('Lucía', '??')).toBe('Lucía');
+  });
+  it("keeps the host of a widget conversation's origin", () => {
+    expect(originHost('https://tienda.example')).toBe('tienda.example');
+    expect(originHost('http://localhost:4000/contacto?x=1')).toBe('localhost:4000');
+    expect(originHost('tienda.example/contacto')).toBe('tienda.example');
+    expect(originHost(null)).toBeNull();
+    expect(originHost('  ')).toBeNull();
+  });
+});
+
+describe('the pause of the bot', () => {
+  const now = Date.parse('2025-03-05T12:00:00Z');
+  it('is active only while its end is ahead', () => {
+    expect(activePause('2025-03-05T12:05:00Z', now)).toBe('2025-03-05T12:05:00Z');
+    expect(activePause('2025-03-05T11:59:59Z', now)).toBeNull();
+    expect(activePause(null, now)).toBeNull();
+    expect(activePause('no es fecha', now)).toBeNull();
+  });
+  it('shows its end as a time of day', () => {
+    expect(formatTime(new Date(2025, 2, 5, 14, 35).toISOString())).toBe('14:35');
+    expect(formatTime('no es fecha')).toBe('');
   });
 });

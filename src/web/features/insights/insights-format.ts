@@ -58,21 +58,25 @@ export function intentNameFrom(question: string): string {
 
 export interface IntentBadge {
   label: string;
-  color: 'grape' | 'orange' | 'teal' | 'gray';
+  color: 'grape' | 'orange' | 'teal' | 'gray' | 'yellow';
 }
 
 /**
  * What matched a visitor's message, for people: an intent's name, "Sin respuesta" for the fallback, the
- * field's label for a collected value, "Charla" for small talk (the server's internal names stay hidden).
+ * field's label for a collected value, "Charla" for small talk, "Pidió una persona" when the visitor asked
+ * for the owner (the server's internal names stay hidden).
  */
 export function intentBadgeOf(
   intent: string | null,
   collected: Record<string, { label: string }>,
-  labels: { fallback: string; field: (label: string) => string; smallTalk: string },
+  labels: { fallback: string; field: (label: string) => string; smallTalk: string; handoff: string },
   names: Record<string, string> = {},
 ): IntentBadge | null {
   if (!intent) return null;
   if (intent === 'fallback') return { label: labels.fallback, color: 'orange' };
+  if (intent === 'handoff.request') return { label: labels.handoff, color: 'yellow' };
+  // Messages kept while the owner attended by hand: the owner's own lines say it already.
+  if (intent.startsWith('handoff.')) return null;
   if (intent.startsWith('field.')) {
     const name = intent.slice('field.'.length);
     return { label: labels.field(collected[name]?.label ?? name), color: 'teal' };
@@ -110,4 +114,59 @@ export function messageStamp(value: string, previous: string | undefined): strin
   return before && before.toDateString() === date.toDateString()
     ? TIME.format(date)
     : SHORT_DATE_TIME.format(date);
+}
+
+/** "14:35": the time of day alone, in the viewer's time zone ('' for a malformed date). */
+export function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : TIME.format(date);
+}
+
+let regionNames: Intl.DisplayNames | null | undefined;
+
+/** "AR" → "Argentina"; null for a missing, malformed or unknown code (or a browser without DisplayNames). */
+export function countryName(code: string | null | undefined): string | null {
+  if (!code || !/^[A-Za-z]{2}$/.test(code)) return null;
+  const upper = code.toUpperCase();
+  // "ZZ" is the standard's "unknown region": nothing worth showing.
+  if (upper === 'ZZ') return null;
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['es'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    const name = regionNames?.of(upper);
+    // Codes the browser does not know come back unchanged.
+    return name && name !== upper ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Visitante · Argentina": the visitor's name and, when known, the country of their browser language. */
+export function visitorLabel(visitor: string, country: string | null | undefined): string {
+  const name = countryName(country);
+  return name ? `${visitor} · ${name}` : visitor;
+}
+
+/** "https://tienda.example:8080/x" → "tienda.example:8080": the site a widget conversation came from. */
+export function originHost(origin: string | null | undefined): string | null {
+  const value = origin?.trim();
+  if (!value) return null;
+  try {
+    return new URL(value).host || null;
+  } catch {
+    // Not a URL: at least drop a scheme and a path.
+    return value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/[/?#].*$/, '') || null;
+  }
+}
+
+/** Until when the bot stays quiet, when that is still ahead of `now` (the server's value may be seconds old). */
+export function activePause(botPausedUntil: string | null | undefined, now = Date.now()): string | null {
+  if (!botPausedUntil) return null;
+  const until = new Date(botPausedUntil).getTime();
+  return Number.isFinite(until) && until > now ? botPausedUntil : null;
 }

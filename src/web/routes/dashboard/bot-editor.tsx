@@ -16,6 +16,7 @@ import { botInputOf, type BotFormValues } from '../../features/bots/bot-form-val
 import { BotForm } from '../../features/bots/components/bot-form';
 import { FieldManager } from '../../features/training/field-manager';
 import { IntentManager, type TrainingSaved } from '../../features/training/intent-manager';
+import { WidgetCard } from '../../features/widget/widget-card';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
@@ -68,6 +69,13 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
     );
     // The bot page caches the bot by alias: it reloads with the new intents.
     client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== id });
+  };
+
+  const handleEmbedSaved = (embedDomains: string[]) => {
+    if (!id) return;
+    client.setQueryData(botQuery(id, user._id).queryKey, (old) =>
+      old ? { bot: { ...old.bot, embedDomains } } : old,
+    );
   };
 
   return (
@@ -128,6 +136,13 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               intents={bot.intents}
               onSaved={handleTrainingSaved}
             />
+            <WidgetCard
+              key={bot._id}
+              botId={bot._id}
+              alias={bot.alias}
+              domains={bot.embedDomains}
+              onSaved={handleEmbedSaved}
+            />
           </>
         )}
       </Stack>
@@ -135,7 +150,10 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   );
 }
 
-/** /dashboard/bots/new and /dashboard/bots/{id}: the bot form, and for an existing bot its training. */
+/**
+ * /dashboard/bots/new and /dashboard/bots/{id}: the bot form, and for an existing bot its training and the
+ * widget that embeds it in other sites.
+ */
 export default function BotEditorPage() {
   const { id } = useParams();
   return (

@@ -199,7 +199,7 @@ export function BotCard({ bot, categories, manage = false }: BotCardProps) {
                     size="lg"
                     radius="xl"
                     aria-label={c.share}
-                    onClick={() => openSharer({ ref, name: bot.name })}
+                    onClick={() => openSharer({ ref, name: bot.name, embedAlias: bot.alias })}
                   >
                     <IconShare size={18} />
                   </ActionIcon>

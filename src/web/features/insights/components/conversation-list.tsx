@@ -7,8 +7,10 @@ import { Timing } from '../../../../shared/constants';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { formatDateTime } from '../../../lib/format-date';
 import { conversationsQuery } from '../api';
+import { activePause, visitorLabel } from '../insights-format';
 import { EmptyNote } from './empty-note';
 import classes from './insights.module.css';
+import { OriginBadge } from './origin-badge';
 
 const t = insightsText.conversations;
 
@@ -69,7 +71,7 @@ export function ConversationList({
                   >
                     <Group justify="space-between" gap="xs" wrap="nowrap">
                       <Text fw={600} size="sm" truncate>
-                        {conversation.visitor}
+                        {visitorLabel(conversation.visitor, conversation.country)}
                       </Text>
                       <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
                         {t.messages(conversation.messagesCount)}
@@ -82,11 +84,25 @@ export function ConversationList({
                       <Text size="xs" c="dimmed">
                         {formatDateTime(conversation.updatedAt)}
                       </Text>
-                      {collected.length > 0 && (
-                        <Badge size="xs" variant="light" color="teal" style={{ textTransform: 'none' }}>
-                          {collected[0]!.value}
-                        </Badge>
-                      )}
+                      <Group gap={4} justify="flex-end" style={{ minWidth: 0 }}>
+                        {activePause(conversation.botPausedUntil) && (
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            color="yellow"
+                            title={t.pausedTitle}
+                            style={{ textTransform: 'none' }}
+                          >
+                            {t.paused}
+                          </Badge>
+                        )}
+                        <OriginBadge origin={conversation.origin} size="xs" />
+                        {collected.length > 0 && (
+                          <Badge size="xs" variant="light" color="teal" style={{ textTransform: 'none' }}>
+                            {collected[0]!.value}
+                          </Badge>
+                        )}
+                      </Group>
                     </Group>
                   </UnstyledButton>
                 </li>

@@ -1,18 +1,21 @@
 import { ActionIcon, Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { formatDateTime } from '../../../lib/format-date';
 import { transcriptQuery } from '../api';
-import { intentBadgeOf, messageStamp } from '../insights-format';
+import { intentBadgeOf, messageStamp, visitorLabel } from '../insights-format';
 import classes from './insights.module.css';
+import { OriginBadge } from './origin-badge';
+import { OwnerReply } from './owner-reply';
 
 const t = insightsText.transcript;
 
 /**
- * One conversation as its transcript. What the visitor wrote is shown as plain text (never markup); the
- * bot's answers go through `renderAnswer` (the chat's safe markdown, composed by the route).
+ * One conversation as its transcript, refreshed while open, with the owner's reply box under it. What the
+ * visitor and the owner wrote is shown as plain text (never markup); the bot's answers go through
+ * `renderAnswer` (the chat's safe markdown, composed by the route).
  */
 export function TranscriptView({
   botId,
@@ -40,7 +43,7 @@ export function TranscriptView({
           </ActionIcon>
         )}
         <Title order={2} size="h4" style={{ minWidth: 0 }}>
-          {conversation ? `${t.title}: ${conversation.visitor}` : t.title}
+          {conversation ? `${t.title}: ${visitorLabel(conversation.visitor, conversation.country)}` : t.title}
         </Title>
       </Group>
       {state.isPending ? (
@@ -51,7 +54,8 @@ export function TranscriptView({
         <Text c="dimmed">{t.notFound}</Text>
       ) : (
         <Stack gap="md">
-          <Group gap="lg">
+          <Group gap="xs" style={{ columnGap: 'var(--mantine-spacing-lg)' }}>
+            <OriginBadge origin={conversation.origin} />
             <Text size="xs" c="dimmed">
               {t.started}: {formatDateTime(conversation.createdAt)}
             </Text>
@@ -61,9 +65,28 @@ export function TranscriptView({
           </Group>
           <ol className={classes.messages}>
             {conversation.messages.map((message, index) => {
+              const previous = conversation.messages[index - 1];
+              const stamp = messageStamp(message.createdAt, previous?.createdAt ?? conversation.createdAt);
+              if (message.from === 'owner') {
+                return (
+                  <li key={index} className={classes.ownerLine} data-testid="transcript-line">
+                    <Group gap={6} mb={4} wrap="wrap">
+                      <IconUser size={14} aria-hidden />
+                      <Text size="xs" fw={700} c="teal.9">
+                        {t.owner}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {stamp}
+                      </Text>
+                    </Group>
+                    <Text size="sm" className={classes.plain} data-testid="owner-message">
+                      {message.text}
+                    </Text>
+                  </li>
+                );
+              }
               const fromVisitor = message.from === 'user';
               // The intent that matched the visitor's message labels the bot's answer to it.
-              const previous = conversation.messages[index - 1];
               const intent = fromVisitor
                 ? null
                 : (message.intent ?? (previous?.from === 'user' ? previous.intent : null));
@@ -79,7 +102,7 @@ export function TranscriptView({
                       {fromVisitor ? conversation.visitor : t.bot}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {messageStamp(message.createdAt, previous?.createdAt ?? conversation.createdAt)}
+                      {stamp}
                     </Text>
                     {badge && (
                       <Badge
@@ -105,6 +128,11 @@ export function TranscriptView({
               );
             })}
           </ol>
+          <OwnerReply
+            botId={botId}
+            conversationId={conversationId}
+            botPausedUntil={conversation.botPausedUntil}
+          />
           <div>
             <Title order={3} size="h5" mb={6}>
               {t.collected}

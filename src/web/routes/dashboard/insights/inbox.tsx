@@ -1,3 +1,4 @@
+import '../../../components/form-styles';
 import './insights-styles';
 import { Container, Grid, Tabs, Text } from '@mantine/core';
 import { IconAddressBook, IconMessages, IconQuestionMark } from '@tabler/icons-react';

@@ -1,0 +1,173 @@
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconPlayerPause, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Timing } from '../../../../shared/constants';
+import { insightsText } from '../../../../shared/messages/insights.es';
+import { OwnerReplySchema, WidgetLimits } from '../../../../shared/schemas/widget';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { toastError } from '../../../lib/toast-error';
+import { insightsKey, replyToConversation, setHandoff, transcriptQuery, type Transcript } from '../api';
+import { activePause, formatTime } from '../insights-format';
+
+const t = insightsText.transcript;
+
+/** Typing keeps the bot paused; one call per this long is plenty (the pause itself lasts 10 minutes). */
+const PAUSE_THROTTLE_MS = 30_000;
+
+/**
+ * The owner's hand reply under an open transcript, and the bot's pause: typing pauses the bot in this
+ * conversation, replying keeps it quiet for 10 minutes, "Reanudar bot" lets it answer again.
+ */
+export function OwnerReply({
+  botId,
+  conversationId,
+  botPausedUntil,
+}: {
+  botId: string;
+  conversationId: string;
+  botPausedUntil: string | null;
+}) {
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [resuming, setResuming] = useState(false);
+  const lastPauseAt = useRef(0);
+  const { queryKey } = transcriptQuery(botId, conversationId);
+
+  const setPausedUntil = (until: string | null) =>
+    client.setQueryData(queryKey, (old) =>
+      old ? { conversation: { ...old.conversation, botPausedUntil: until } } : old,
+    );
+
+  const pauseWhileTyping = () => {
+    const now = Date.now();
+    if (now - lastPauseAt.current < PAUSE_THROTTLE_MS) return;
+    lastPauseAt.current = now;
+    setHandoff(botId, conversationId, true)
+      .then((handoff) => setPausedUntil(handoff.botPausedUntil))
+      // Best effort: sending the reply pauses the bot anyway.
+      .catch(() => undefined);
+  };
+
+  const handleChange = (value: string) => {
+    setText(value);
+    setError(undefined);
+    if (value.trim()) pauseWhileTyping();
+  };
+
+  const send = async () => {
+    if (sending) return;
+    const parsed = OwnerReplySchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await replyToConversation(botId, conversationId, parsed.data.text);
+      // A refresh that started before the reply must not put the old transcript back.
+      await client.cancelQueries({ queryKey });
+      client.setQueryData<{ conversation: Transcript }>(queryKey, answer);
+      void client.invalidateQueries({ queryKey: [...insightsKey(botId), 'conversations'] });
+      lastPauseAt.current = Date.now();
+      setText('');
+    } catch (failure) {
+      // The text stays in the box: nothing the owner wrote is lost.
+      const fieldError = failure instanceof ApiError ? failure.fields?.text : undefined;
+      if (fieldError) setError(fieldError);
+      else toastError(failure);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const handleResume = async () => {
+    setResuming(true);
+    try {
+      const handoff = await setHandoff(botId, conversationId, false);
+      setPausedUntil(handoff.botPausedUntil);
+      lastPauseAt.current = 0;
+      toast(t.resumed, { color: 'success' });
+    } catch (failure) {
+      toastError(failure);
+    } finally {
+      setResuming(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const pausedUntil = activePause(botPausedUntil);
+
+  return (
+    <Stack gap="xs" data-testid="owner-reply">
+      {pausedUntil ? (
+        <Paper
+          radius="md"
+          p="sm"
+          bg="yellow.0"
+          style={{ border: '1px solid var(--mantine-color-yellow-3)' }}
+          role="status"
+          data-testid="handoff-paused"
+        >
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Group gap={8} wrap="nowrap" align="flex-start" style={{ flex: '1 1 220px' }}>
+              <IconPlayerPause size={18} style={{ flex: 'none', marginTop: 2 }} aria-hidden />
+              <Text size="sm">{t.pausedUntil(formatTime(pausedUntil))}</Text>
+            </Group>
+            <Button
+              size="xs"
+              radius="xl"
+              variant="white"
+              color="dark"
+              loading={resuming}
+              onClick={() => void handleResume()}
+            >
+              {t.resume}
+            </Button>
+          </Group>
+        </Paper>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t.pauseHint(Math.round(Timing.handoffSilenceMs / 60_000))}
+        </Text>
+      )}
+      <form onSubmit={handleSubmit}>
+        <Textarea
+          label={t.replyLabel}
+          placeholder={t.replyPlaceholder}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={WidgetLimits.replyMax}
+          value={text}
+          onChange={(event) => handleChange(event.currentTarget.value)}
+          onKeyDown={handleKeyDown}
+          readOnly={sending}
+          error={error}
+        />
+        <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            {t.replyKeys}
+          </Text>
+          <Button type="submit" radius="xl" ml="auto" loading={sending} leftSection={<IconSend size={16} />}>
+            {t.reply}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}
