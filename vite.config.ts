@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -12,7 +13,7 @@ function widgetLauncher(): Plugin {
     name: 'widget-launcher',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       await build({

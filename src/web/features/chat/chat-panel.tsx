@@ -380,7 +380,7 @@ export default function ChatPanel({ bot, seedPhrase, onClose, embed }: ChatPanel
       </Group>
 
       {owner?.attending && (
-        <Text size="sm" c="teal.8" fw={600} role="status">
+        <Text size="xs" c="teal.8" fw={600} role="status">
           {msg.handoff.ownerAttending(owner.name)}
         </Text>
       )}
