@@ -32,6 +32,7 @@ import { openSharer } from '../components/share-store';
 import { PageLoader } from '../components/page-loader';
 import { restoreSession, useSession, type SessionState } from '../features/accounts/session-store';
 import { botQuery } from '../features/bots/api/bots';
+import { chatBotOf } from '../features/chat/chat-store';
 import { categoriesQuery } from '../features/bots/api/places';
 import { botRef, creatorRef, isPublished } from '../features/bots/bot-links';
 import { CategoryBadge } from '../features/bots/components/category-badge';
@@ -85,16 +86,7 @@ function ChatSection({ bot }: { bot: BotDetail }) {
         </Group>
         <Suspense fallback={<Loader type="dots" mx="auto" my="md" />}>
           {ready ? (
-            <ChatPanel
-              key={`${bot._id}:${viewerId ?? ''}`}
-              bot={{
-                botId: bot._id,
-                alias: bot.alias,
-                name: bot.name,
-                pictureUrl: bot.pictureUrl,
-                intents: bot.intents,
-              }}
-            />
+            <ChatPanel key={`${bot._id}:${viewerId ?? ''}`} bot={chatBotOf(bot)} />
           ) : (
             <Loader type="dots" mx="auto" my="md" />
           )}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { msg } from '../../shared/messages.es';
 import { botQuery } from '../features/bots/api/bots';
+import { chatBotOf } from '../features/chat/chat-store';
 import { hostOrigin } from '../features/chat/host-origin';
 
 const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
@@ -46,17 +47,7 @@ export default function EmbedPage() {
     <Box h="100dvh" p="sm" style={{ overflow: 'hidden' }}>
       {bot ? (
         <Suspense fallback={loading}>
-          <ChatPanel
-            bot={{
-              botId: bot._id,
-              alias: bot.alias,
-              name: bot.name,
-              pictureUrl: bot.pictureUrl,
-              intents: bot.intents,
-            }}
-            embed={{ origin }}
-            onClose={framed ? closeWidget : undefined}
-          />
+          <ChatPanel bot={chatBotOf(bot)} embed={{ origin }} onClose={framed ? closeWidget : undefined} />
         </Suspense>
       ) : (
         loading

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, notifications } from '../../db/schema';
 import { bearer, createUser, freshIp, signIn } from '../../test/accounts-helpers';
+import { createBotAs, putIntentsAs } from '../../test/bots-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const APP_TOKEN = 'test-app-token-0123456789';
@@ -49,35 +50,18 @@ beforeAll(async () => {
   strangerToken = await signIn(t, stranger.email, stranger.password);
   const visitor = await createUser(t, { name: 'Visitante Registrado' });
   visitorToken = await signIn(t, visitor.email, visitor.password);
-  bot = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/bots',
-      headers: bearer(ownerToken),
-      payload: {
-        categoryKey: 'general',
-        alias: `handoff-${Date.now()}`,
-        name: 'Vivero Handoff',
-        description: 'Plantas y semillas.',
-        tags: ['plantas'],
-      },
-    })
-  ).json().bot;
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/bot/${bot._id}/intents`,
-    headers: bearer(ownerToken),
-    payload: {
-      intents: [
-        {
-          name: 'Horarios',
-          questions: ['¿A qué hora abren?', '¿Cuál es el horario?'],
-          description: 'Abrimos todos los días de 9 a 19.',
-          intentionFiles: [],
-        },
-      ],
-    },
+  bot = await createBotAs(t, ownerToken, {
+    name: 'Vivero Handoff',
+    description: 'Plantas y semillas.',
+    tags: ['plantas'],
   });
+  await putIntentsAs(t, ownerToken, bot._id, [
+    {
+      name: 'Horarios',
+      questions: ['¿A qué hora abren?', '¿Cuál es el horario?'],
+      description: 'Abrimos todos los días de 9 a 19.',
+    },
+  ]);
 });
 afterAll(() => t.close());
 

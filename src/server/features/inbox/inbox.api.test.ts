@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
+import { createBotAs, putIntentsAs } from '../../test/bots-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { csvCell, leadPages } from './inbox.service';
 import { questionKey } from './unanswered.service';
@@ -33,35 +34,18 @@ beforeAll(async () => {
   strangerToken = await signIn(t, stranger.email, stranger.password);
   const admin = await createUser(t, { name: 'Súper Inbox', isSuperUser: true });
   adminToken = await signIn(t, admin.email, admin.password);
-  bot = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/bots',
-      headers: bearer(ownerToken),
-      payload: {
-        categoryKey: 'general',
-        alias: `inbox-${Date.now()}`,
-        name: 'Ferretería Inbox',
-        description: 'Herramientas y materiales.',
-        tags: ['ferretería'],
-      },
-    })
-  ).json().bot;
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/bot/${bot._id}/intents`,
-    headers: bearer(ownerToken),
-    payload: {
-      intents: [
-        {
-          name: 'Horarios',
-          questions: ['¿A qué hora abren?', '¿Cuál es el horario?'],
-          description: 'De lunes a sábado de 8 a 18.',
-          intentionFiles: [],
-        },
-      ],
-    },
+  bot = await createBotAs(t, ownerToken, {
+    name: 'Ferretería Inbox',
+    description: 'Herramientas y materiales.',
+    tags: ['ferretería'],
   });
+  await putIntentsAs(t, ownerToken, bot._id, [
+    {
+      name: 'Horarios',
+      questions: ['¿A qué hora abren?', '¿Cuál es el horario?'],
+      description: 'De lunes a sábado de 8 a 18.',
+    },
+  ]);
   await t.app.inject({
     method: 'PUT',
     url: `/api/bot/${bot._id}/fields`,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, freshIp, signIn } from '../../test/accounts-helpers';
+import { createBotAs } from '../../test/bots-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const APP_TOKEN = 'test-app-token-0123456789';
@@ -41,20 +42,11 @@ beforeAll(async () => {
   ownerToken = await signIn(t, owner.email, owner.password);
   const stranger = await createUser(t, { name: 'Extraña' });
   strangerToken = await signIn(t, stranger.email, stranger.password);
-  bot = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/bots',
-      headers: bearer(ownerToken),
-      payload: {
-        categoryKey: 'general',
-        alias: `widget-${Date.now()}`,
-        name: 'Panadería Widget',
-        description: 'Pan de masa madre.',
-        tags: ['pan'],
-      },
-    })
-  ).json().bot;
+  bot = await createBotAs(t, ownerToken, {
+    name: 'Panadería Widget',
+    description: 'Pan de masa madre.',
+    tags: ['pan'],
+  });
 });
 afterAll(() => t.close());
 

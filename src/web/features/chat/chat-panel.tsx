@@ -25,7 +25,7 @@ import {
   IconSend,
   IconWorld,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ANONYMOUS_USER_ID, Layout, Timing } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
@@ -93,17 +93,48 @@ function LinkButton({ link }: { link: MessageLink }) {
   );
 }
 
-function BotBubble({ message }: { message: ChatMessage }) {
-  const [viewing, setViewing] = useState<number | null>(null);
+/** One message's balloon: the visitor's on the right, the bot's and the owner's on the left. */
+function Bubble({
+  testId,
+  mine = false,
+  bg,
+  c,
+  children,
+}: {
+  testId: string;
+  mine?: boolean;
+  bg: string;
+  c?: string;
+  children: ReactNode;
+}) {
   return (
     <Box
-      data-testid="bot-message"
-      style={{ alignSelf: 'flex-start', maxWidth: '88%' }}
-      bg="var(--mantine-color-default-hover)"
+      data-testid={testId}
+      style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '88%' }}
+      bg={bg}
+      c={c}
       px="sm"
       py={8}
       bdrs="lg"
     >
+      {children}
+    </Box>
+  );
+}
+
+/** Plain text: what a person types (visitor or owner) is never read as markup. */
+function PersonText({ text }: { text: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {text}
+    </Text>
+  );
+}
+
+function BotBubble({ message }: { message: ChatMessage }) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  return (
+    <Bubble testId="bot-message" bg="var(--mantine-color-default-hover)">
       <Stack gap={8}>
         {message.message && <BotMarkdown text={message.message} />}
         {message.messageFiles.length > 0 && (
@@ -141,47 +172,26 @@ function BotBubble({ message }: { message: ChatMessage }) {
           onClose={() => setViewing(null)}
         />
       )}
-    </Box>
+    </Bubble>
   );
 }
 
 function UserBubble({ message }: { message: ChatMessage }) {
   return (
-    <Box
-      data-testid="user-message"
-      style={{ alignSelf: 'flex-end', maxWidth: '88%' }}
-      bg="indigo.6"
-      c="white"
-      px="sm"
-      py={8}
-      bdrs="lg"
-    >
-      {/* Plain text: what a person types is never read as markup. */}
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {message.message}
-      </Text>
-    </Box>
+    <Bubble testId="user-message" mine bg="indigo.6" c="white">
+      <PersonText text={message.message} />
+    </Bubble>
   );
 }
 
 function OwnerBubble({ message, author }: { message: ChatMessage; author: string }) {
   return (
-    <Box
-      data-testid="owner-message"
-      style={{ alignSelf: 'flex-start', maxWidth: '88%' }}
-      bg="var(--mantine-color-teal-light)"
-      px="sm"
-      py={8}
-      bdrs="lg"
-    >
+    <Bubble testId="owner-message" bg="var(--mantine-color-teal-light)">
       <Text size="xs" fw={700} c="teal.8">
         {author}
       </Text>
-      {/* Plain text, like the visitor's: the owner's words are never read as markup either. */}
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {message.message}
-      </Text>
-    </Box>
+      <PersonText text={message.message} />
+    </Bubble>
   );
 }
 

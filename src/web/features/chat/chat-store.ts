@@ -9,6 +9,23 @@ export interface ChatBot {
   intents?: readonly { questions: readonly string[] }[];
 }
 
+/** The chat's view of a bot as the API describes it. */
+export function chatBotOf(bot: {
+  _id: string;
+  alias: string;
+  name: string;
+  pictureUrl: string | null;
+  intents?: readonly { questions: readonly string[] }[];
+}): ChatBot {
+  return {
+    botId: bot._id,
+    alias: bot.alias,
+    name: bot.name,
+    pictureUrl: bot.pictureUrl,
+    intents: bot.intents,
+  };
+}
+
 /**
  * The global chat dialog and the tip card (spec section 1). This small store lives in the first download;
  * the dialog and the card themselves load on first use.

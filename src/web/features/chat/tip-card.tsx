@@ -11,7 +11,7 @@ import { appConfig } from '../../lib/app-config';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { botQuery } from '../bots/api/bots';
-import { closeTip, openChat, useChatUi } from './chat-store';
+import { chatBotOf, closeTip, openChat, useChatUi } from './chat-store';
 import { parsePhrases, rotateIndex, truncatePhrase, welcomePhrases, type TipPhrase } from './tip-phrases';
 
 async function loadPhrases(): Promise<TipPhrase[]> {
@@ -38,10 +38,7 @@ async function openPhrase(phrase: TipPhrase, viewerId: string | undefined) {
   toast(msg.tips.loadingBot, { color: 'info' });
   try {
     const { bot } = await queryClient.fetchQuery(botQuery(phrase.alias || phrase.botId, viewerId));
-    openChat(
-      { botId: bot._id, alias: bot.alias, name: bot.name, pictureUrl: bot.pictureUrl, intents: bot.intents },
-      phrase.phrase,
-    );
+    openChat(chatBotOf(bot), phrase.phrase);
     closeTip();
   } catch (error) {
     console.error(error);
