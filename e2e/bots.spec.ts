@@ -266,5 +266,10 @@ test.describe('bots', () => {
     await expect(page.getByTestId('back-button')).toHaveText('Creador');
     await expect(page.getByTestId('place-map')).toBeVisible();
     await shot(page, 'demo-bot-page', info.project.name);
+    // A visitor shares the link and the QR code; the embed snippet is for the bot's owner.
+    await page.getByRole('button', { name: 'Compartir' }).click();
+    const sharer = page.getByRole('dialog', { name: 'Compartir' });
+    await expect(sharer.getByRole('textbox', { name: 'Enlace' })).toBeVisible();
+    await expect(sharer.getByTestId('widget-snippet')).toHaveCount(0);
   });
 });

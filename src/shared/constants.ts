@@ -27,6 +27,8 @@ export const Timing = {
   ownerReplyPollMs: 1000,
   /** The inbox refreshes an open transcript this often while the owner attends it. */
   transcriptPollMs: 3000,
+  /** The inbox's conversation list refreshes this often while visible, so new visitors show up. */
+  inboxListPollMs: 15_000,
 } as const;
 
 export const Paging = {

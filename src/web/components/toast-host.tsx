@@ -1,9 +1,10 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 // The toast container (and its animation library) loads with the first toast, not with the first paint;
-// toasts requested before it arrives wait in Mantine's store and show as soon as it mounts.
-const Toasts = lazy(() => import('./toasts'));
+// toasts requested before it arrives wait in Mantine's store and show as soon as it mounts. Offline, the
+// chunk cannot come: the toasts are lost, but the page must not be (a failed lazy import would unmount it).
+const Toasts = lazy<ComponentType>(() => import('./toasts').catch(() => ({ default: () => null })));
 
 export function ToastHost() {
   const { notifications, queue } = useNotifications();

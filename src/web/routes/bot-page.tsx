@@ -184,7 +184,13 @@ export default function BotPage() {
                 variant="light"
                 radius="xl"
                 leftSection={<IconShare size={18} />}
-                onClick={() => openSharer({ ref: botRef(bot), name: bot.name, embedAlias: bot.alias })}
+                onClick={() =>
+                  openSharer({
+                    ref: botRef(bot),
+                    name: bot.name,
+                    embedAlias: manages ? bot.alias : undefined,
+                  })
+                }
               >
                 {b.share}
               </Button>

@@ -28,6 +28,8 @@ export function conversationsQuery(botId: string, term: string) {
       }),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage ?? undefined,
+    refetchInterval: Timing.inboxListPollMs,
+    refetchIntervalInBackground: false,
   });
 }
 

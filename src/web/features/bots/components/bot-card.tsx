@@ -199,7 +199,10 @@ export function BotCard({ bot, categories, manage = false }: BotCardProps) {
                     size="lg"
                     radius="xl"
                     aria-label={c.share}
-                    onClick={() => openSharer({ ref, name: bot.name, embedAlias: bot.alias })}
+                    // The embed snippet is the owner's business: visitors share the link and the QR code.
+                    onClick={() =>
+                      openSharer({ ref, name: bot.name, embedAlias: manage ? bot.alias : undefined })
+                    }
                   >
                     <IconShare size={18} />
                   </ActionIcon>
