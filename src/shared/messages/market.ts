@@ -34,5 +34,8 @@ export const market = {
   paidBuyerTitle: 'Pago confirmado',
   paidBuyerMessage: (seller: string, total: string) => `Tu pago de ${total} a ${seller} fue aprobado.`,
   paidSellerTitle: 'Nueva venta',
+  connectionEndedTitle: 'Tu cuenta de cobro se desconectó',
+  connectionEndedMessage:
+    'La autorización para cobrar terminó y no pudimos renovarla. Vuelve a conectar tu cuenta en Configuración para seguir vendiendo.',
   paidSellerMessage: (buyer: string, total: string) => `${buyer} te pagó ${total}.`,
 } as const;

@@ -159,6 +159,56 @@ describe('seller connection', () => {
     expect((await call('GET', '/api/seller', seller.token)).json().isConnected).toBe(false);
     expect((await call('POST', '/api/publications', seller.token, product())).statusCode).toBe(403);
   });
+
+  it('renews tokens in their last week, once, and asks the seller to reconnect when renewal is refused', async () => {
+    const seller = await connectedSeller('Vendedora Renovada');
+    const buyer = await person('Comprador Renovación');
+    const listing = await publish(seller.token, { stock: 10 });
+    const account = async () =>
+      (
+        await t.ctx.database.db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, seller.user.id))
+      )[0];
+    const first = (await account())!;
+    expect(first.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 170 * 86_400_000);
+
+    // Far from the end, nothing changes.
+    expect(
+      (await pay(buyer.token, seller.user.id, [{ publicationId: listing._id, quantity: 1 }])).statusCode,
+    ).toBe(201);
+    expect((await account())!.accessTokenSealed).toBe(first.accessTokenSealed);
+
+    // Three days before the end: two checkouts at once renew it once.
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    await t.ctx.database.db
+      .update(sellerAccounts)
+      .set({ expiresAt: soon })
+      .where(eq(sellerAccounts.userId, seller.user.id));
+    const both = await Promise.all([
+      pay(buyer.token, seller.user.id, [{ publicationId: listing._id, quantity: 1 }]),
+      pay(buyer.token, seller.user.id, [{ publicationId: listing._id, quantity: 1 }]),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    const renewed = (await account())!;
+    expect(renewed.accessTokenSealed).not.toBe(first.accessTokenSealed);
+    expect(renewed.refreshTokenSealed).not.toBe(first.refreshTokenSealed);
+    expect(renewed.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 170 * 86_400_000);
+
+    // Ended, and the provider refuses the refresh token: the seller must connect again and is told.
+    await t.ctx.database.db
+      .update(sellerAccounts)
+      .set({ expiresAt: new Date(Date.now() - 1000), refreshTokenSealed: first.accessTokenSealed })
+      .where(eq(sellerAccounts.userId, seller.user.id));
+    const refused = await pay(buyer.token, seller.user.id, [{ publicationId: listing._id, quantity: 1 }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Este vendedor no puede cobrar por ahora; intenta más tarde');
+    expect(await account()).toBeUndefined();
+    expect((await call('GET', '/api/seller', seller.token)).json().isConnected).toBe(false);
+    const told = await t.ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.user.id));
+    expect(told.some((n) => n.kind === 'seller_disconnected')).toBe(true);
+  });
 });
 
 describe('publications', () => {

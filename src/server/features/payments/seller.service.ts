@@ -8,6 +8,7 @@ import { sellerAccounts, sellerConnectStates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { open, seal } from '../../lib/secret-box';
 import type { UserRow } from '../../plugins/auth';
+import { createNotifications } from '../notifications/notifications.repo';
 import { paymentProviderOf } from './providers';
 import { ProviderError, type SellerTokens } from './providers/provider';
 
@@ -81,14 +82,9 @@ export async function connectSeller(ctx: AppContext, user: UserRow, credentials:
     }
     throw providerUnavailable(error);
   }
-  const key = ctx.settings.secretsKey;
   const values = {
     provider: provider.name,
-    providerUserId: tokens.providerUserId,
-    accessTokenSealed: seal(key, tokens.accessToken),
-    refreshTokenSealed: tokens.refreshToken ? seal(key, tokens.refreshToken) : null,
-    publicKey: tokens.publicKey,
-    expiresAt: tokens.expiresAt,
+    ...sealedTokens(ctx, tokens),
     connectedAt: new Date(),
   };
   await db
@@ -101,14 +97,18 @@ export async function disconnectSeller(ctx: AppContext, user: UserRow): Promise<
   await ctx.database.db.delete(sellerAccounts).where(eq(sellerAccounts.userId, user.id));
 }
 
-/** A seller's tokens, opened, for calls made on their behalf; null when they are not connected. */
-export async function sellerTokensOf(
-  ctx: AppContext,
-  db: DbOrTx,
-  userId: string,
-): Promise<SellerTokens | null> {
-  const [account] = await db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, userId));
-  if (!account || account.provider !== paymentProviderOf(ctx).name) return null;
+function sealedTokens(ctx: AppContext, tokens: SellerTokens) {
+  const key = ctx.settings.secretsKey;
+  return {
+    providerUserId: tokens.providerUserId,
+    accessTokenSealed: seal(key, tokens.accessToken),
+    refreshTokenSealed: tokens.refreshToken ? seal(key, tokens.refreshToken) : null,
+    publicKey: tokens.publicKey,
+    expiresAt: tokens.expiresAt,
+  };
+}
+
+function openedTokens(ctx: AppContext, account: typeof sellerAccounts.$inferSelect): SellerTokens {
   const key = ctx.settings.secretsKey;
   return {
     accessToken: open(key, account.accessTokenSealed),
@@ -117,6 +117,73 @@ export async function sellerTokensOf(
     publicKey: account.publicKey,
     expiresAt: account.expiresAt,
   };
+}
+
+/** Tokens last 180 days at MercadoPago: renewing them in their last week keeps a seldom-selling seller connected. */
+const RENEW_BEFORE_MS = 7 * 24 * 3_600_000;
+
+function dueForRenewal(tokens: SellerTokens, now: Date): boolean {
+  return (
+    !!tokens.refreshToken &&
+    !!tokens.expiresAt &&
+    tokens.expiresAt.getTime() - now.getTime() < RENEW_BEFORE_MS
+  );
+}
+
+/**
+ * A seller's tokens, opened, for calls made on their behalf, renewed first when they near their end; null
+ * when the seller is not connected, or the tokens ended and could not be renewed (the seller reconnects).
+ */
+export async function sellerTokensOf(
+  ctx: AppContext,
+  db: DbOrTx,
+  userId: string,
+): Promise<SellerTokens | null> {
+  const provider = paymentProviderOf(ctx);
+  const [account] = await db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, userId));
+  if (!account || account.provider !== provider.name) return null;
+  const tokens = openedTokens(ctx, account);
+  if (!dueForRenewal(tokens, new Date())) return tokens;
+
+  return db.transaction(async (tx) => {
+    // The row is locked: two checkouts at the edge renew once (each refresh token works once).
+    const [locked] = await tx
+      .select()
+      .from(sellerAccounts)
+      .where(and(eq(sellerAccounts.userId, userId), eq(sellerAccounts.provider, provider.name)))
+      .for('update');
+    if (!locked) return null;
+    const current = openedTokens(ctx, locked);
+    const now = new Date();
+    if (!dueForRenewal(current, now)) return current;
+    let renewed: SellerTokens;
+    try {
+      renewed = await provider.refreshTokens(current);
+    } catch (error) {
+      const stillValid = !!current.expiresAt && current.expiresAt > now;
+      // Until the token ends it still works: the next call tries again.
+      if (stillValid) return current;
+      if (!(error instanceof ProviderError) || error.status === undefined || error.status >= 500) {
+        throw providerUnavailable(error);
+      }
+      // The provider refused: the seller must connect again, and hears about it.
+      await tx.delete(sellerAccounts).where(eq(sellerAccounts.userId, userId));
+      await createNotifications(tx, [
+        {
+          userId,
+          kind: 'seller_disconnected',
+          title: m.connectionEndedTitle,
+          message: m.connectionEndedMessage,
+        },
+      ]);
+      return null;
+    }
+    await tx
+      .update(sellerAccounts)
+      .set(sealedTokens(ctx, { ...renewed, providerUserId: current.providerUserId }))
+      .where(eq(sellerAccounts.userId, userId));
+    return renewed;
+  });
 }
 
 export function providerUnavailable(cause: unknown): AppError {

@@ -24,13 +24,21 @@ const seller: SellerTokens = {
   expiresAt: null,
 };
 
-const TokenRequestSchema = z.strictObject({
-  client_id: z.literal(clientId),
-  client_secret: z.literal(clientSecret),
-  grant_type: z.literal('authorization_code'),
-  code: z.string().min(1),
-  redirect_uri: z.url(),
-});
+const TokenRequestSchema = z.union([
+  z.strictObject({
+    client_id: z.literal(clientId),
+    client_secret: z.literal(clientSecret),
+    grant_type: z.literal('authorization_code'),
+    code: z.string().min(1),
+    redirect_uri: z.url(),
+  }),
+  z.strictObject({
+    client_id: z.literal(clientId),
+    client_secret: z.literal(clientSecret),
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string().min(1),
+  }),
+]);
 
 const PreferenceRequestSchema = z.strictObject({
   items: z
@@ -95,7 +103,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     if (bearer) return refuse(res, 'token: an Authorization header was sent');
     const parsed = TokenRequestSchema.safeParse(body);
     if (!parsed.success) return refuse(res, `token: ${parsed.error.message}`);
-    if (parsed.data.code === 'TG-expired') {
+    const grant = 'code' in parsed.data ? parsed.data.code : parsed.data.refresh_token;
+    if (grant === 'TG-expired') {
       return send(res, 400, {
         message: 'invalid_grant',
         error: 'invalid_grant',
@@ -296,6 +305,35 @@ describe('exchangeCode', () => {
     expect(message).toContain('invalid_grant');
     expect(message).not.toContain(clientSecret);
     expect(JSON.stringify(error)).not.toContain(clientSecret);
+  });
+});
+
+describe('refreshTokens', () => {
+  it('posts the documented refresh body and returns the rotated tokens', async () => {
+    const tokens = await provider().refreshTokens(seller);
+    expect(problems).toEqual([]);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/oauth/token',
+      body: {
+        client_id: clientId,
+        client_secret: clientSecret,
+        grant_type: 'refresh_token',
+        refresh_token: 'TG-refresh',
+      },
+    });
+    expect(tokens).toMatchObject({
+      accessToken: 'APP_USR-4934588586838432-XXXXXXXX-241983636',
+      refreshToken: 'TG-XXXXXXXX-241983636',
+    });
+    expect(tokens.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 179 * 86_400_000);
+  });
+
+  it('turns a refused refresh token into a ProviderError that leaks neither secret nor token', async () => {
+    const error = await captureError(provider().refreshTokens({ ...seller, refreshToken: 'TG-expired' }));
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ status: 400 });
+    expect((error as ProviderError).message).not.toContain(clientSecret);
   });
 });
 

@@ -4,7 +4,9 @@
  * - OAuth consent URL (authorization_code flow, platform_id=mp, state, redirect_uri):
  *   https://mercadopago.com.br/developers/en/docs/security/oauth/creation
  * - Token exchange, POST /oauth/token (client_id, client_secret, grant_type, code, redirect_uri →
- *   access_token, token_type, expires_in, scope, user_id, refresh_token, public_key, live_mode):
+ *   access_token, token_type, expires_in, scope, user_id, refresh_token, public_key, live_mode); the same
+ *   call with grant_type=refresh_token and refresh_token renews both tokens before the 180 days end:
+ *   https://www.mercadopago.com.br/developers/en/docs/oauth/renewal
  *   https://mercadopago.com.br/developers/es/reference/oauth/_oauth_token/post
  *   https://www.mercadopago.com.br/developers/en/docs/security/oauth/best-practices.md
  * - Preferences, POST /checkout/preferences (items[].unit_price is a number, marketplace_fee,
@@ -115,13 +117,13 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   async function call<T>(
     label: string,
     path: string,
-    init: { method: 'GET' | 'POST'; bearer?: string; body?: unknown },
+    init: { method: 'GET' | 'POST'; bearer?: string; body?: unknown; secrets?: string[] },
     schema: z.ZodType<T>,
   ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const secrets = init.bearer ? [init.bearer] : [];
+    const secrets = [...(init.bearer ? [init.bearer] : []), ...(init.secrets ?? [])];
     let status: number;
     let text: string;
     try {
@@ -155,6 +157,31 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
     return parsed.data;
   }
 
+  /** POST /oauth/token with the application's credentials: a code exchange or a refresh. */
+  async function requestTokens(
+    label: string,
+    grant: Record<string, string>,
+    secrets: string[] = [],
+  ): Promise<SellerTokens> {
+    const token = await call(
+      label,
+      '/oauth/token',
+      {
+        method: 'POST',
+        body: { client_id: options.clientId, client_secret: options.clientSecret, ...grant },
+        secrets,
+      },
+      TokenResponseSchema,
+    );
+    return {
+      accessToken: token.access_token,
+      refreshToken: token.refresh_token ?? null,
+      providerUserId: String(token.user_id),
+      publicKey: token.public_key ?? null,
+      expiresAt: token.expires_in === undefined ? null : new Date(Date.now() + token.expires_in * 1000),
+    };
+  }
+
   return {
     name: 'mercadopago',
 
@@ -169,29 +196,23 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       return `${authUrl}/authorization?${query.toString()}`;
     },
 
-    async exchangeCode(code, redirectUri): Promise<SellerTokens> {
-      const token = await call(
-        'token exchange',
-        '/oauth/token',
-        {
-          method: 'POST',
-          body: {
-            client_id: options.clientId,
-            client_secret: options.clientSecret,
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-          },
-        },
-        TokenResponseSchema,
+    exchangeCode(code, redirectUri) {
+      return requestTokens('token exchange', {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+      });
+    },
+
+    refreshTokens(current) {
+      if (!current.refreshToken) {
+        return Promise.reject(new ProviderError('MercadoPago token refresh: no refresh token', 400));
+      }
+      return requestTokens(
+        'token refresh',
+        { grant_type: 'refresh_token', refresh_token: current.refreshToken },
+        [current.refreshToken],
       );
-      return {
-        accessToken: token.access_token,
-        refreshToken: token.refresh_token ?? null,
-        providerUserId: String(token.user_id),
-        publicKey: token.public_key ?? null,
-        expiresAt: token.expires_in === undefined ? null : new Date(Date.now() + token.expires_in * 1000),
-      };
     },
 
     async createCheckout(seller, request): Promise<Checkout> {

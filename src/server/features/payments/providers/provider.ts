@@ -74,6 +74,8 @@ export interface PaymentProvider {
   /** The URL of the provider's consent screen; `state` comes back with the code and is checked by us. */
   authorizationUrl(state: string, redirectUri: string): string;
   exchangeCode(code: string, redirectUri: string): Promise<SellerTokens>;
+  /** New tokens for a seller whose access token nears its end; the refresh token rotates too. */
+  refreshTokens(current: SellerTokens): Promise<SellerTokens>;
   createCheckout(seller: SellerTokens, request: CheckoutRequest): Promise<Checkout>;
   /** Reads a payment with the seller's credentials (marketplace payments belong to the seller). */
   getPayment(seller: SellerTokens, paymentId: string): Promise<ProviderPayment>;

@@ -13,6 +13,8 @@ import {
 } from './provider';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** Like MercadoPago's: 180 days, renewed with the refresh token. */
+const TOKEN_LIFETIME_MS = 180 * 24 * 3_600_000;
 
 export interface SandboxOptions {
   db: Db;
@@ -59,7 +61,17 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
         refreshToken: `SBX-RT-${randomBytes(18).toString('base64url')}`,
         providerUserId: `sbx-${body.slice(0, 10)}`,
         publicKey: null,
-        expiresAt: null,
+        expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+      };
+    },
+
+    async refreshTokens(current) {
+      if (!current.refreshToken?.startsWith('SBX-RT-')) throw new ProviderError('invalid_grant', 400);
+      return {
+        ...current,
+        accessToken: `SBX-AT-${randomBytes(18).toString('base64url')}`,
+        refreshToken: `SBX-RT-${randomBytes(18).toString('base64url')}`,
+        expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
       };
     },
 
