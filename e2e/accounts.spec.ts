@@ -132,14 +132,14 @@ test.describe('accounts', () => {
     await expect(anonymousDrawer.getByText('¡Comencemos!')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
 
     // Sign in again; an expiry on a protected page sends the visitor to /auth.
     await signIn(page, email);
     await shortenSession(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Mi Panel', level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/, { timeout: 8000 });
+    await expect(page).toHaveURL(/\/auth(\?next=%2Fdashboard)?$/, { timeout: 8000 });
 
     // Sign in once more, then sign out by choice.
     await signIn(page, email);
@@ -168,6 +168,6 @@ test.describe('accounts', () => {
 
   test('/auth/password is guarded like the panel', async ({ page }) => {
     await page.goto('/auth/password');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fauth%2Fpassword$/);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiUser, newEmail, PASSWORD } from './support';
 
 /** With SCREENSHOTS=1, keeps a picture of each screen for a person to look at (test-results/screens). */
 async function shot(page: Page, name: string, projectName: string, fullPage = false) {
@@ -120,9 +121,15 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: 'Registrarme' })).toHaveCount(0);
   });
 
-  test('protected pages send visitors to /auth', async ({ page }) => {
+  test('protected pages send visitors to /auth, and back there once signed in', async ({ page }, info) => {
+    const email = newEmail(info.project.name, 'vuelta');
+    await apiUser(page.request, 'Vuelta Atrás', email);
     await page.goto('/dashboard/notifications');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%2Fnotifications$/);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   });
 
   test('/b redirects to the directory keeping its query', async ({ page }) => {

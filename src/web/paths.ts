@@ -8,7 +8,8 @@ export const paths = {
   terms: () => '/terms',
   error: () => '/error',
   new: () => '/new',
-  signIn: () => '/auth',
+  /** `next`: where to go once signed in (a path of this app), instead of the panel. */
+  signIn: (next?: string) => (next ? `/auth?next=${encodeURIComponent(next)}` : '/auth'),
   signUp: () => '/auth/new',
   activate: (token: string) => `/auth/new/${encodeURIComponent(token)}`,
   password: () => '/auth/password',
@@ -65,3 +66,9 @@ export const paths = {
   purchase: (orderId: string) => `/orders/purchase/${encodeURIComponent(orderId)}`,
   sale: (orderId: string) => `/orders/sale/${encodeURIComponent(orderId)}`,
 } as const;
+
+/** A `next` that stays inside this app ("/cart", not "//evil.example" or the sign-in itself), or null. */
+export function returnPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next === '/auth' || next.startsWith('/auth?') ? null : next;
+}

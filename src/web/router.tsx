@@ -13,10 +13,13 @@ import { UnderConstruction } from './routes/under-construction';
 
 const p = msg.pages;
 
-/** The "auth" guard: restores the session and sends visitors without one to /auth. */
-function requireSession() {
+/** The "auth" guard: restores the session and sends visitors without one to /auth, and back after. */
+function requireSession({ request }: { request: Request }) {
   restoreSession();
-  if (getSessionState().status === 'anonymous') throw redirect(paths.signIn());
+  if (getSessionState().status === 'anonymous') {
+    const url = new URL(request.url);
+    throw redirect(paths.signIn(`${url.pathname}${url.search}`));
+  }
   return null;
 }
 

@@ -2,7 +2,7 @@ import '../../components/form-styles';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconCheck, IconLogin, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { SignInSchema, type SignIn } from '../../../shared/schemas/accounts';
 import { resendActivation, signIn } from '../../features/accounts/api/auth';
@@ -10,7 +10,7 @@ import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-
 import { startSession } from '../../features/accounts/session-store';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { paths } from '../../paths';
+import { paths, returnPath } from '../../paths';
 import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
@@ -20,6 +20,7 @@ const CONNECTED_PAUSE_MS = 700;
 /** /auth: sign in (spec section 2, "Auth screens"). */
 export default function SignInPage() {
   const navigate = useNavigate();
+  const next = returnPath(useSearchParams()[0].get('next'));
   const [connected, setConnected] = useState(false);
   const [notActivated, setNotActivated] = useState<string | null>(null);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -30,9 +31,9 @@ export default function SignInPage() {
 
   useEffect(() => {
     if (!connected) return;
-    const timer = setTimeout(() => void navigate(paths.dashboard()), CONNECTED_PAUSE_MS);
+    const timer = setTimeout(() => void navigate(next ?? paths.dashboard()), CONNECTED_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [connected, navigate]);
+  }, [connected, navigate, next]);
 
   const submit = handleSubmit(async (values) => {
     setNotActivated(null);

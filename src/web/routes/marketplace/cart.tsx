@@ -64,7 +64,7 @@ function SellerCartCard({ sellerCart, signedIn }: { sellerCart: SellerCart; sign
   const handlePay = async () => {
     if (!signedIn) {
       toast(t.signInToPay, { color: 'info' });
-      void navigate(paths.signIn());
+      void navigate(paths.signIn(paths.cart()));
       return;
     }
     setPaying(true);
