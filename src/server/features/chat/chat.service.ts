@@ -31,6 +31,8 @@ const NEW_STATE: ConversationState = {
   handoffRequested: false,
 };
 const MAX_ATTEMPTS = 3;
+/** What a visitor's message is tagged with while the owner attends by hand. */
+const HANDOFF_INTENT = 'handoff.owner';
 
 export const GREETING = '¡Es un gusto saludarte! ¿En qué puedo ayudarte?.';
 
@@ -139,8 +141,6 @@ async function recordWhileOwnerAttends(
     ownerActive: true,
   };
 }
-
-const HANDOFF_INTENT = 'handoff.owner';
 
 /** Where a visitor can reach the person behind a bot: the owner's profile, or the platform's contact page. */
 function contactLink(ctx: AppContext, bot: BotWithCreator): MessageLink {
@@ -328,7 +328,8 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
         },
       ]);
     }
-    if (handoffRequested && bot.id !== PLATFORM_BOT_ID) {
+    // The platform bot's owner is the super user who runs it: "le avisé al equipo" holds there too.
+    if (handoffRequested) {
       await createNotifications(tx, [
         {
           userId: bot.createdBy,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { conversations, notifications } from '../../db/schema';
 import { bearer, createUser, freshIp, signIn } from '../../test/accounts-helpers';
 import { createBotAs, putIntentsAs } from '../../test/bots-helpers';
@@ -78,6 +79,25 @@ describe('asking for a person', () => {
       .where(and(eq(notifications.userId, ownerId), eq(notifications.kind, 'handoff')));
     expect(notified).toHaveLength(1);
     expect(notified[0]!.message).toContain('quiero hablar con alguien');
+  });
+
+  it("tells the platform bot's team too", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/io',
+      remoteAddress: freshIp(),
+      payload: {
+        interaction: { from: 'user', message: 'quiero hablar con una persona' },
+        appToken: APP_TOKEN,
+      },
+    });
+    expect(response.json()).toMatchObject({ intent: 'handoff.request' });
+    expect(response.json().message).toContain('Le avisé al equipo');
+    const notified = await t.ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.botId, PLATFORM_BOT_ID), eq(notifications.kind, 'handoff')));
+    expect(notified).toHaveLength(1);
   });
 });
 
