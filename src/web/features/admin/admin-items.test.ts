@@ -10,8 +10,10 @@ import {
   orderedLike,
   phraseFormValuesOf,
   phraseWithActive,
+  replacedById,
   searchTermOf,
   withMember,
+  withoutId,
 } from './admin-items';
 
 const entry: FaqEntry = {
@@ -68,6 +70,28 @@ describe('orderedLike', () => {
   it('puts the items in the order of the ids, skipping unknown ones', () => {
     const items = [{ _id: 'a' }, { _id: 'b' }];
     expect(orderedLike(items, ['b', 'x', 'a']).map((i) => i._id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('replacedById and withoutId', () => {
+  const items = [
+    { _id: 'a', n: 1 },
+    { _id: 'b', n: 2 },
+    { _id: 'c', n: 3 },
+  ];
+
+  it('puts the saved item in the place of the one with its _id', () => {
+    expect(replacedById(items, { _id: 'b', n: 20 })).toEqual([
+      { _id: 'a', n: 1 },
+      { _id: 'b', n: 20 },
+      { _id: 'c', n: 3 },
+    ]);
+    expect(items[1]).toEqual({ _id: 'b', n: 2 });
+  });
+
+  it('drops only the item with the id', () => {
+    expect(withoutId(items, 'b').map((item) => item._id)).toEqual(['a', 'c']);
+    expect(withoutId(items, 'x')).toEqual(items);
   });
 });
 

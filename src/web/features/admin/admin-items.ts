@@ -32,6 +32,16 @@ export function orderedLike<T extends { _id: string }>(items: readonly T[], ids:
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The list with the item of the same _id replaced by `saved` (the server's answer), in its place. */
+export function replacedById<T extends { _id: string }>(items: readonly T[], saved: T): T[] {
+  return items.map((item) => (item._id === saved._id ? saved : item));
+}
+
+/** The list without the item `id`. */
+export function withoutId<T extends { _id: string }>(items: readonly T[], id: string): T[] {
+  return items.filter((item) => item._id !== id);
+}
+
 export interface FaqFormValues extends Record<string, unknown> {
   question: string;
   answer: string;

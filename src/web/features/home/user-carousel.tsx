@@ -1,33 +1,22 @@
-import { ActionIcon, Avatar, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { Avatar, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { Layout } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { PublicUser } from '../../../shared/schemas/accounts';
+import { ScrollStrip } from '../../components/scroll-strip';
 import { paths } from '../../paths';
 import { carouselName } from './carousel-name';
 import classes from './user-carousel.module.css';
 
 /** The home's horizontal user carousel: avatar and a name cut to 10 characters, each linking to /a/{_id}. */
 export function UserCarousel({ users }: { users: readonly PublicUser[] }) {
-  const track = useRef<HTMLDivElement>(null);
-  const scroll = (direction: 1 | -1) =>
-    track.current?.scrollBy({ left: direction * Layout.sliderStepPx, behavior: 'smooth' });
-
   return (
     <div className={classes.wrap}>
-      <ActionIcon
-        className={classes.arrow}
-        variant="default"
-        radius="xl"
-        size="lg"
-        aria-label={msg.home.usersPrevious}
-        onClick={() => scroll(-1)}
+      <ScrollStrip
+        previousLabel={msg.home.usersPrevious}
+        nextLabel={msg.home.usersNext}
+        classes={classes}
+        testId="user-carousel"
       >
-        <IconChevronLeft size={18} />
-      </ActionIcon>
-      <div className={classes.track} ref={track} data-testid="user-carousel">
         {users.map((user) => (
           <Link
             key={user._id}
@@ -52,17 +41,7 @@ export function UserCarousel({ users }: { users: readonly PublicUser[] }) {
             </Text>
           </Link>
         ))}
-      </div>
-      <ActionIcon
-        className={classes.arrow}
-        variant="default"
-        radius="xl"
-        size="lg"
-        aria-label={msg.home.usersNext}
-        onClick={() => scroll(1)}
-      >
-        <IconChevronRight size={18} />
-      </ActionIcon>
+      </ScrollStrip>
     </div>
   );
 }

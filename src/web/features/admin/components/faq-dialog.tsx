@@ -1,18 +1,7 @@
 import '../../../components/overlay-styles';
 import '../../../components/form-styles';
 import '@mantine/core/styles/SegmentedControl.css';
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Group, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import { ContentLimits, FaqInputSchema, type FaqEntry } from '../../../../shared/schemas/content';
@@ -42,83 +31,73 @@ export function FaqDialog({ entry, onSave, onClose }: FaqDialogProps) {
   const answer = form.values.answer;
 
   return (
-    <FormDialog title={entry ? a.editFaq : a.addFaq} onClose={onClose}>
-      <form onSubmit={handleSubmit(onSave)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={a.question}
-            withAsterisk
-            data-autofocus
-            maxLength={ContentLimits.questionMax + 10}
-            {...form.getInputProps('question')}
+    <FormDialog
+      title={entry ? a.editFaq : a.addFaq}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSave)}
+      serverError={serverError}
+      submitting={form.submitting}
+      texts={a}
+    >
+      <TextInput
+        label={a.question}
+        withAsterisk
+        data-autofocus
+        maxLength={ContentLimits.questionMax + 10}
+        {...form.getInputProps('question')}
+      />
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={500} size="sm" component="label" htmlFor="faq-answer">
+            {a.answer}{' '}
+            <Text span c="red">
+              *
+            </Text>
+          </Text>
+          <SegmentedControl
+            size="xs"
+            radius="xl"
+            value={tab}
+            onChange={(value) => setTab(value === 'preview' ? 'preview' : 'write')}
+            data={[
+              { value: 'write', label: a.write },
+              { value: 'preview', label: a.preview },
+            ]}
           />
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs">
-              <Text fw={500} size="sm" component="label" htmlFor="faq-answer">
-                {a.answer}{' '}
-                <Text span c="red">
-                  *
-                </Text>
-              </Text>
-              <SegmentedControl
-                size="xs"
-                radius="xl"
-                value={tab}
-                onChange={(value) => setTab(value === 'preview' ? 'preview' : 'write')}
-                data={[
-                  { value: 'write', label: a.write },
-                  { value: 'preview', label: a.preview },
-                ]}
-              />
-            </Group>
-            {tab === 'write' ? (
-              <Textarea
-                id="faq-answer"
-                aria-label={a.answer}
-                description={`${a.answerHint} (${answer.length}/${ContentLimits.answerMax})`}
-                inputWrapperOrder={['input', 'error', 'description']}
-                autosize
-                minRows={5}
-                maxRows={14}
-                {...form.getInputProps('answer')}
-              />
+        </Group>
+        {tab === 'write' ? (
+          <Textarea
+            id="faq-answer"
+            aria-label={a.answer}
+            description={`${a.answerHint} (${answer.length}/${ContentLimits.answerMax})`}
+            inputWrapperOrder={['input', 'error', 'description']}
+            autosize
+            minRows={5}
+            maxRows={14}
+            {...form.getInputProps('answer')}
+          />
+        ) : (
+          <div className={classes.preview} data-testid="faq-preview">
+            {answer.trim() ? (
+              <BotMarkdown text={answer} />
             ) : (
-              <div className={classes.preview} data-testid="faq-preview">
-                {answer.trim() ? (
-                  <BotMarkdown text={answer} />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {a.emptyPreview}
-                  </Text>
-                )}
-              </div>
-            )}
-            {tab === 'preview' && form.getInputProps('answer').error ? (
-              <Text c="red" size="sm" role="alert">
-                {String(form.getInputProps('answer').error)}
+              <Text size="sm" c="dimmed">
+                {a.emptyPreview}
               </Text>
-            ) : null}
-          </Stack>
-          <Switch
-            label={a.faqPublished}
-            description={a.faqPublishedHint}
-            {...form.getInputProps('published', { type: 'checkbox' })}
-          />
-          {serverError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={form.submitting}>
-              {a.cancel}
-            </Button>
-            <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={form.submitting}>
-              {a.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            )}
+          </div>
+        )}
+        {tab === 'preview' && form.getInputProps('answer').error ? (
+          <Text c="red" size="sm" role="alert">
+            {String(form.getInputProps('answer').error)}
+          </Text>
+        ) : null}
+      </Stack>
+      <Switch
+        label={a.faqPublished}
+        description={a.faqPublishedHint}
+        {...form.getInputProps('published', { type: 'checkbox' })}
+      />
     </FormDialog>
   );
 }

@@ -1,37 +1,27 @@
 import '../../../components/form-styles';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../../shared/messages.es';
 import type { FaqEntry } from '../../../../shared/schemas/content';
-import { PageLoader } from '../../../components/page-loader';
-import { confirmAction } from '../../../components/dialog-store';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { paths } from '../../../paths';
 import {
   answerPreview,
-  countOn,
   faqWithPublished,
   movedIds,
   orderedLike,
+  replacedById,
+  withoutId,
   type FaqFormValues,
 } from '../admin-items';
 import { createFaq, deleteFaq, FAQ_KEY, faqQuery, reorderFaq, updateFaq } from '../api';
 import { toastError } from '../../../lib/toast-error';
+import { useEditDialog, useRowActions } from '../use-row-actions';
+import { AdminList, AdminRow } from './admin-list';
 import { FaqDialog } from './faq-dialog';
 import classes from './admin.module.css';
 
@@ -49,73 +39,55 @@ interface FaqRowProps {
 }
 
 function FaqRow({ entry, index, count, busy, onEdit, onMove, onTogglePublished, onDelete }: FaqRowProps) {
+  const moveButton = (step: -1 | 1) => {
+    const label = step < 0 ? a.moveUp(entry.question) : a.moveDown(entry.question);
+    return (
+      <Tooltip label={label} withArrow openDelay={400}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          radius="xl"
+          aria-label={label}
+          disabled={busy || index === (step < 0 ? 0 : count - 1)}
+          onClick={() => onMove(step)}
+        >
+          {step < 0 ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
+        </ActionIcon>
+      </Tooltip>
+    );
+  };
+
   return (
-    <Paper component="li" withBorder radius="md" className={classes.row} data-testid="faq-row">
-      <Group gap={4} wrap="nowrap" align="center" pl={4} pr={6} py={4}>
+    <AdminRow
+      testId="faq-row"
+      name={entry.question}
+      on={entry.published}
+      onLabel={a.faqPublished}
+      busy={busy}
+      leading={
         <Stack gap={0}>
-          <Tooltip label={a.moveUp(entry.question)} withArrow openDelay={400}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              aria-label={a.moveUp(entry.question)}
-              disabled={busy || index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <IconArrowUp size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={a.moveDown(entry.question)} withArrow openDelay={400}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              radius="xl"
-              aria-label={a.moveDown(entry.question)}
-              disabled={busy || index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <IconArrowDown size={16} />
-            </ActionIcon>
-          </Tooltip>
+          {moveButton(-1)}
+          {moveButton(1)}
         </Stack>
-        <UnstyledButton onClick={onEdit} className={classes.edit} aria-label={`${a.edit}: ${entry.question}`}>
-          <Group gap={6} wrap="wrap">
-            <Text fw={600} className={classes.wrap}>
-              {index + 1}. {entry.question}
-            </Text>
-            {!entry.published && (
-              <Badge size="sm" radius="xl" variant="light" color="gray" tt="none">
-                {a.faqDraft}
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed" mt={2} lineClamp={2} className={classes.wrap}>
-            {answerPreview(entry.answer)}
-          </Text>
-        </UnstyledButton>
-        <Group gap={4} wrap="nowrap">
-          <Switch
-            checked={entry.published}
-            disabled={busy}
-            onChange={onTogglePublished}
-            aria-label={`${a.faqPublished}: ${entry.question}`}
-          />
-          <Tooltip label={a.remove} withArrow openDelay={400}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              radius="xl"
-              size="lg"
-              aria-label={`${a.remove}: ${entry.question}`}
-              disabled={busy}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+      }
+      onEdit={onEdit}
+      onToggle={onTogglePublished}
+      onDelete={onDelete}
+    >
+      <Group gap={6} wrap="wrap">
+        <Text fw={600} className={classes.wrap}>
+          {index + 1}. {entry.question}
+        </Text>
+        {!entry.published && (
+          <Badge size="sm" radius="xl" variant="light" color="gray" tt="none">
+            {a.faqDraft}
+          </Badge>
+        )}
       </Group>
-    </Paper>
+      <Text size="xs" c="dimmed" mt={2} lineClamp={2} className={classes.wrap}>
+        {answerPreview(entry.answer)}
+      </Text>
+    </AdminRow>
   );
 }
 
@@ -126,19 +98,17 @@ export function FaqManager() {
   const cacheKey = faqQuery().queryKey;
   const query = useQuery(faqQuery());
   const data = useKeptData(query.data, query.error, 'GET /admin/faq');
-  const [editing, setEditing] = useState<{ entry?: FaqEntry; key: number } | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const editor = useEditDialog<FaqEntry>();
+  const { busy: busyId, runOnRow, confirmThenRun } = useRowActions();
   const [reordering, setReordering] = useState(false);
   const entries = data?.entries ?? [];
 
   const setEntries = (next: FaqEntry[]) => client.setQueryData(cacheKey, { entries: next });
   const replaceEntry = (saved: FaqEntry) =>
-    client.setQueryData(cacheKey, (old) =>
-      old ? { entries: old.entries.map((item) => (item._id === saved._id ? saved : item)) } : old,
-    );
+    client.setQueryData(cacheKey, (old) => (old ? { entries: replacedById(old.entries, saved) } : old));
 
   const handleSave = async (values: FaqFormValues) => {
-    const entry = editing?.entry;
+    const entry = editor.editing?.item;
     if (entry) {
       replaceEntry((await updateFaq(entry._id, values)).entry);
       toast(a.faqSaved, { color: 'success' });
@@ -147,7 +117,7 @@ export function FaqManager() {
       client.setQueryData(cacheKey, (old) => ({ entries: [...(old?.entries ?? []), created] }));
       toast(a.faqCreated, { color: 'success' });
     }
-    setEditing(null);
+    editor.close();
   };
 
   const handleMove = async (index: number, step: -1 | 1) => {
@@ -172,45 +142,25 @@ export function FaqManager() {
     }
   };
 
-  const handleTogglePublished = async (entry: FaqEntry) => {
-    setBusyId(entry._id);
-    try {
+  const handleTogglePublished = (entry: FaqEntry) =>
+    runOnRow(entry._id, async () => {
       replaceEntry((await updateFaq(entry._id, faqWithPublished(entry, !entry.published))).entry);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusyId(null);
-    }
-  };
+    });
 
-  const handleDelete = async (entry: FaqEntry) => {
-    const confirmed = await confirmAction({ title: a.removeFaqTitle, message: entry.question, color: 'red' });
-    if (!confirmed) return;
-    setBusyId(entry._id);
-    try {
+  const handleDelete = (entry: FaqEntry) =>
+    confirmThenRun(entry._id, { title: a.removeFaqTitle, message: entry.question }, async () => {
       await deleteFaq(entry._id);
-      client.setQueryData(cacheKey, (old) =>
-        old ? { entries: old.entries.filter((item) => item._id !== entry._id) } : old,
-      );
+      client.setQueryData(cacheKey, (old) => (old ? { entries: withoutId(old.entries, entry._id) } : old));
       toast(a.faqRemoved, { color: 'success' });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusyId(null);
-    }
-  };
+    });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed" data-testid="faq-count">
-          {data
-            ? a.faqCount(
-                countOn(entries, (entry) => entry.published),
-                entries.length,
-              )
-            : ''}
-        </Text>
+    <AdminList
+      items={data?.entries}
+      isOn={(entry) => entry.published}
+      countText={a.faqCount}
+      countTestId="faq-count"
+      actions={
         <Group gap="xs">
           <Button
             component={Link}
@@ -221,48 +171,36 @@ export function FaqManager() {
           >
             {a.viewFaqPage}
           </Button>
-          <Button
-            radius="xl"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setEditing({ key: Date.now() })}
-          >
+          <Button radius="xl" leftSection={<IconPlus size={16} />} onClick={editor.openNew}>
             {a.newFaq}
           </Button>
         </Group>
-      </Group>
-      {!data ? (
-        <PageLoader text={a.waitingFaq} />
-      ) : entries.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
-            {a.noFaq}
-          </Text>
-        </Paper>
-      ) : (
-        <ul className={classes.list}>
-          {entries.map((entry, index) => (
-            <FaqRow
-              key={entry._id}
-              entry={entry}
-              index={index}
-              count={entries.length}
-              busy={reordering || busyId === entry._id}
-              onEdit={() => setEditing({ entry, key: Date.now() })}
-              onMove={(step) => void handleMove(index, step)}
-              onTogglePublished={() => void handleTogglePublished(entry)}
-              onDelete={() => void handleDelete(entry)}
-            />
-          ))}
-        </ul>
-      )}
-      {editing && (
-        <FaqDialog
-          key={editing.key}
-          entry={editing.entry}
-          onSave={handleSave}
-          onClose={() => setEditing(null)}
+      }
+      waitingText={a.waitingFaq}
+      emptyText={a.noFaq}
+      dialog={
+        editor.editing && (
+          <FaqDialog
+            key={editor.editing.key}
+            entry={editor.editing.item}
+            onSave={handleSave}
+            onClose={editor.close}
+          />
+        )
+      }
+      renderRow={(entry, index) => (
+        <FaqRow
+          key={entry._id}
+          entry={entry}
+          index={index}
+          count={entries.length}
+          busy={reordering || busyId === entry._id}
+          onEdit={() => editor.openEdit(entry)}
+          onMove={(step) => void handleMove(index, step)}
+          onTogglePublished={() => void handleTogglePublished(entry)}
+          onDelete={() => void handleDelete(entry)}
         />
       )}
-    </Stack>
+    />
   );
 }

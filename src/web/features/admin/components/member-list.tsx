@@ -1,5 +1,5 @@
 import '../../../components/form-styles';
-import { Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
 import type { Member, MemberUpdate } from '../../../../shared/schemas/content';
-import { PageLoader } from '../../../components/page-loader';
 import { confirmAction } from '../../../components/dialog-store';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { searchTermOf, withMember } from '../admin-items';
 import { MEMBERS_KEY, membersQuery, updateMember } from '../api';
-import { toastError } from '../../../lib/toast-error';
+import { useRowActions } from '../use-row-actions';
+import { AdminListBody } from './admin-list';
 import { MemberRow, type MemberAction } from './member-row';
 import classes from './admin.module.css';
 
@@ -59,12 +59,11 @@ export function MemberList({ selfId, onSelfRoleChanged }: MemberListProps) {
   const term = searchTermOf(input) ? debounced : '';
   const list = useInfiniteQuery(membersQuery(term));
   const data = useKeptData(list.data, list.error, 'GET /admin/members');
-  const [pending, setPending] = useState<{ id: string; action: MemberAction } | null>(null);
+  const { busy: pending, runOnRow } = useRowActions<{ id: string; action: MemberAction }>();
 
   const handleAction = async (action: MemberAction, member: Member) => {
     if (!(await confirmRole(action, member))) return;
-    setPending({ id: member._id, action });
-    try {
+    await runOnRow({ id: member._id, action }, async () => {
       const { member: saved } = await updateMember(member._id, CHANGES[action]);
       // Every loaded search holds the same row: all of them show the change without a reload.
       client.setQueriesData({ queryKey: MEMBERS_KEY }, (old: Parameters<typeof withMember>[0]) =>
@@ -72,11 +71,7 @@ export function MemberList({ selfId, onSelfRoleChanged }: MemberListProps) {
       );
       toast(DONE[action](saved.name), { color: 'success' });
       if (saved._id === selfId && (action === 'grant' || action === 'revoke')) onSelfRoleChanged();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setPending(null);
-    }
+    });
   };
 
   const members = data?.pages.flatMap((page) => page.members) ?? [];
@@ -100,45 +95,40 @@ export function MemberList({ selfId, onSelfRoleChanged }: MemberListProps) {
         size="md"
         enterKeyHint="search"
       />
-      {!data ? (
-        <PageLoader text={a.waitingMembers} />
-      ) : members.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
-            {msg.empty.results}
-          </Text>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" data-testid="members-total">
-            {a.membersTotal(total)}
-          </Text>
-          <ul className={classes.list}>
-            {members.map((member) => (
-              <MemberRow
-                key={member._id}
-                member={member}
-                isSelf={member._id === selfId}
-                pending={pending?.id === member._id ? pending.action : null}
-                onAction={(action, target) => void handleAction(action, target)}
-              />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <Group justify="center">
-              <Button
-                variant="light"
-                radius="xl"
-                disabled={list.isFetchingNextPage}
-                leftSection={<IconChevronDown size={18} />}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? msg.explore.loading : msg.explore.loadMore}
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <AdminListBody
+        loaded={!!data}
+        waitingText={a.waitingMembers}
+        isEmpty={members.length === 0}
+        emptyText={msg.empty.results}
+      >
+        <Text size="sm" c="dimmed" data-testid="members-total">
+          {a.membersTotal(total)}
+        </Text>
+        <ul className={classes.list}>
+          {members.map((member) => (
+            <MemberRow
+              key={member._id}
+              member={member}
+              isSelf={member._id === selfId}
+              pending={pending?.id === member._id ? pending.action : null}
+              onAction={(action, target) => void handleAction(action, target)}
+            />
+          ))}
+        </ul>
+        {list.hasNextPage && (
+          <Group justify="center">
+            <Button
+              variant="light"
+              radius="xl"
+              disabled={list.isFetchingNextPage}
+              leftSection={<IconChevronDown size={18} />}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? msg.explore.loading : msg.explore.loadMore}
+            </Button>
+          </Group>
+        )}
+      </AdminListBody>
     </Stack>
   );
 }

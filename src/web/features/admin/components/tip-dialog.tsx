@@ -1,7 +1,6 @@
 import '../../../components/overlay-styles';
 import '../../../components/form-styles';
-import { Alert, Button, Group, Stack, Switch, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Switch, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import { ContentLimits, PhraseInputSchema, type AdminPhrase } from '../../../../shared/schemas/content';
@@ -38,41 +37,32 @@ export function TipDialog({ phrase, onSave, onClose }: TipDialogProps) {
   };
 
   return (
-    <FormDialog title={phrase ? a.editTip : a.addTip} size="md" onClose={onClose}>
-      <form onSubmit={handleSubmit(onSave)} noValidate>
-        <Stack gap="md">
-          <BotPicker value={bot} onChange={handleBot} error={botError} />
-          <Textarea
-            label={a.phrase}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={4}
-            maxLength={ContentLimits.phraseMax}
-            description={a.phraseHint(form.values.phrase.length, ContentLimits.phraseMax)}
-            inputWrapperOrder={['label', 'input', 'error', 'description']}
-            {...form.getInputProps('phrase')}
-          />
-          <Switch
-            label={a.tipActive}
-            description={a.tipActiveHint}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          {serverError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} disabled={form.submitting}>
-              {a.cancel}
-            </Button>
-            <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={form.submitting}>
-              {a.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <FormDialog
+      title={phrase ? a.editTip : a.addTip}
+      size="md"
+      onClose={onClose}
+      onSubmit={handleSubmit(onSave)}
+      serverError={serverError}
+      submitting={form.submitting}
+      texts={a}
+    >
+      <BotPicker value={bot} onChange={handleBot} error={botError} />
+      <Textarea
+        label={a.phrase}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={4}
+        maxLength={ContentLimits.phraseMax}
+        description={a.phraseHint(form.values.phrase.length, ContentLimits.phraseMax)}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+        {...form.getInputProps('phrase')}
+      />
+      <Switch
+        label={a.tipActive}
+        description={a.tipActiveHint}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
     </FormDialog>
   );
 }

@@ -1,29 +1,15 @@
 import '../../../components/form-styles';
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import type { AdminPhrase } from '../../../../shared/schemas/content';
-import { PageLoader } from '../../../components/page-loader';
-import { confirmAction } from '../../../components/dialog-store';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { countOn, phraseWithActive, type PhraseFormValues } from '../admin-items';
+import { phraseWithActive, replacedById, withoutId, type PhraseFormValues } from '../admin-items';
 import { createPhrase, deletePhrase, phrasesQuery, updatePhrase } from '../api';
-import { toastError } from '../../../lib/toast-error';
+import { useEditDialog, useRowActions } from '../use-row-actions';
+import { AdminList, AdminRow } from './admin-list';
 import { TipDialog } from './tip-dialog';
 import classes from './admin.module.css';
 
@@ -39,54 +25,38 @@ interface TipRowProps {
 
 function TipRow({ phrase, busy, onEdit, onToggleActive, onDelete }: TipRowProps) {
   return (
-    <Paper component="li" withBorder radius="md" className={classes.row} data-testid="tip-row">
-      <Group gap={4} wrap="nowrap" align="center" pr={6} py={4}>
-        <UnstyledButton onClick={onEdit} className={classes.edit} aria-label={`${a.edit}: ${phrase.phrase}`}>
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar src={phrase.botPictureUrl} radius="xl" size={40} color="indigo" alt="">
-              {phrase.botName.slice(0, 1).toUpperCase()}
-            </Avatar>
-            <div className={classes.grow}>
-              <Text size="sm" fw={500} className={classes.wrap} c={phrase.active ? undefined : 'dimmed'}>
-                “{phrase.phrase}”
-              </Text>
-              <Text size="xs" c="dimmed" mt={4} truncate>
-                <Text span inherit fw={600}>
-                  {phrase.botName}
-                </Text>{' '}
-                · /{phrase.botAlias}
-              </Text>
-              {!phrase.active && (
-                <Badge size="sm" radius="xl" variant="light" color="gray" tt="none" mt={4}>
-                  {a.tipInactive}
-                </Badge>
-              )}
-            </div>
-          </Group>
-        </UnstyledButton>
-        <Group gap={4} wrap="nowrap">
-          <Switch
-            checked={phrase.active}
-            disabled={busy}
-            onChange={onToggleActive}
-            aria-label={`${a.tipActive}: ${phrase.phrase}`}
-          />
-          <Tooltip label={a.remove} withArrow openDelay={400}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              radius="xl"
-              size="lg"
-              aria-label={`${a.remove}: ${phrase.phrase}`}
-              disabled={busy}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+    <AdminRow
+      testId="tip-row"
+      name={phrase.phrase}
+      on={phrase.active}
+      onLabel={a.tipActive}
+      busy={busy}
+      onEdit={onEdit}
+      onToggle={onToggleActive}
+      onDelete={onDelete}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Avatar src={phrase.botPictureUrl} radius="xl" size={40} color="indigo" alt="">
+          {phrase.botName.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div className={classes.grow}>
+          <Text size="sm" fw={500} className={classes.wrap} c={phrase.active ? undefined : 'dimmed'}>
+            “{phrase.phrase}”
+          </Text>
+          <Text size="xs" c="dimmed" mt={4} truncate>
+            <Text span inherit fw={600}>
+              {phrase.botName}
+            </Text>{' '}
+            · /{phrase.botAlias}
+          </Text>
+          {!phrase.active && (
+            <Badge size="sm" radius="xl" variant="light" color="gray" tt="none" mt={4}>
+              {a.tipInactive}
+            </Badge>
+          )}
+        </div>
       </Group>
-    </Paper>
+    </AdminRow>
   );
 }
 
@@ -97,17 +67,14 @@ export function TipManager() {
   const cacheKey = phrasesQuery().queryKey;
   const query = useQuery(phrasesQuery());
   const data = useKeptData(query.data, query.error, 'GET /admin/phrases');
-  const [editing, setEditing] = useState<{ phrase?: AdminPhrase; key: number } | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const phrases = data?.phrases ?? [];
+  const editor = useEditDialog<AdminPhrase>();
+  const { busy: busyId, runOnRow, confirmThenRun } = useRowActions();
 
   const replacePhrase = (saved: AdminPhrase) =>
-    client.setQueryData(cacheKey, (old) =>
-      old ? { phrases: old.phrases.map((item) => (item._id === saved._id ? saved : item)) } : old,
-    );
+    client.setQueryData(cacheKey, (old) => (old ? { phrases: replacedById(old.phrases, saved) } : old));
 
   const handleSave = async (values: PhraseFormValues) => {
-    const phrase = editing?.phrase;
+    const phrase = editor.editing?.item;
     if (phrase) {
       replacePhrase((await updatePhrase(phrase._id, values)).phrase);
       toast(a.tipSaved, { color: 'success' });
@@ -116,86 +83,54 @@ export function TipManager() {
       client.setQueryData(cacheKey, (old) => ({ phrases: [created, ...(old?.phrases ?? [])] }));
       toast(a.tipCreated, { color: 'success' });
     }
-    setEditing(null);
+    editor.close();
   };
 
-  const handleToggleActive = async (phrase: AdminPhrase) => {
-    setBusyId(phrase._id);
-    try {
+  const handleToggleActive = (phrase: AdminPhrase) =>
+    runOnRow(phrase._id, async () => {
       replacePhrase((await updatePhrase(phrase._id, phraseWithActive(phrase, !phrase.active))).phrase);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusyId(null);
-    }
-  };
+    });
 
-  const handleDelete = async (phrase: AdminPhrase) => {
-    const confirmed = await confirmAction({ title: a.removeTipTitle, message: phrase.phrase, color: 'red' });
-    if (!confirmed) return;
-    setBusyId(phrase._id);
-    try {
+  const handleDelete = (phrase: AdminPhrase) =>
+    confirmThenRun(phrase._id, { title: a.removeTipTitle, message: phrase.phrase }, async () => {
       await deletePhrase(phrase._id);
-      client.setQueryData(cacheKey, (old) =>
-        old ? { phrases: old.phrases.filter((item) => item._id !== phrase._id) } : old,
-      );
+      client.setQueryData(cacheKey, (old) => (old ? { phrases: withoutId(old.phrases, phrase._id) } : old));
       toast(a.tipRemoved, { color: 'success' });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusyId(null);
-    }
-  };
+    });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed" data-testid="tips-count">
-          {data
-            ? a.tipsCount(
-                countOn(phrases, (phrase) => phrase.active),
-                phrases.length,
-              )
-            : ''}
-        </Text>
-        <Button
-          radius="xl"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setEditing({ key: Date.now() })}
-        >
+    <AdminList
+      items={data?.phrases}
+      isOn={(phrase) => phrase.active}
+      countText={a.tipsCount}
+      countTestId="tips-count"
+      actions={
+        <Button radius="xl" leftSection={<IconPlus size={16} />} onClick={editor.openNew}>
           {a.newTip}
         </Button>
-      </Group>
-      {!data ? (
-        <PageLoader text={a.waitingTips} />
-      ) : phrases.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
-            {a.noTips}
-          </Text>
-        </Paper>
-      ) : (
-        <ul className={classes.list}>
-          {phrases.map((phrase) => (
-            <TipRow
-              key={phrase._id}
-              phrase={phrase}
-              busy={busyId === phrase._id}
-              onEdit={() => setEditing({ phrase, key: Date.now() })}
-              onToggleActive={() => void handleToggleActive(phrase)}
-              onDelete={() => void handleDelete(phrase)}
-            />
-          ))}
-        </ul>
-      )}
-      {editing && (
-        <TipDialog
-          key={editing.key}
-          phrase={editing.phrase}
-          onSave={handleSave}
-          onClose={() => setEditing(null)}
+      }
+      waitingText={a.waitingTips}
+      emptyText={a.noTips}
+      dialog={
+        editor.editing && (
+          <TipDialog
+            key={editor.editing.key}
+            phrase={editor.editing.item}
+            onSave={handleSave}
+            onClose={editor.close}
+          />
+        )
+      }
+      renderRow={(phrase) => (
+        <TipRow
+          key={phrase._id}
+          phrase={phrase}
+          busy={busyId === phrase._id}
+          onEdit={() => editor.openEdit(phrase)}
+          onToggleActive={() => void handleToggleActive(phrase)}
+          onDelete={() => void handleDelete(phrase)}
         />
       )}
-    </Stack>
+    />
   );
 }

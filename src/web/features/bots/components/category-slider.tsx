@@ -1,9 +1,7 @@
-import { ActionIcon, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useRef } from 'react';
-import { Layout } from '../../../../shared/constants';
+import { Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { msg } from '../../../../shared/messages.es';
 import type { Category } from '../../../../shared/schemas/categories';
+import { ScrollStrip } from '../../../components/scroll-strip';
 import { CategoryIcon } from './category-icon';
 import { useCategoryFilter } from './use-category-filter';
 import classes from './category-slider.module.css';
@@ -16,24 +14,16 @@ export function CategorySlider({
   categories: readonly Category[];
   selected?: string;
 }) {
-  const track = useRef<HTMLDivElement>(null);
   const filterBy = useCategoryFilter();
-  const scroll = (direction: 1 | -1) =>
-    track.current?.scrollBy({ left: direction * Layout.sliderStepPx, behavior: 'smooth' });
 
   return (
     <nav className={classes.wrap} aria-label={msg.explore.categories}>
-      <ActionIcon
-        className={classes.arrow}
-        variant="default"
-        radius="xl"
-        size="lg"
-        aria-label={msg.explore.previous}
-        onClick={() => scroll(-1)}
+      <ScrollStrip
+        previousLabel={msg.explore.previous}
+        nextLabel={msg.explore.next}
+        classes={classes}
+        testId="category-slider"
       >
-        <IconChevronLeft size={18} />
-      </ActionIcon>
-      <div className={classes.track} ref={track} data-testid="category-slider">
         {categories.map((category) => (
           <UnstyledButton
             key={category.key}
@@ -49,17 +39,7 @@ export function CategorySlider({
             </Text>
           </UnstyledButton>
         ))}
-      </div>
-      <ActionIcon
-        className={classes.arrow}
-        variant="default"
-        radius="xl"
-        size="lg"
-        aria-label={msg.explore.next}
-        onClick={() => scroll(1)}
-      >
-        <IconChevronRight size={18} />
-      </ActionIcon>
+      </ScrollStrip>
     </nav>
   );
 }
