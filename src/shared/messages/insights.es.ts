@@ -50,6 +50,7 @@ export const insightsText = {
     started: 'Inició',
     lastActivity: 'Última actividad',
     owner: 'Tú (persona)',
+    ownerOther: 'Respuesta de una persona',
     replyLabel: 'Tu respuesta',
     replyPlaceholder: 'Escribe tu respuesta al visitante',
     replyKeys: 'Enter envía · Shift+Enter agrega una línea',

@@ -22,6 +22,7 @@ export function TranscriptView({
   conversationId,
   renderAnswer,
   intentNames,
+  ownerLabel,
   onBack,
 }: {
   botId: string;
@@ -29,6 +30,8 @@ export function TranscriptView({
   renderAnswer: (text: string) => ReactNode;
   /** Intent keys → the names the owner gave them. */
   intentNames: Record<string, string>;
+  /** Who the hand replies are from, as the reader sees it ("Tú" for the bot's owner). */
+  ownerLabel: string;
   onBack?: () => void;
 }) {
   const state = useQuery(transcriptQuery(botId, conversationId));
@@ -73,7 +76,7 @@ export function TranscriptView({
                     <Group gap={6} mb={4} wrap="wrap">
                       <IconUser size={14} aria-hidden />
                       <Text size="xs" fw={700} c="teal.9">
-                        {t.owner}
+                        {ownerLabel}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {stamp}

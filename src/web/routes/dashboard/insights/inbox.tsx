@@ -61,6 +61,10 @@ function Inbox({ user, id }: { user: SessionUser; id: string }) {
       conversationId={selected}
       renderAnswer={renderAnswer}
       intentNames={intentNames}
+      // A super user reading someone else's bot did not write its hand replies (not all of them, at least).
+      ownerLabel={
+        bot.createdBy._id === user._id ? insightsText.transcript.owner : insightsText.transcript.ownerOther
+      }
       onBack={isMobile ? () => go({}) : undefined}
     />
   ) : null;
