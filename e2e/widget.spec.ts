@@ -10,6 +10,8 @@ async function ownerSite(productUrl: string, alias: string): Promise<{ server: S
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Vivero Lucía</title>
 <style>body{font-family:Georgia,serif;margin:40px;background:#fdf6e3} button{all:unset}</style></head>
 <body><h1>Vivero Lucía</h1><p>Plantas de interior y exterior.</p>
+<script src="${productUrl}/widget.js" data-bot="${alias}" async></script>
+<!-- Pasted twice by mistake: still one launcher. -->
 <script src="${productUrl}/widget.js" data-bot="${alias}" async></script></body></html>`;
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -93,8 +93,11 @@ function boot(): void {
   if (!script || !alias) return;
   const id = `vocero-widget-${alias}`;
   const base = new URL(script.src, location.href).origin;
+  // The snippet pasted twice (or a page that re-runs its scripts) still makes one launcher per bot.
+  const started = window as unknown as Record<string, boolean | undefined>;
+  if (started[id]) return;
+  started[id] = true;
   const start = () => {
-    if (document.getElementById(id)) return;
     fetch(`${base}/api/widget/${encodeURIComponent(alias)}`, { credentials: 'omit' })
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
