@@ -1,13 +1,14 @@
 import '../../../components/form-styles';
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
 import type { Member, MemberUpdate } from '../../../../shared/schemas/content';
 import { confirmAction } from '../../../components/dialog-store';
+import { LoadMore } from '../../../components/load-more';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { searchTermOf, withMember } from '../admin-items';
@@ -116,17 +117,7 @@ export function MemberList({ selfId, onSelfRoleChanged }: MemberListProps) {
           ))}
         </ul>
         {list.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="light"
-              radius="xl"
-              disabled={list.isFetchingNextPage}
-              leftSection={<IconChevronDown size={18} />}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? msg.explore.loading : msg.explore.loadMore}
-            </Button>
-          </Group>
+          <LoadMore loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
         )}
       </AdminListBody>
     </Stack>

@@ -1,9 +1,10 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconChevronDown, IconRobotOff } from '@tabler/icons-react';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconRobotOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import type { Bot } from '../../../../shared/schemas/bots';
 import type { Category } from '../../../../shared/schemas/categories';
+import { LoadMore } from '../../../components/load-more';
 import { BotCard } from './bot-card';
 import classes from './bot-grid.module.css';
 
@@ -36,20 +37,7 @@ export function BotGrid({
           <BotCard key={bot._id} bot={bot} categories={categories} manage={manage} />
         ))}
       </div>
-      {hasNextPage && (
-        <Center>
-          <Button
-            variant="light"
-            size="md"
-            radius="xl"
-            onClick={onLoadMore}
-            disabled={loadingMore}
-            leftSection={<IconChevronDown size={18} />}
-          >
-            {loadingMore ? msg.explore.loading : msg.explore.loadMore}
-          </Button>
-        </Center>
-      )}
+      {hasNextPage && <LoadMore loading={loadingMore} onLoad={onLoadMore} size="md" />}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconChevronDown, IconMoodEmpty } from '@tabler/icons-react';
+import { Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { msg } from '../../../../shared/messages.es';
 import type { Publication } from '../../../../shared/schemas/marketplace';
+import { LoadMore } from '../../../components/load-more';
 import classes from './marketplace.module.css';
 import { PublicationCard } from './publication-card';
 
@@ -33,19 +33,7 @@ export function PublicationGrid({
           <PublicationCard key={publication._id} publication={publication} footer={footer?.(publication)} />
         ))}
       </div>
-      {hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="light"
-            radius="xl"
-            disabled={loadingMore}
-            leftSection={<IconChevronDown size={18} />}
-            onClick={onLoadMore}
-          >
-            {loadingMore ? msg.explore.loading : msg.explore.loadMore}
-          </Button>
-        </Group>
-      )}
+      {hasNextPage && <LoadMore loading={loadingMore} onLoad={onLoadMore} />}
     </Stack>
   );
 }

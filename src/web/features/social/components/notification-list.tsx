@@ -18,7 +18,7 @@ import {
 } from '../api/notifications';
 import { isUnread, notificationTitle } from '../notification-view';
 import { toastError } from '../../../lib/toast-error';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { NotificationItem, type NotificationAction } from './notification-item';
 import classes from './notifications.module.css';
 

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { paths } from '../../../paths';
 import { ratingsQuery, type RatingTarget } from '../api/ratings';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import classes from './social.module.css';
 
 function RatingItem({ item }: { item: Qualification }) {

@@ -8,41 +8,27 @@ const t = insightsText.inbox;
 
 /** The links between a bot's inbox, stats and editor, at the top of both insight screens. */
 export function InsightsLinks({ botId, current }: { botId: string; current: 'inbox' | 'stats' }) {
+  const links = [
+    current === 'stats'
+      ? { to: paths.botInbox(botId), Icon: IconMessages, label: insightsText.links.inbox }
+      : { to: paths.botStats(botId), Icon: IconChartBar, label: t.stats },
+    { to: paths.editBot(botId), Icon: IconEdit, label: t.editBot },
+  ];
   return (
     <Group gap="xs" mt="md">
-      {current === 'stats' ? (
+      {links.map(({ to, Icon, label }) => (
         <Button
+          key={to}
           component={Link}
-          to={paths.botInbox(botId)}
+          to={to}
           size="xs"
           radius="xl"
           variant="white"
-          leftSection={<IconMessages size={14} />}
+          leftSection={<Icon size={14} />}
         >
-          {insightsText.links.inbox}
+          {label}
         </Button>
-      ) : (
-        <Button
-          component={Link}
-          to={paths.botStats(botId)}
-          size="xs"
-          radius="xl"
-          variant="white"
-          leftSection={<IconChartBar size={14} />}
-        >
-          {t.stats}
-        </Button>
-      )}
-      <Button
-        component={Link}
-        to={paths.editBot(botId)}
-        size="xs"
-        radius="xl"
-        variant="white"
-        leftSection={<IconEdit size={14} />}
-      >
-        {t.editBot}
-      </Button>
+      ))}
     </Group>
   );
 }
