@@ -70,7 +70,9 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
   const state = searchParams.get('state');
   const finishing = !returnTo && !!code && !!state;
 
-  const setConnection = (next: SellerConnection) => {
+  const setConnection = async (next: SellerConnection) => {
+    // The card's own read may still be on its way, started before the change: it must not win.
+    await queryClient.cancelQueries({ queryKey: sellerQuery(userId).queryKey });
     queryClient.setQueryData(sellerQuery(userId).queryKey, next);
     // Whether this seller's listings can be bought changed with the connection.
     void queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
@@ -89,8 +91,8 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
       marketplaceRandomValidationId: state,
       marketplaceRedirectURI: sellerRedirectUri(),
     })
-      .then((next) => {
-        setConnection(next);
+      .then(async (next) => {
+        await setConnection(next);
         toast(t.connectedToast, { color: 'success' });
         const back = takeConnectReturn();
         if (back) void navigate(back, { replace: true });
