@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { BackgroundTasks } from './lib/background';
 import type { FileStorage } from './features/files/storage';
 import type { Mailer } from './features/mail/mailer';
 import type { RateLimiter } from './plugins/rate-limits';
@@ -11,6 +12,8 @@ export interface AppContext {
   storage: FileStorage;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Work that finishes after its request answered (e-mails whose sending must not show in timing). */
+  background: BackgroundTasks;
   startedAt: number;
 }
 

@@ -5,6 +5,7 @@ import { seedDatabase, type SeedResult } from './db/seed/seed';
 import { S3FileStorage } from './features/files/s3-storage';
 import { LocalFileStorage } from './features/files/storage';
 import { createMailer } from './features/mail/mailer';
+import { BackgroundTasks } from './lib/background';
 import { createRateLimiter } from './plugins/rate-limits';
 import type { Settings } from './settings';
 
@@ -47,11 +48,16 @@ export async function openContext(
     log: overrides.log ?? ((text) => console.log(text)),
   });
   const rateLimiter = createRateLimiter(settings.redisUrl, 'vocero', settings.rateLimitFactor);
-  return { ctx: { settings, database, storage, mailer, rateLimiter, startedAt: Date.now() }, seed };
+  return {
+    ctx: { settings, database, storage, mailer, rateLimiter, background: new BackgroundTasks(), startedAt: Date.now() },
+    seed,
+  };
 }
 
 /** Releases everything openContext opened, after the HTTP server stopped. */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  // E-mails queued by the last requests go out before the mailer and the database close.
+  await ctx.background.settled();
   await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.storage.close?.()]);
   await ctx.database.close();
 }

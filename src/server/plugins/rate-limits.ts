@@ -10,8 +10,13 @@ import { AppError } from '../lib/app-error';
 
 /** Each policy: `points` attempts per `durationS` seconds, counted per key (an IP, an address, a user). */
 export const RATE_POLICIES = {
+  /** Failed sign-ins from one address, whatever the account (one address guessing many accounts). */
   signInIp: { points: 30, durationS: 15 * 60 },
-  signInEmail: { points: 10, durationS: 15 * 60 },
+  /**
+   * Failed sign-ins from one address to one account. Counted per address and account, never per account
+   * alone: a stranger's wrong guesses must not lock the owner out from an address that has not failed.
+   */
+  signInIpAccount: { points: 10, durationS: 15 * 60 },
   signUpIp: { points: 10, durationS: 60 * 60 },
   signUpEmail: { points: 5, durationS: 60 * 60 },
   mailIp: { points: 20, durationS: 60 * 60 },
@@ -22,6 +27,8 @@ export const RATE_POLICIES = {
   chatIp: { points: 120, durationS: 60 },
   /** One visitor's conversation (a widget on a busy site shares no address with the others). */
   chatVisitor: { points: 20, durationS: 60 },
+  /** Conversations started from one address (each is stored for the owner's inbox). */
+  chatNewIp: { points: 30, durationS: 10 * 60 },
   /** Open chats asking for the owner's replies (every 1.5 s each). */
   chatPollIp: { points: 600, durationS: 60 },
   contactIp: { points: 5, durationS: 60 * 60 },
@@ -33,6 +40,10 @@ export type RatePolicy = keyof typeof RATE_POLICIES;
 export interface RateLimiter {
   /** Counts one attempt; throws a 429 AppError with a Spanish message once the policy is exhausted. */
   consume(policy: RatePolicy, key: string, message?: string): Promise<void>;
+  /** Gives back one attempt counted by `consume` (an attempt that turned out to be legitimate). */
+  refund(policy: RatePolicy, key: string): Promise<void>;
+  /** Clears the key's count (a correct password ends the streak of failures of that address and account). */
+  forget(policy: RatePolicy, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +89,12 @@ export function createRateLimiter(
         if (error instanceof RateLimiterRes) throw new AppError('rate_limited', 429, message);
         throw error;
       }
+    },
+    async refund(policy, key) {
+      await limiterFor(policy).reward(key.toLowerCase(), 1);
+    },
+    async forget(policy, key) {
+      await limiterFor(policy).delete(key.toLowerCase());
     },
     async close() {
       redis?.disconnect();

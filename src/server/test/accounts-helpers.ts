@@ -16,6 +16,8 @@ export interface ReceivedMail {
 
 /** Every e-mail the outbox mailer wrote, oldest first. */
 export async function outbox(t: TestApp): Promise<ReceivedMail[]> {
+  // Some e-mails are sent after the answer (sign-up, reset): wait for them as a reader of the inbox would.
+  await t.ctx.background.settled();
   const folder = path.join(t.ctx.settings.dataDir, 'outbox');
   let files: string[] = [];
   try {

@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from './accounts-helpers';
+import { createBotAs, putIntentsAs } from './bots-helpers';
 import { buildTestApp, type TestApp } from './test-app';
 
 /**
@@ -76,6 +78,62 @@ interface OpenApiDoc {
   >;
 }
 
+/** Whether a JSON schema holds, at any depth, a string that is an owner-written pattern (`format: regex`). */
+function acceptsPattern(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if ((schema as { format?: unknown }).format === 'regex') return true;
+  return Object.values(schema).some(acceptsPattern);
+}
+
+/**
+ * A pattern that backtracking engines take exponential time on, and the visitor text that triggers it:
+ * with JavaScript's RegExp this one answer blocked the server for seconds (28 a's: 20 s).
+ */
+const CATASTROPHIC = { pattern: '^(a|a)*$', text: `${'a'.repeat(26)}!` };
+
+/**
+ * Every route that accepts an owner-written pattern, with the way a visitor's text reaches it. A route
+ * documented with `format: regex` and missing here fails the test below, so none goes unexercised.
+ */
+const PATTERN_ROUTES: Record<string, (t: TestApp) => Promise<void>> = {
+  'PUT /api/bot/{id}/fields': async (t) => {
+    const owner = await createUser(t, { hero: `patrones-${Date.now().toString(36)}` });
+    const token = await signIn(t, owner.email, owner.password);
+    const bot = await createBotAs(t, token, { name: 'Cerrajería', description: 'Copias de llaves y aperturas.', tags: ['llaves'] });
+    await putIntentsAs(t, token, bot._id, [
+      { name: 'Horarios', questions: ['¿A qué hora abren?'], description: 'De 9 a 18.' },
+    ]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bot/${bot._id}/fields`,
+      headers: bearer(token),
+      payload: {
+        fields: [
+          { _id: '1', name: 'codigo', label: 'Código', collectAt: 'start', validation: CATASTROPHIC.pattern },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const say = (message: string, conversationId?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bot/${bot._id}/io`,
+        payload: {
+          interaction: { from: 'user', message },
+          botId: bot._id,
+          appToken: 'test-app-token-0123456789',
+          conversationId,
+        },
+      });
+    const first = await say('hola');
+    const conversationId = first.json().conversationId as string;
+    const started = performance.now();
+    const answer = await say(CATASTROPHIC.text, conversationId);
+    expect(answer.statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+  },
+};
+
 function operationsOf(doc: OpenApiDoc): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -124,6 +182,17 @@ describe('hostile input on every documented route', () => {
 
   it('documents the routes it checks', () => {
     expect(operations.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('runs owner-written patterns on visitor text without blocking, on every route that accepts one', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDoc;
+    const withPatterns = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, spec]) => acceptsPattern(spec.requestBody))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(withPatterns.sort()).toEqual(Object.keys(PATTERN_ROUTES).sort());
+    for (const exercise of Object.values(PATTERN_ROUTES)) await exercise(t);
   });
 
   it('survives hostile path ids', async () => {

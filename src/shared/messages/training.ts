@@ -12,7 +12,8 @@ export const training = {
   fieldNameDuplicate: 'Ya existe un campo con este nombre',
   fieldsMany: 'Un bot puede tener hasta 30 campos de datos',
   regexInvalid: 'La expresión regular no es válida',
-  regexUnsafe: 'La expresión regular es demasiado compleja; simplifícala',
+  regexUnsafe: (label: string) =>
+    `La validación de «${label}» no se puede evaluar de forma segura: quita las referencias hacia atrás (\\1) y las búsquedas anticipadas (?=…), o simplifícala`,
   optionsRequired: 'Agrega al menos una opción',
   intentUnknown: 'Elige una intención existente',
   collectAt: {

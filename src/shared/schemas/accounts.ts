@@ -161,6 +161,12 @@ export const SignInResponseSchema = z.object({
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
 export const UserResponseSchema = z.object({ user: AccountUserSchema });
+/**
+ * POST /signup answers the same for a new address and for one that has an account (that one gets an
+ * e-mail saying so): the name and address it received, never an account's data.
+ */
+export const SignUpResponseSchema = z.object({ user: z.object({ name: z.string(), email: z.string() }) });
+export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 export const PublicUserResponseSchema = z.object({ user: PublicUserSchema });
 export const UserSavedSchema = z.object({ userId: z.string(), user: AccountUserSchema });
 export const UsersListSchema = z.object({ users: z.array(PublicUserSchema) });

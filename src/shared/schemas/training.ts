@@ -87,7 +87,8 @@ export const DataFieldInputSchema = z
     type: FieldTypeSchema.default('text'),
     required: z.boolean().default(false),
     placeholder: z.string().trim().max(TrainingLimits.placeholderMax).default(''),
-    validation: z.string().trim().max(TrainingLimits.validationMax).default(''),
+    // `format: regex` marks an owner-written pattern in the OpenAPI: the hostile-input test finds them there.
+    validation: z.string().trim().max(TrainingLimits.validationMax).default('').meta({ format: 'regex' }),
     options: z
       .array(z.string().trim().min(1).max(TrainingLimits.optionMax))
       .max(TrainingLimits.optionsMax)

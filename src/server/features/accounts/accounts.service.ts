@@ -8,13 +8,15 @@ import type {
   SignIn,
   SignInResponse,
   SignUp,
+  SignUpResponse,
 } from '../../../shared/schemas/accounts';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newToken } from '../../lib/tokens';
 import type { Authenticated, UserRow } from '../../plugins/auth';
-import { activationEmail, resetEmail } from '../mail/templates';
+import type { TaskLog } from '../../lib/background';
+import { accountExistsEmail, activationEmail, resetEmail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './passwords';
 import { canEditUser } from './accounts.policy';
 import { presentAccountUser } from './accounts.presenter';
@@ -48,29 +50,57 @@ async function sendActivation(ctx: AppContext, user: UserRow) {
   });
 }
 
+/**
+ * Registers, answering the same whether or not the address already has an account: the password is hashed
+ * either way, and what the address gets (an activation link, or "you already have an account") is decided
+ * and sent after the answer. Saying "ya existe una cuenta" would tell anyone who has an account here.
+ */
 export async function signUp(
   ctx: AppContext,
   input: Required<Pick<SignUp, 'name' | 'email' | 'password'>>,
   ip: string,
-) {
+  log: TaskLog,
+): Promise<SignUpResponse['user']> {
   await ctx.rateLimiter.consume('signUpIp', ip);
   await ctx.rateLimiter.consume('signUpEmail', input.email);
+  const passwordHash = await hashPassword(input.password);
+  ctx.background.run(log, 'sign-up', () => registerOrRemind(ctx, input, passwordHash));
+  return { name: input.name, email: input.email };
+}
+
+async function registerOrRemind(
+  ctx: AppContext,
+  input: Pick<SignUp, 'name' | 'email'>,
+  passwordHash: string,
+): Promise<void> {
   const db = ctx.database.db;
-  if (await repo.findUserByEmail(db, input.email))
-    throw new AppError('email_taken', 409, msg.auth.emailTaken);
+  const existing = await repo.findUserByEmail(db, input.email);
+  if (existing) return remindAccount(ctx, existing);
   let user: UserRow;
   try {
     [user] = (await db
       .insert(users)
-      .values({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password) })
+      .values({ email: input.email, name: input.name, passwordHash })
       .returning()) as [UserRow];
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key'))
-      throw new AppError('email_taken', 409, msg.auth.emailTaken);
+    // Two sign-ups for one address at once: the second one is told the account exists.
+    const winner = isUniqueViolation(error, 'users_email_key')
+      ? await repo.findUserByEmail(db, input.email)
+      : undefined;
+    if (winner) return remindAccount(ctx, winner);
     throw error;
   }
   await sendActivation(ctx, user);
-  return user;
+}
+
+/** The address already has an account: a new activation link if it never activated, else how to get in. */
+async function remindAccount(ctx: AppContext, user: UserRow): Promise<void> {
+  if (!user.activatedAt) return sendActivation(ctx, user);
+  const { appName, publicUrl, supportEmail } = ctx.settings;
+  await ctx.mailer.send({
+    to: user.email,
+    ...accountExistsEmail({ appName, name: user.name, link: `${publicUrl}/auth/reset`, supportEmail }),
+  });
 }
 
 export async function activate(ctx: AppContext, token: string) {
@@ -98,13 +128,17 @@ export async function resendActivation(ctx: AppContext, input: EmailOnly & { ema
 }
 
 export async function signIn(ctx: AppContext, input: Required<SignIn>, ip: string): Promise<SignInResponse> {
+  // Counted before the password is checked (so parallel guesses cannot slip between check and count);
+  // a correct password gives the attempts back. An address that has not failed is never held back.
+  const pair = `${ip}|${input.email}`;
   await ctx.rateLimiter.consume('signInIp', ip);
-  await ctx.rateLimiter.consume('signInEmail', input.email);
+  await ctx.rateLimiter.consume('signInIpAccount', pair);
   const db = ctx.database.db;
   const user = await repo.findUserByEmail(db, input.email);
   dummyHash ??= hashPassword('contraseña-de-relleno');
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !valid) throw new AppError('invalid_credentials', 401, msg.auth.invalidCredentials);
+  await Promise.all([ctx.rateLimiter.refund('signInIp', ip), ctx.rateLimiter.forget('signInIpAccount', pair)]);
   if (!user.activatedAt) throw new AppError('account_not_activated', 403, msg.auth.notActivated);
   const token = newToken();
   const tokenExpiration = Date.now() + ctx.settings.sessionTtlMs;
@@ -123,12 +157,19 @@ export async function signOut(ctx: AppContext, auth: Authenticated) {
   await repo.deleteSession(ctx.database.db, auth.sessionId);
 }
 
-/** Answers the same whether or not the address exists. */
-export async function requestReset(ctx: AppContext, input: { email: string }, ip: string) {
+/**
+ * Answers the same, in the same time, whether or not the address exists: the lookup and the e-mail happen
+ * after the answer has left.
+ */
+export async function requestReset(ctx: AppContext, input: { email: string }, ip: string, log: TaskLog) {
   await ctx.rateLimiter.consume('mailIp', ip);
   await ctx.rateLimiter.consume('mailEmail', input.email);
+  ctx.background.run(log, 'password reset', () => sendReset(ctx, input.email));
+}
+
+async function sendReset(ctx: AppContext, email: string): Promise<void> {
   const db = ctx.database.db;
-  const user = await repo.findUserByEmail(db, input.email);
+  const user = await repo.findUserByEmail(db, email);
   if (!user) return;
   const token = newToken();
   await repo.insertUserToken(db, user.id, 'reset', token, new Date(Date.now() + RESET_TTL_MS));

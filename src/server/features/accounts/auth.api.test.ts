@@ -35,11 +35,8 @@ describe('POST /api/signup', () => {
     const response = await post('/api/signup', { ...body, email: body.email.toUpperCase() });
     expect(response.statusCode).toBe(201);
     expectNoSecrets(response.body);
-    expect(response.json().user).toMatchObject({
-      name: 'Lucía Fernández',
-      email: body.email,
-      isSuperUser: false,
-    });
+    expect(response.json()).toEqual({ user: { name: 'Lucía Fernández', email: body.email } });
+    await t.ctx.background.settled();
     const [stored] = await t.ctx.database.db.select().from(users).where(eq(users.email, body.email));
     expect(stored?.activatedAt).toBeNull();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -77,16 +74,50 @@ describe('POST /api/signup', () => {
     expect(await t.ctx.database.db.select({ n: count() }).from(users)).toEqual(before);
   });
 
-  it('answers 409 when the e-mail is taken, whatever its case', async () => {
+  it('answers an address that has an account like a new one, and e-mails it how to get in', async () => {
     const user = await createUser(t);
-    const response = await post('/api/signup', signUpBody(user.email.toUpperCase()));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      code: 'email_taken',
-      message: 'Ya existe una cuenta con este correo',
-    });
+    const taken = await post('/api/signup', signUpBody(user.email.toUpperCase()));
+    const fresh = signUpBody();
+    const created = await post('/api/signup', fresh);
+    expect(taken.statusCode).toBe(201);
+    expect(created.statusCode).toBe(201);
+    // Nothing in the answer tells the two apart: the name and address it was given.
+    expect(taken.json()).toEqual({ user: { name: 'Lucía Fernández', email: user.email } });
+    expect(Object.keys(taken.json().user)).toEqual(Object.keys(created.json().user));
+    const [mail] = await mailsTo(t, user.email);
+    expect(mail?.subject).toBe('Ya tienes una cuenta en Vocero');
+    expect(mail?.text).toContain('https://vocero.example/auth/reset');
+    const [stored] = await t.ctx.database.db.select().from(users).where(eq(users.email, user.email));
+    expect(stored?.name).toBe(user.name);
+    expect(stored?.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('answers before any e-mail leaves, so its timing does not tell a taken address', async () => {
+    const user = await createUser(t);
+    const release = slowMailer(400);
+    try {
+      const started = performance.now();
+      const response = await post('/api/signup', signUpBody(user.email));
+      expect(response.statusCode).toBe(201);
+      expect(performance.now() - started).toBeLessThan(300);
+    } finally {
+      release();
+    }
+    expect(await mailsTo(t, user.email)).toHaveLength(1);
   });
 });
+
+/** Makes every e-mail take `ms` to send, as a slow SMTP server would; returns the undo. */
+function slowMailer(ms: number): () => void {
+  const send = t.ctx.mailer.send.bind(t.ctx.mailer);
+  t.ctx.mailer.send = async (mail) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return send(mail);
+  };
+  return () => {
+    t.ctx.mailer.send = send;
+  };
+}
 
 describe('activation', () => {
   it('activates once with the e-mailed token, then refuses the same token', async () => {
@@ -239,17 +270,44 @@ describe('sign-in and sessions', () => {
     expect((await post('/api/signout', undefined, bearer(token))).statusCode).toBe(401);
   });
 
-  it('answers the 11th rapid attempt on one address with 429, from any IP', async () => {
+  it("holds back an address after 10 wrong passwords to one account, never the owner's own address", async () => {
     const user = await createUser(t);
+    const attacker = freshIp();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      expect((await post('/api/signin', { email: user.email, password: 'incorrecta' })).statusCode).toBe(401);
+      const wrong = await post('/api/signin', { email: user.email, password: 'incorrecta' }, {}, attacker);
+      expect(wrong.statusCode).toBe(401);
     }
-    const eleventh = await post('/api/signin', { email: user.email, password: user.password });
+    // The attacker's address is held back, even with the right password.
+    const eleventh = await post('/api/signin', { email: user.email, password: user.password }, {}, attacker);
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toMatchObject({
       code: 'rate_limited',
       message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     });
+    // The owner, from an address that has not failed, gets in.
+    const owner = await post('/api/signin', { email: user.email, password: user.password }, {}, freshIp());
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('does not lock an account out when the wrong guesses come from many addresses', async () => {
+    const user = await createUser(t);
+    for (let attempt = 1; attempt <= 15; attempt++) {
+      expect((await post('/api/signin', { email: user.email, password: 'incorrecta' })).statusCode).toBe(401);
+    }
+    expect((await post('/api/signin', { email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('forgives an address its failures once it signs in correctly', async () => {
+    const user = await createUser(t);
+    const ip = freshIp();
+    for (let round = 0; round < 3; round++) {
+      for (let attempt = 1; attempt <= 9; attempt++) {
+        await post('/api/signin', { email: user.email, password: 'incorrecta' }, {}, ip);
+      }
+      expect((await post('/api/signin', { email: user.email, password: user.password }, {}, ip)).statusCode).toBe(
+        200,
+      );
+    }
   });
 
   it('limits one IP trying many addresses', async () => {
@@ -275,6 +333,20 @@ describe('sign-in and sessions', () => {
 });
 
 describe('password reset', () => {
+  it('takes the same path for a known address as for an unknown one: the answer never waits for the e-mail', async () => {
+    const user = await createUser(t);
+    const release = slowMailer(400);
+    try {
+      const started = performance.now();
+      const known = await post('/api/reset', { email: user.email });
+      expect(known.statusCode).toBe(202);
+      expect(performance.now() - started).toBeLessThan(300);
+    } finally {
+      release();
+    }
+    expect(await mailsTo(t, user.email)).toHaveLength(1);
+  });
+
   it('answers the same for known and unknown addresses and only e-mails the known one', async () => {
     const user = await createUser(t);
     const unknownEmail = uniqueEmail('nadie');

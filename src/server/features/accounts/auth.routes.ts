@@ -11,10 +11,9 @@ import {
   SignInSchema,
   SignUpSchema,
   TokenParamsSchema,
-  UserResponseSchema,
+  SignUpResponseSchema,
 } from '../../../shared/schemas/accounts';
 import { requireAuth } from '../../plugins/auth';
-import { presentAccountUser } from './accounts.presenter';
 import * as accounts from './accounts.service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -26,14 +25,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags,
-        summary: 'Register; sends the activation e-mail (link valid 48 h)',
+        summary:
+          'Register; sends the activation e-mail (link valid 48 h). Answers the same for an address that already has an account, which gets an e-mail saying so',
         body: SignUpSchema,
-        response: { 201: UserResponseSchema, ...errors },
+        response: { 201: SignUpResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await accounts.signUp(api.ctx, request.body, request.ip);
-      return reply.status(201).send({ user: presentAccountUser(user) });
+      const user = await accounts.signUp(api.ctx, request.body, request.ip, request.log);
+      return reply.status(201).send({ user });
     },
   );
 
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      await accounts.requestReset(api.ctx, request.body, request.ip);
+      await accounts.requestReset(api.ctx, request.body, request.ip, request.log);
       return reply.status(202).send({ data: { sent: true } });
     },
   );

@@ -93,6 +93,20 @@ describe('training', () => {
     expect(detail.intents.map((i: { name: string }) => i.name)).toEqual(['Precios']);
   });
 
+  it('stamps the bot with the time of each training save', async () => {
+    const { token, bot } = await ownerWithBot();
+    const updatedAt = async () =>
+      (await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id)))[0]!.updatedAt.getTime();
+    const beforeIntents = Date.now();
+    await putIntents(token, bot._id, INTENTS);
+    const afterIntents = await updatedAt();
+    expect(afterIntents).toBeGreaterThanOrEqual(beforeIntents - 5);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const beforeFields = Date.now();
+    await putFields(token, bot._id, [{ _id: '1', name: 'correo', label: 'Correo', type: 'email' }]);
+    expect(await updatedAt()).toBeGreaterThanOrEqual(beforeFields - 5);
+  });
+
   it('validates intents and refuses other users', async () => {
     const { token, bot } = await ownerWithBot();
     const bad = await putIntents(token, bot._id, [{ name: '' }, { name: 'Precios' }, { name: 'precios' }]);
@@ -150,15 +164,23 @@ describe('training', () => {
       'fields.0.name': 'Este campo es requerido',
       'fields.0.label': 'Este campo es requerido',
     });
+    // RE2 cannot run back-references or look-ahead: refused, naming the field.
     const unsafe = await putFields(token, bot._id, [
-      { _id: '1', name: 'codigo', label: 'Código', validation: '(a+)+$' },
+      { _id: '1', name: 'codigo', label: 'Código', validation: '^(a)\\1$' },
       { _id: '2', name: 'sede', label: 'Sede', collectAt: 'specific', collectOnIntent: 'No.existe' },
+      { _id: '3', name: 'clave', label: 'Clave', validation: '^(?=.*\\d).+$' },
     ]);
     expect(unsafe.statusCode).toBe(400);
     expect(unsafe.json().fields).toMatchObject({
-      'fields.0.validation': 'La expresión regular es demasiado compleja; simplifícala',
+      'fields.0.validation': expect.stringContaining('«Código»'),
       'fields.1.collectOnIntent': 'Elige una intención existente',
+      'fields.2.validation': expect.stringContaining('«Clave»'),
     });
+    // Nested quantifiers are harmless under RE2's linear-time matching, so they are accepted.
+    const nested = await putFields(token, bot._id, [
+      { _id: '1', name: 'codigo', label: 'Código', validation: '^(a+)+$' },
+    ]);
+    expect(nested.statusCode).toBe(200);
   });
 });
 

@@ -16,6 +16,7 @@ import { requireAppToken, type UserRow } from '../../plugins/auth';
 import { getVisibleBot } from '../bots/bots.service';
 import { httpOrigin, originAllowed } from '../widget/embed-policy';
 import { converse } from './chat.service';
+import { findVisitorConversation } from './visitor-conversation';
 import { countryOfLanguage } from './visitor-country';
 import { ModelCache } from './model-cache';
 import { randomPhrases } from './phrases.repo';
@@ -46,10 +47,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     requireAppToken(body.appToken, tokenHeader, api.ctx.settings.appToken);
     const limits = api.ctx.rateLimiter;
     await limits.consume('chatIp', ip, msg.handoff.chatRateLimited);
-    // Per visitor too: an embedded bot on a busy site must not let one visitor flood the server.
-    await limits.consume('chatVisitor', body.conversationId ?? `new:${ip}`, msg.handoff.chatRateLimited);
     // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing bot.
     const bot = await getVisibleBot(api.ctx, viewer, botRef);
+    // An id the server never issued, or another visitor's, is no conversation: this message starts a new
+    // one, counted under the address's allowance of new conversations (made-up ids cannot dodge it).
+    const conversation = await findVisitorConversation(api.ctx.database.db, bot.id, body.conversationId, viewer);
+    if (conversation) {
+      // Per visitor too: an embedded bot on a busy site must not let one visitor flood the server.
+      await limits.consume('chatVisitor', conversation.id, msg.handoff.chatRateLimited);
+    } else {
+      await limits.consume('chatNewIp', ip, msg.handoff.chatRateLimited);
+    }
     let origin: string | null = null;
     if (body.origin) {
       if (!originAllowed(body.origin, bot.embedDomains)) {
@@ -60,7 +68,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     return converse(api.ctx, models, {
       bot,
       viewer,
-      conversationId: body.conversationId,
+      conversation,
       message: body.interaction.message,
       origin,
       country: countryOfLanguage(acceptLanguage),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
@@ -19,6 +19,7 @@ import type { ModelCache } from './model-cache';
 import { groundedReply } from './llm';
 import { classify } from './nlu/engine';
 import { validateSlot } from './slots';
+import type { ConversationRow } from './visitor-conversation';
 import { botPausedUntil } from '../handoff/pause';
 import { detectSmallTalk, isHumanRequest, isSkip, type SmallTalk } from './smalltalk';
 
@@ -105,7 +106,8 @@ function nextField(
 export interface ChatInput {
   bot: BotWithCreator;
   viewer: UserRow | null;
-  conversationId: string | null | undefined;
+  /** The visitor's conversation (findVisitorConversation), or none to start a new one. */
+  conversation: ConversationRow | undefined;
   message: string;
   /** The site that embeds the widget, already checked against the bot's list; null on this product. */
   origin: string | null;
@@ -158,12 +160,7 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
   const db = ctx.database.db;
   const { bot, message } = input;
   const now = new Date();
-  const [existing] = input.conversationId
-    ? await db
-        .select()
-        .from(conversations)
-        .where(and(eq(conversations.id, input.conversationId), eq(conversations.botId, bot.id)))
-    : [];
+  const existing = input.conversation;
   if (existing && botPausedUntil(existing.ownerActiveAt, now)) {
     return recordWhileOwnerAttends(db, existing, message, now);
   }

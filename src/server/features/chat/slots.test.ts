@@ -57,6 +57,19 @@ describe('validateSlot', () => {
     expect(value({ type: 'text', validation: '^[A-Z]{3}\\d{3}$' }, 'abc')).toBeNull();
   });
 
+  it('runs a catastrophic owner pattern in linear time', () => {
+    // With JavaScript's backtracking engine this answer took ~5 s (each extra "a" doubles it).
+    const started = performance.now();
+    expect(value({ type: 'text', validation: '^(a|a)*$' }, `${'a'.repeat(26)}!`)).toBeNull();
+    expect(value({ type: 'text', validation: '^(a+)+$' }, `${'a'.repeat(26)}!`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(value({ type: 'text', validation: '^(a|a)*$' }, 'aaaa')).toBe('aaaa');
+  });
+
+  it('leaves out a pattern RE2 cannot run instead of failing the visitor', () => {
+    expect(value({ type: 'text', validation: '^(a)\\1$' }, 'xyz')).toBe('xyz');
+  });
+
   it('reads numbers with a comma or a dot', () => {
     expect(value({ type: 'number' }, 'somos 3,5 personas')).toBe('3.5');
     expect(value({ type: 'number' }, 'varios')).toBeNull();

@@ -3,11 +3,12 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import { z } from 'zod';
 import { findFlagCountry } from '../../../shared/countries';
 import type { StoredDataField } from '../../db/schema';
+import { compileOwnerPattern, OWNER_PATTERN_LIMITS } from '../../lib/owner-pattern';
 import { fold } from './nlu/normalize';
 
 export type SlotResult = { ok: true; value: string } | { ok: false; error: string };
 
-const MAX_ANSWER = 200;
+const MAX_ANSWER = OWNER_PATTERN_LIMITS.inputMax;
 const email = z.email();
 
 /** Validates what a visitor typed for a data field, by type and then by the owner's regex. */
@@ -21,13 +22,9 @@ export function validateSlot(
   const typed = byType(field, text, options);
   if (!typed.ok) return typed;
   if (field.validation) {
-    let pattern: RegExp;
-    try {
-      pattern = new RegExp(field.validation);
-    } catch {
-      return typed;
-    }
-    if (!pattern.test(typed.value))
+    // Saved patterns were checked; one RE2 cannot run (saved before that check) is simply not applied.
+    const compiled = compileOwnerPattern(field.validation);
+    if (compiled.ok && !compiled.pattern.test(typed.value))
       return { ok: false, error: `Ese dato no tiene el formato esperado para ${field.label.toLowerCase()}.` };
   }
   return typed;

@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { OwnerMessage, VisitorUpdates } from '../../../shared/schemas/widget';
 import type { DbOrTx } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
+import { findVisitorConversation } from '../chat/visitor-conversation';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
 import type { UserRow } from '../../plugins/auth';
@@ -67,10 +68,8 @@ export async function visitorUpdates(
   conversationId: string,
   after: string | undefined,
 ): Promise<VisitorUpdates> {
-  const conversation = await conversationOf(db, bot.id, conversationId);
-  if (conversation.userId && conversation.userId !== viewer?.id) {
-    throw new AppError('not_found', 404, msg.api.notFound);
-  }
+  const conversation = await findVisitorConversation(db, bot.id, conversationId, viewer);
+  if (!conversation) throw new AppError('not_found', 404, msg.api.notFound);
   const rows = await db
     .select({
       id: conversationMessages.id,

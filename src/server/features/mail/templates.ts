@@ -83,6 +83,21 @@ export function resetEmail(input: TemplateInput): EmailContent {
   });
 }
 
+/** Someone signed up with an address that already has an account: how to get back in instead. */
+export function accountExistsEmail(input: TemplateInput): EmailContent {
+  const { appName } = input;
+  return render({
+    appName,
+    subject: `Ya tienes una cuenta en ${appName}`,
+    greeting: greeting(input.name),
+    intro: `Alguien intentó crear una cuenta en ${appName} con este correo, pero ya tienes una. Si fuiste tú, entra con tu contraseña; si no la recuerdas, puedes elegir una nueva:`,
+    action: 'Elegir una nueva contraseña',
+    link: input.link,
+    notes: [`Si no fuiste tú, puedes ignorar este correo: tu cuenta sigue igual.`],
+    supportEmail: input.supportEmail,
+  });
+}
+
 function render(body: EmailBody): EmailContent {
   assertHttpLink(body.link);
   return { subject: body.subject, text: renderText(body), html: renderHtml(body) };

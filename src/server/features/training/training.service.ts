@@ -1,17 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import isSafeRegex from 'safe-regex2';
 import { deriveIntention } from '../../../shared/intents';
 import { msg } from '../../../shared/messages.es';
 import type { FieldsBody, IntentsBody } from '../../../shared/schemas/training';
 import type { AppContext } from '../../app-context';
 import { bots, intents, type StoredDataField } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { compileOwnerPattern } from '../../lib/owner-pattern';
 import type { UserRow } from '../../plugins/auth';
 import { getManagedBot } from '../bots/bots.service';
 import { removeOwnedFiles } from '../files/owned-files';
 import { notifySubscribers } from '../notifications/subscribers';
 
-const bumpTraining = { trainingVersion: sql`${bots.trainingVersion} + 1`, updatedAt: new Date() };
+/** A new training version, stamped when the save happens (not when the module loaded). */
+const bumpTraining = () => ({ trainingVersion: sql`${bots.trainingVersion} + 1`, updatedAt: new Date() });
 
 /** Replaces the bot's whole list of intents, as the intent manager sends it. */
 export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: string, body: IntentsBody) {
@@ -51,7 +52,7 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
     );
     await tx
       .update(bots)
-      .set({ ...bumpTraining, fields: kept })
+      .set({ ...bumpTraining(), fields: kept })
       .where(eq(bots.id, bot.id));
     await notifySubscribers(tx, bot);
     const keptFiles = new Set(rows.flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl])));
@@ -64,7 +65,7 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
   return saved;
 }
 
-/** Replaces the bot's data fields; regexes must compile and be safe to run on visitors' messages. */
+/** Replaces the bot's data fields; patterns must be ones RE2 runs in linear time (lib/owner-pattern). */
 export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string, body: FieldsBody) {
   const bot = await getManagedBot(ctx, actor, botRef);
   const db = ctx.database.db;
@@ -75,8 +76,8 @@ export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string
     ),
   );
   body.fields.forEach((field, index) => {
-    if (field.validation && !isSafeRegex(field.validation))
-      errors[`fields.${index}.validation`] = msg.training.regexUnsafe;
+    if (field.validation && !compileOwnerPattern(field.validation).ok)
+      errors[`fields.${index}.validation`] = msg.training.regexUnsafe(field.label);
     if (field.collectAt === 'specific' && (!field.collectOnIntent || !known.has(field.collectOnIntent))) {
       errors[`fields.${index}.collectOnIntent`] = msg.training.intentUnknown;
     }
@@ -86,7 +87,7 @@ export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string
   await db.transaction(async (tx) => {
     await tx
       .update(bots)
-      .set({ ...bumpTraining, fields })
+      .set({ ...bumpTraining(), fields })
       .where(eq(bots.id, bot.id));
     await notifySubscribers(tx, bot);
   });

@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations } from '../../db/schema';
 import { bearer, createUser, freshIp, signIn } from '../../test/accounts-helpers';
 import { createBotAs } from '../../test/bots-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -164,4 +166,72 @@ describe('chat through the widget', () => {
     // Another visitor from the same address still chats.
     expect((await chat('hola', {}, ip)).statusCode).toBe(200);
   });
+
+  it('starts a new conversation for an id it never issued, under the address limit for new ones', async () => {
+    const ip = freshIp();
+    const before = await conversationCount();
+    const made = await chat('hola', { conversationId: 'inventado-1' }, ip);
+    expect(made.statusCode).toBe(200);
+    expect(made.json().conversationId).not.toBe('inventado-1');
+    let status = 200;
+    let sent = 1;
+    for (; sent < 60 && status === 200; sent++) {
+      status = (await chat('hola', { conversationId: `inventado-${sent + 1}` }, ip)).statusCode;
+    }
+    expect(status).toBe(429);
+    // Made-up ids got no allowance of their own: the address's 30 new conversations, and no more stored.
+    expect(sent - 1).toBe(30);
+    expect((await conversationCount()) - before).toBe(30);
+  });
+
+  it("never writes into another visitor's conversation", async () => {
+    const visitor = await createUser(t, { name: 'Visitante Firmada' });
+    const visitorToken = await signIn(t, visitor.email, visitor.password);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${bot._id}/io`,
+      remoteAddress: freshIp(),
+      headers: bearer(visitorToken),
+      payload: { interaction: { from: 'user', message: 'hola' }, appToken: APP_TOKEN },
+    });
+    const conversationId = own.json().conversationId as string;
+    const transcript = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/bot/${bot._id}/conversations/${conversationId}`,
+          headers: bearer(ownerToken),
+        })
+      ).json().conversation.messages as Array<{ text: string }>;
+    const before = (await transcript()).length;
+    // An anonymous caller and another signed-in user who know the id: each gets a conversation of their own.
+    const anonymous = await chat('mensaje ajeno', { conversationId });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().conversationId).not.toBe(conversationId);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${bot._id}/io`,
+      remoteAddress: freshIp(),
+      headers: bearer(strangerToken),
+      payload: { interaction: { from: 'user', message: 'otro mensaje ajeno' }, appToken: APP_TOKEN, conversationId },
+    });
+    expect(other.json().conversationId).not.toBe(conversationId);
+    const after = await transcript();
+    expect(after).toHaveLength(before);
+    expect(after.map((m) => m.text)).not.toContain('mensaje ajeno');
+    // The visitor herself goes on in her conversation.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${bot._id}/io`,
+      remoteAddress: freshIp(),
+      headers: bearer(visitorToken),
+      payload: { interaction: { from: 'user', message: 'sigo yo' }, appToken: APP_TOKEN, conversationId },
+    });
+    expect(again.json().conversationId).toBe(conversationId);
+  });
 });
+
+async function conversationCount(): Promise<number> {
+  const rows = await t.ctx.database.db.select().from(conversations).where(eq(conversations.botId, bot._id));
+  return rows.length;
+}

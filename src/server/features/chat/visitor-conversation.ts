@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { conversations } from '../../db/schema';
+import type { UserRow } from '../../plugins/auth';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/**
+ * A conversation answers to its visitor: whoever holds an anonymous conversation's id (the id is the
+ * visitor's secret), or only the signed-in user who started it. The chat call and the poll for the
+ * owner's replies both ask here, so neither lets a stranger read or write another visitor's chat.
+ */
+export function belongsToVisitor(conversation: ConversationRow, viewer: UserRow | null): boolean {
+  return !conversation.userId || conversation.userId === viewer?.id;
+}
+
+/** The bot's conversation with this id if it is the caller's; anything else is no conversation at all. */
+export async function findVisitorConversation(
+  db: DbOrTx,
+  botId: string,
+  conversationId: string | null | undefined,
+  viewer: UserRow | null,
+): Promise<ConversationRow | undefined> {
+  if (!conversationId) return undefined;
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
+  return row && belongsToVisitor(row, viewer) ? row : undefined;
+}
