@@ -7,6 +7,7 @@ import { closeContext, openContext } from '../src/server/bootstrap';
 import { users } from '../src/server/db/schema';
 import { botStats } from '../src/server/features/inbox/stats.service';
 import { parseSettings, resolveSettings } from '../src/server/settings';
+import { BENCH_SECRETS } from './http';
 
 /**
  * The owner's analytics on PostgreSQL with one bot holding `messages` messages over 90 days (and other
@@ -27,6 +28,7 @@ export async function benchAnalytics(options: { adminUrl: string; messages: numb
       DATABASE_URL: url.toString(),
       LOG_LEVEL: 'silent',
       DEMO_CONTENT: 'false',
+      ...BENCH_SECRETS,
     }),
   );
   const { ctx } = await openContext(settings, { log: () => undefined });

@@ -1,5 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+
+/** With PostgreSQL the server requires the keys every instance shares; a bench run makes its own. */
+export const BENCH_SECRETS = {
+  SECRETS_KEY: randomBytes(32).toString('hex'),
+  APP_TOKEN: randomBytes(16).toString('hex'),
+};
 
 export interface EndpointCase {
   name: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { closeContext, openContext } from '../src/server/bootstrap';
 import { parseSettings, resolveSettings } from '../src/server/settings';
-import { loadEndpoint, startServer, type EndpointCase } from './http';
+import { BENCH_SECRETS, loadEndpoint, startServer, type EndpointCase } from './http';
 import { BotListQuerySchema } from '../src/shared/schemas/bots';
 import { findBots, listQueryToFilters } from '../src/server/features/bots/bots.repo';
 import { seedBots } from './seed-bots';
@@ -50,7 +50,7 @@ export async function benchSearch(
     };
   }
   const settings = resolveSettings(
-    parseSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }),
+    parseSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...BENCH_SECRETS }),
   );
   const started = Date.now();
   const { ctx } = await openContext(settings, { log: () => undefined });
@@ -73,7 +73,7 @@ export async function benchSearch(
   }
   await closeContext(ctx);
 
-  const server = await startServer(options.port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const server = await startServer(options.port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...BENCH_SECRETS });
   try {
     const base = `http://127.0.0.1:${options.port}`;
     await loadEndpoint(base, { name: 'warm-up', path: SEARCH_CASES[0]!.path }, 2);

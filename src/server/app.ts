@@ -30,8 +30,14 @@ import { widgetRoutes } from './features/widget/widget.routes';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerClosingAnswer,
+  registerErrorHandling,
+} from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -50,6 +56,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every answer leaves in the product's error format, including the router's and the socket's own.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,7 +80,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerErrorHandling(app);
-  await registerOpenApi(app, ctx.settings.appName);
+  registerClosingAnswer(app);
+  registerSecurityHeaders(app, { publicUrl: ctx.settings.publicUrl });
+  await registerOpenApi(app, ctx.settings.appName, ctx.settings.publicUrl);
 
   await app.register(
     async (api) => {

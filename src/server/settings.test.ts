@@ -93,4 +93,23 @@ describe('settings', () => {
     );
     expect(settings.publicUrl).toBe('https://vocero.app');
   });
+
+  it('refuses PostgreSQL without the keys every instance must share, naming them', () => {
+    const databaseUrl = 'postgres://postgres@127.0.0.1:5432/vocero';
+    expect(() => parseSettings({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl })).toThrow(SettingsError);
+    expect(() => parseSettings({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl })).toThrow(
+      /SECRETS_KEY: required with DATABASE_URL[\s\S]*APP_TOKEN: required with DATABASE_URL/,
+    );
+    const settings = resolveSettings(
+      parseSettings({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: databaseUrl,
+        SECRETS_KEY: 'ab'.repeat(32),
+        APP_TOKEN: 'x'.repeat(20),
+      }),
+    );
+    expect(settings.secretsKey.toString('hex')).toBe('ab'.repeat(32));
+    // The embedded database is one process's alone: generating them in DATA_DIR is right there.
+    expect(() => parseSettings({ DATA_DIR: tempDir() })).not.toThrow();
+  });
 });

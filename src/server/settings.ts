@@ -201,6 +201,27 @@ export function readEnvironment(cwd = process.cwd()): Record<string, string | un
   return { ...fromFile, ...process.env };
 }
 
+/**
+ * With PostgreSQL, several instances may serve one database: a key or token each one generated in its own
+ * DATA_DIR would differ between them (a seller connected through one instance could not be paid through
+ * another; a chat token of one would be refused by the next). They must be set, the same for all.
+ */
+function sharedSecretsMissing(raw: RawSettings): string[] {
+  if (!raw.DATABASE_URL) return [];
+  const missing: string[] = [];
+  if (!raw.SECRETS_KEY) {
+    missing.push(
+      '  SECRETS_KEY: required with DATABASE_URL, the same on every instance (64 hex characters: openssl rand -hex 32)',
+    );
+  }
+  if (!raw.APP_TOKEN) {
+    missing.push(
+      '  APP_TOKEN: required with DATABASE_URL, the same on every instance (16+ characters: openssl rand -hex 16)',
+    );
+  }
+  return missing;
+}
+
 /** Validates the environment; throws SettingsError naming every bad setting. */
 export function parseSettings(env: Record<string, string | undefined>): RawSettings {
   // Operators read these in English, whatever locale the product's own messages use.
@@ -210,6 +231,8 @@ export function parseSettings(env: Record<string, string | undefined>): RawSetti
         ? `invalid value, expected ${String(issue.expected)}`
         : 'invalid value',
   });
+  const scaled = result.success ? sharedSecretsMissing(result.data) : [];
+  if (scaled.length) throw new SettingsError(`Invalid settings:\n${scaled.join('\n')}`);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'settings'}: ${i.message}`);
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);

@@ -165,6 +165,24 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Who uploaded each stored file (the picture and its thumbnail are two rows), recorded at upload time.
+ * Saving or deleting a bot, intent or publication removes only files its owner uploaded: any entity may
+ * point at any address, and ownership is never read from the address. Files with no row (the demo
+ * pictures, uploads older than this table) are never removed.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    url: text('url').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerId)],
+);
+
 /** Signed-in sessions: only the SHA-256 of the token is stored; sign-out deletes the row. */
 export const sessions = pgTable(
   'sessions',

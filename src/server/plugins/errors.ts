@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
@@ -12,11 +13,15 @@ const STATUS_TEXT: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  408: 'Request Timeout',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 function body(
@@ -41,6 +46,7 @@ const FRAMEWORK_ERRORS: Record<number, [ErrorCode, string]> = {
   403: ['forbidden', msg.api.forbidden],
   404: ['not_found', msg.api.notFound],
   413: ['payload_too_large', msg.api.payloadTooLarge],
+  414: ['uri_too_long', msg.api.uriTooLong],
   415: ['unsupported_media_type', msg.api.unsupportedMediaType],
   429: ['rate_limited', msg.api.rateLimited],
 };
@@ -105,6 +111,55 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body(500, 'internal_error', msg.api.internal));
+  });
+}
+
+/**
+ * Errors the router raises before any route runs (an id over the length limit, a malformed URL): Fastify
+ * would answer them in English with its own codes, so they go through the same error model.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known =
+    error.code === 'FST_ERR_BAD_URL' ? body(400, 'bad_request', msg.api.badUrl) : toErrorBody(error);
+  void reply
+    .status(known?.statusCode ?? 400)
+    .send(known ?? body(400, 'bad_request', msg.api.validation));
+}
+
+/** Malformed HTTP that never became a request: answered on the socket, in the product's format. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? body(408, 'request_timeout', msg.api.timeout)
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? body(431, 'headers_too_large', msg.api.headersTooLarge)
+        : body(400, 'bad_request', msg.api.validation);
+  const json = JSON.stringify(answer);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.statusCode} ${answer.error}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * While the server shuts down, requests still arriving on open connections get a 503 in the product's
+ * format (Fastify's own one is English), with `Connection: close` so the client goes elsewhere.
+ */
+export function registerClosingAnswer(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .status(503)
+      .header('connection', 'close')
+      .send(body(503, 'unavailable', msg.api.unavailable));
   });
 }
 

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the route schemas (zod, in src/shared): JSON at /api/docs/json, UI at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance, appName: string): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, appName: string, publicUrl: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      // zod writes nullable fields as JSON Schema type arrays, which only OpenAPI 3.1 allows.
+      openapi: '3.1.0',
       info: {
         title: `${appName} API`,
         version: '1.0.0',
@@ -23,5 +25,13 @@ export async function registerOpenApi(app: FastifyInstance, appName: string): Pr
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs page gets its own CSP (hashes of swagger-ui's inline code) and may not be framed anywhere.
+    staticCSP: true,
+    transformStaticCSP: (header) => {
+      const policy = header.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+      return publicUrl.startsWith('https:') ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
+  });
 }

@@ -24,6 +24,10 @@ export const RATE_POLICIES = {
   tokenIp: { points: 60, durationS: 15 * 60 },
   passwordUser: { points: 10, durationS: 15 * 60 },
   uploadUser: { points: 60, durationS: 10 * 60 },
+  /** What one user creates, each public or stored for good: bots, publications, ratings. */
+  botCreateUser: { points: 10, durationS: 60 * 60 },
+  publicationCreateUser: { points: 30, durationS: 60 * 60 },
+  ratingUser: { points: 30, durationS: 10 * 60 },
   chatIp: { points: 120, durationS: 60 },
   /** One visitor's conversation (a widget on a busy site shares no address with the others). */
   chatVisitor: { points: 20, durationS: 60 },

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../shared/errors';
 import { bearer, createUser, signIn } from './accounts-helpers';
 import { createBotAs, putIntentsAs } from './bots-helpers';
 import { buildTestApp, type TestApp } from './test-app';
@@ -177,6 +178,8 @@ describe('hostile input on every documented route', () => {
         code: expect.any(String),
         message: expect.any(String),
       });
+      // The product's own codes only (never a framework's FST_ERR_…, whose message is English).
+      expect(ERROR_CODES, label).toContain(body.code);
     }
   }
 

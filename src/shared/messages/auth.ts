@@ -16,7 +16,6 @@ export const auth = {
   currentPasswordRequired: 'Ingresa tu contraseña actual',
   invalidCredentials: 'El correo o la contraseña son incorrectos',
   notActivated: 'Tu cuenta todavía no está activada. Revisa tu correo o pide un nuevo enlace de activación.',
-  emailTaken: 'Ya existe una cuenta con este correo',
   invalidActivation: 'El enlace de activación no es válido o ya venció',
   invalidReset: 'El enlace para restablecer la contraseña no es válido o ya venció',
   wrongCurrentPassword: 'La contraseña actual es incorrecta',
@@ -41,7 +40,7 @@ export const auth = {
   register: 'Registrar',
   registered: 'Registrado',
   registeredText: (email: string) =>
-    `¡Listo! Te enviamos un correo a ${email} con el enlace para activar tu cuenta. El enlace vale por 48 horas.`,
+    `¡Listo! Te enviamos un correo a ${email}: abre el enlace para activar tu cuenta (vale por 48 horas). Si ese correo ya tenía una cuenta, el mensaje te explica cómo entrar.`,
   haveAccount: '¿Ya tienes cuenta?',
   activationTitle: 'Activación de cuenta',
   activating: 'Activando tu cuenta...',

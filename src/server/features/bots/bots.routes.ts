@@ -27,7 +27,7 @@ import * as repo from './bots.repo';
 import * as botsService from './bots.service';
 import { DirectoryCache } from './directory-cache';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['bots'];
 
 export const botRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -56,6 +56,7 @@ export async function getManagedBot(ctx: AppContext, actor: UserRow, ref: string
 }
 
 export async function createBot(ctx: AppContext, actor: UserRow, data: BotData) {
+  await ctx.rateLimiter.consume('botCreateUser', actor.id, msg.api.creatingTooFast);
   const db = ctx.database.db;
   if (await repo.aliasTaken(db, data.alias)) throw aliasTaken();
   try {
@@ -90,7 +91,7 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
     if (isAliasConflict(error)) throw aliasTaken();
     throw error;
   }
-  await removeOwnedFiles(ctx.storage, bot.createdBy, replacedPictures);
+  await removeOwnedFiles(ctx, bot.createdBy, replacedPictures);
   return (await repo.findBotByRef(db, bot.id))!;
 }
 
@@ -108,5 +109,5 @@ export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
     ];
   });
   // Files go only after the rows are gone: a failed delete never leaves a bot without its pictures.
-  await removeOwnedFiles(ctx.storage, bot.createdBy, files);
+  await removeOwnedFiles(ctx, bot.createdBy, files);
 }

@@ -283,10 +283,18 @@ describe('conversation', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('lets only the owner talk to an unpublished bot', async () => {
+  it('lets only the owner and super users talk to an unpublished bot (PROBAR, decision 014)', async () => {
     const { token, bot } = await ownerWithBot(0);
     expect((await say(bot._id, 'hola')).statusCode).toBe(404);
     expect((await say(bot._id, 'hola', undefined, bearer(token))).statusCode).toBe(200);
+    const admin = await createUser(t, { isSuperUser: true });
+    const adminToken = await signIn(t, admin.email, admin.password);
+    expect((await say(bot._id, 'hola', undefined, bearer(adminToken))).statusCode).toBe(200);
+    const stranger = await createUser(t);
+    const strangerToken = await signIn(t, stranger.email, stranger.password);
+    const refused = await say(bot._id, 'hola', undefined, bearer(strangerToken));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('not_found');
   });
 
   it('answers through the platform bot on /api/io', async () => {

@@ -1,16 +1,19 @@
-import type { FileStorage } from './storage';
+import type { AppContext } from '../../app-context';
+import { forgetUploads, ownedAmong } from './stored-files.repo';
 
 /**
- * Deletes files of this owner's upload folders only: a bot may point at any upload URL, and saving or
- * deleting it must never delete someone else's picture.
+ * Deletes the files among `urls` that `ownerId` uploaded, as recorded at upload time (stored_files). A bot,
+ * intent or publication may point at any address, so saving or deleting it must never delete a file of
+ * someone else, nor a demo picture; the address itself proves nothing.
  */
 export async function removeOwnedFiles(
-  storage: FileStorage,
+  ctx: Pick<AppContext, 'storage' | 'database'>,
   ownerId: string,
   urls: Array<string | null | undefined>,
 ) {
-  const owned = urls.filter(
-    (url): url is string => !!url && (url.includes(`/${ownerId}/`) || url.includes('/demo/bots/')),
-  );
-  await Promise.allSettled(owned.map((url) => storage.remove(url)));
+  const candidates = [...new Set(urls.filter((url): url is string => !!url))];
+  const owned = await ownedAmong(ctx.database.db, ownerId, candidates);
+  if (!owned.length) return;
+  await forgetUploads(ctx.database.db, owned);
+  await Promise.allSettled(owned.map((url) => ctx.storage.remove(url)));
 }

@@ -32,7 +32,7 @@ import {
 } from './publications.service';
 import { connectSeller, disconnectSeller, sellerConnection } from './seller.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 502);
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 const security = [{ bearer: [] }];
 
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -137,6 +137,7 @@ async function requireConnectedSeller(db: DbOrTx, user: UserRow) {
 }
 
 export async function createPublication(ctx: AppContext, user: UserRow, values: PublicationValues) {
+  await ctx.rateLimiter.consume('publicationCreateUser', user.id, msg.api.creatingTooFast);
   const db = ctx.database.db;
   await requireConnectedSeller(db, user);
   const [row] = await db
@@ -170,7 +171,7 @@ export async function updatePublication(
   const kept = new Set(values.images.map((image) => image.url));
   const dropped = before.images.filter((image) => !kept.has(image.url));
   await removeOwnedFiles(
-    ctx.storage,
+    ctx,
     before.createdBy,
     dropped.flatMap((image) => [image.url, image.lazyUrl]),
   );
@@ -182,7 +183,7 @@ export async function deletePublication(ctx: AppContext, user: UserRow, id: stri
   const row = await managedRow(db, user, id);
   await db.delete(publications).where(eq(publications.id, id));
   await removeOwnedFiles(
-    ctx.storage,
+    ctx,
     row.createdBy,
     row.images.flatMap((image) => [image.url, image.lazyUrl]),
   );

@@ -13,7 +13,7 @@ import { pageOf } from '../bots/bots.presenter';
 import { findMyQualification, listQualifications, rate, type Target } from './ratings.service';
 import { isSubscribed, setSubscription } from './subscriptions.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const BotParams = z.object({ botId: z.string().min(1).max(100) });
 const UserParams = z.object({ userId: z.string().min(1).max(100) });
 const secured = { security: [{ bearer: [] }] };

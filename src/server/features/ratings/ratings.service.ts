@@ -82,6 +82,7 @@ export async function rate(
   input: { rating: number; comment: string },
   mode: 'create' | 'update',
 ) {
+  await ctx.rateLimiter.consume('ratingUser', actor.id, msg.api.creatingTooFast);
   const resolved = await resolveTarget(ctx, actor, target);
   if (resolved.ownerId === actor.id) {
     throw new AppError('forbidden', 403, resolved.table === 'bot' ? msg.rating.ownBot : msg.rating.self);

@@ -61,7 +61,7 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
       .filter((url) => !keptFiles.has(url));
     return { saved: rows, dropped: droppedFiles };
   });
-  await removeOwnedFiles(ctx.storage, bot.createdBy, dropped);
+  await removeOwnedFiles(ctx, bot.createdBy, dropped);
   return saved;
 }
 

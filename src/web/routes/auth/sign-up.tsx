@@ -20,7 +20,6 @@ export default function SignUpPage() {
   const { form, serverError, handleSubmit } = useSchemaForm<SignUp>(
     SignUpSchema,
     { name: '', email: '', password: '', passwordConfirmation: '' },
-    { codeFields: { email_taken: 'email' } },
   );
   const registered = registeredEmail !== null;
 

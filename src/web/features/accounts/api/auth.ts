@@ -1,11 +1,11 @@
 import type {
-  AccountUser,
   ChangePassword,
   EmailOnly,
   NewPassword,
   SignIn,
   SignInResponse,
   SignUp,
+  SignUpResponse,
 } from '../../../../shared/schemas/accounts';
 import { api } from '../../../lib/api-client';
 
@@ -14,9 +14,9 @@ export function signIn(body: SignIn): Promise<SignInResponse> {
   return api<SignInResponse>('/signin', { method: 'POST', body });
 }
 
-/** POST /signup; 409 email_taken. The activation e-mail is sent by the server. */
-export function signUp(body: SignUp): Promise<{ user: AccountUser }> {
-  return api<{ user: AccountUser }>('/signup', { method: 'POST', body });
+/** POST /signup: the same answer whether or not the address has an account; the e-mail tells which. */
+export function signUp(body: SignUp): Promise<SignUpResponse> {
+  return api<SignUpResponse>('/signup', { method: 'POST', body });
 }
 
 /** POST /signup/{token}/activation; 400 invalid_token. */
