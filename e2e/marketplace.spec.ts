@@ -10,6 +10,8 @@ import {
   signIn,
 } from './support';
 
+const TEST_MODE = 'Modo de prueba: no se cobra dinero real';
+
 /** A product photo, as a seller would pick from their phone. */
 function photo() {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 214, g: 160, b: 92 } } })
@@ -43,6 +45,8 @@ test.describe('marketplace', () => {
     await page.getByRole('button', { name: 'Autorizar' }).click();
     await expect(page.getByText('¡Listo! Tu cuenta de cobros está conectada')).toBeVisible();
     await expect(card.getByText('Estas conectado')).toBeVisible();
+    // The built-in sandbox takes the payments: every payment screen says so.
+    await expect(card.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'market-connection-card', project);
@@ -128,13 +132,21 @@ test.describe('marketplace', () => {
     const tomasCart = buyerPage.getByRole('region', { name: 'Carrito de Tomás Guitarrista' });
     await expect(rosaCart.getByTestId('cart-total')).toHaveText(/9\.001\sARS/);
     await expect(tomasCart.getByTestId('cart-total')).toHaveText(/15\.000\sARS/);
+    await expect(buyerPage.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
+    await expect(buyerPage.getByTestId('test-mode-notice')).toBeInViewport();
     await shot(buyerPage, 'market-cart', project);
     await rosaCart.getByRole('button', { name: 'Pagar' }).click();
+    // The sandbox's checkout is a screen of the app, for the signed-in buyer of the order only.
     await expect(buyerPage.getByRole('heading', { name: 'Pagar tu pedido' })).toBeVisible();
-    await expect(buyerPage.getByText('9001.00 ARS')).toBeVisible();
+    await expect(buyerPage).toHaveURL(/\/sandbox\/checkout\/[0-9a-f-]{36}$/);
+    const checkoutPath = new URL(buyerPage.url()).pathname;
+    await expect(buyerPage.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
+    await expect(buyerPage.getByTestId('sandbox-total')).toHaveText(/9\.001\sARS/);
+    await shot(buyerPage, 'market-sandbox-checkout', project);
     await buyerPage.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(buyerPage).toHaveURL(/\/orders\/purchase\/[0-9a-f-]{36}$/);
     await expect(buyerPage.getByTestId('order-status')).toHaveText('Pagado');
+    await expect(buyerPage.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
     await expect(buyerPage.getByText('¡Gracias por tu compra! El vendedor ya fue avisado.')).toBeVisible();
     await shot(buyerPage, 'market-order', project);
 
@@ -145,16 +157,26 @@ test.describe('marketplace', () => {
     await expect(buyerPage.getByTestId('cart-button')).toHaveAccessibleName('Carrito (1)');
     await buyerContext.close();
 
+    // Someone else (here the seller) cannot use the buyer's checkout.
+    await page.goto(checkoutPath);
+    await expect(
+      page.getByText('No encontramos este cobro. Entra con la cuenta que hizo el pedido.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0);
+
     // ── The seller sees the sale, paid, with the marketplace fee ──
     await page.goto('/orders');
+    await expect(page.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
     await page.getByRole('tab', { name: 'Ventas' }).click();
     const sale = page.getByTestId('order-row').filter({ hasText: productTitle });
     await expect(sale.getByTestId('order-status')).toHaveText('Pagado');
+    await expect(sale.getByTestId('test-order')).toHaveText('Prueba');
     await sale.click();
     await expect(page).toHaveURL(/\/orders\/sale\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('order-status')).toHaveText('Pagado');
     await expect(page.getByText('Comisión del marketplace')).toBeVisible();
     await expect(page.getByText('Beatriz Compradora')).toBeVisible();
+    await expect(page.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
     await shot(page, 'market-sale', project);
 
     // The stock went down by the two units sold.

@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
               screen('orders', panelChild, () => accountScreens().then((m) => ({ default: m.OrdersPage }))),
               screen('orders/purchase/:orderId', orders, orderScreen),
               screen('orders/sale/:orderId', orders, orderScreen),
+              // The built-in payment sandbox's checkout: only the order's signed-in buyer completes it.
+              screen('sandbox/checkout/:preferenceId', orders, () =>
+                accountScreens().then((m) => ({ default: m.SandboxCheckoutPage })),
+              ),
             ],
           },
           screen('a/:id', { back: 'profile' }, () => import('./routes/profile')),

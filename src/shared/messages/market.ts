@@ -38,4 +38,9 @@ export const market = {
   connectionEndedMessage:
     'La autorización para cobrar terminó y no pudimos renovarla. Vuelve a conectar tu cuenta en Configuración para seguir vendiendo.',
   paidSellerMessage: (buyer: string, total: string) => `${buyer} te pagó ${total}.`,
+  /** Said on every payment screen, order and payment e-mail while the built-in sandbox takes the payments. */
+  testMode: 'Modo de prueba: no se cobra dinero real',
+  checkoutNotFound: 'No encontramos este cobro. Entra con la cuenta que hizo el pedido.',
+  orderAlreadyPaid: 'Este pedido ya está pagado',
+  checkoutExpired: 'Este cobro venció. Vuelve a la tienda y paga tu carrito otra vez.',
 } as const;

@@ -1,9 +1,13 @@
+import { market } from './market';
+
 /**
  * The marketplace screens' texts (Spanish, es-419). Kept out of messages.es.ts on purpose: that catalog
  * ships with every first render, and these are only needed once a marketplace screen is opened.
  * Server validation messages stay in messages.es.ts `market` (the shared schemas use them).
  */
 export const marketText = {
+  /** The notice of every payment screen while the built-in sandbox takes the payments. */
+  testMode: market.testMode,
   browse: {
     title: 'Marketplace',
     subtitle: 'Productos y servicios de emprendedores de la región. Compra directo y paga seguro.',
@@ -159,6 +163,17 @@ export const marketText = {
     mixedCurrencies: 'Este carrito tiene precios en varias monedas: quita las de otra moneda para pagar.',
     redirecting: 'Te llevamos al pago seguro...',
   },
+  /** The built-in sandbox provider's checkout, a screen of the app (only the order's buyer completes it). */
+  sandboxCheckout: {
+    title: 'Pagar tu pedido',
+    loading: 'Cargando el cobro...',
+    hint: 'Es un cobro de prueba: elige cómo termina el pago.',
+    total: 'Total a pagar',
+    pay: 'Pagar',
+    reject: 'Simular pago rechazado',
+    closed: 'Este cobro ya no acepta pagos. Mira tu pedido para ver cómo terminó.',
+    seeOrder: 'Ver mi pedido',
+  },
   orders: {
     title: 'Mis pedidos',
     subtitle: 'Tus compras y tus ventas, con el estado de cada pago.',
@@ -188,6 +203,8 @@ export const marketText = {
     notFound: 'No encontramos este pedido',
     seeAll: 'Ver mis pedidos',
     keepShopping: 'Seguir comprando',
+    testOrder: 'Prueba',
+    testOrderHint: 'Pedido de prueba: no se cobró dinero real',
     paidThanks: '¡Gracias por tu compra! El vendedor ya fue avisado.',
     rejectedHint: 'El pago no se aprobó. Puedes volver a intentarlo desde tu carrito.',
     /** The provider's payment states (MercadoPago's names); anything else is shown as it comes. */

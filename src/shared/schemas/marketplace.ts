@@ -209,12 +209,17 @@ export const OrderSchema = z
     holdUntil: z.string(),
     paidAt: z.string().nullable(),
     payments: z.array(PaymentSchema),
+    /** Placed with the built-in sandbox provider: no real money moved. */
+    testMode: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
-export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
-export const OrderResponseSchema = z.object({ order: OrderSchema });
+// The spec's clients read `purchases`, `sales`, `purchase` and `sale`; `orders` and `order` stay beside them.
+export const PurchaseListSchema = z.object({ purchases: z.array(OrderSchema), orders: z.array(OrderSchema) });
+export const SaleListSchema = z.object({ sales: z.array(OrderSchema), orders: z.array(OrderSchema) });
+export const PurchaseResponseSchema = z.object({ purchase: OrderSchema, order: OrderSchema });
+export const SaleResponseSchema = z.object({ sale: OrderSchema, order: OrderSchema });
 export const OrderParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
 
 /** What the buyer's browser reports on return from the checkout; checked with the provider before use. */
@@ -223,5 +228,28 @@ export const PaymentDataSchema = z.object({
   paymentId: z.string().min(1).max(100),
 });
 export const SavedPaymentSchema = z.object({ savedPayment: PaymentSchema.nullable(), order: OrderSchema });
+
+// ---------- The built-in sandbox provider's checkout ----------
+
+export const SandboxCheckoutParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** What the sandbox checkout screen shows its order's buyer. */
+export const SandboxCheckoutSchema = z.object({
+  checkout: z.object({
+    id: z.string(),
+    orderId: z.string(),
+    title: z.string(),
+    /** Decimal string. */
+    amount: z.string(),
+    currency: CurrencySchema,
+    expiresAt: z.string(),
+    /** False once the checkout closed: it takes no more payments. */
+    open: z.boolean(),
+  }),
+});
+export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>['checkout'];
+export const SandboxPaySchema = z.object({ outcome: z.enum(['approved', 'rejected']) });
+export type SandboxOutcome = z.infer<typeof SandboxPaySchema>['outcome'];
+/** Where the buyer goes next: the order page, with the payment as a provider would report it. */
+export const SandboxPaidSchema = z.object({ redirectUrl: z.string() });
 
 export type { Currency };

@@ -21,6 +21,8 @@ export const AppConfigSchema = z.object({
   publicUrl: z.string(),
   supportEmail: z.string(),
   platformBotId: z.string(),
+  /** `sandbox`: the built-in test provider takes the payments and no real money moves. */
+  paymentsMode: z.enum(['sandbox', 'live']),
   maps: z.object({ tileUrl: z.string(), attribution: z.string(), geocoderUrl: z.string().nullable() }),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

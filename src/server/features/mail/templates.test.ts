@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationEmail, escapeHtml, resetEmail } from './templates';
+import { activationEmail, escapeHtml, resetEmail, saleEmail } from './templates';
 
 const input = {
   appName: 'Vocero',
@@ -34,6 +34,36 @@ describe('resetEmail', () => {
     expect(email.text).toContain('tu contraseña no cambia hasta que elijas una nueva');
     expect(email.html).toContain(`href="${link}"`);
     expect(email.html).toContain('1 hora');
+  });
+});
+
+describe('saleEmail', () => {
+  const sale = {
+    appName: 'Vocero',
+    name: 'Rosa',
+    buyerName: 'Juan <b>',
+    total: '9001.00 ARS',
+    link: 'https://vocero.example/orders/sale/abc',
+    supportEmail: 'soporte@vocero.example',
+  };
+
+  it('announces a live sale with its link and no test-mode notice', () => {
+    const email = saleEmail({ ...sale, testMode: false });
+    expect(email.subject).toBe('Nueva venta: 9001.00 ARS');
+    expect(email.text).toContain('Juan <b> te pagó 9001.00 ARS.');
+    expect(email.text).toContain(sale.link);
+    expect(email.html).toContain('Juan &lt;b&gt; te pagó 9001.00 ARS.');
+    expect(email.html).toContain(`href="${sale.link}"`);
+    expect(email.text).not.toContain('Modo de prueba');
+    expect(email.html).not.toContain('Modo de prueba');
+  });
+
+  it('says plainly that a sandbox sale moved no real money, in the subject and first of all', () => {
+    const email = saleEmail({ ...sale, testMode: true });
+    expect(email.subject).toBe('[Prueba] Nueva venta: 9001.00 ARS');
+    expect(email.text.split('\n')[0]).toBe('Modo de prueba: no se cobra dinero real');
+    expect(email.html).toContain('<strong>Modo de prueba: no se cobra dinero real</strong>');
+    expect(email.html.indexOf('Modo de prueba')).toBeLessThan(email.html.indexOf('Hola, Rosa:'));
   });
 });
 

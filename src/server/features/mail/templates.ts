@@ -1,3 +1,5 @@
+import { msg } from '../../../shared/messages.es';
+
 export interface EmailContent {
   subject: string;
   text: string;
@@ -21,6 +23,8 @@ interface EmailBody {
   link: string;
   notes: string[];
   supportEmail: string;
+  /** A notice the reader must not miss, above the greeting (the payments' test mode). */
+  banner?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -98,6 +102,35 @@ export function accountExistsEmail(input: TemplateInput): EmailContent {
   });
 }
 
+/**
+ * The seller's "Nueva venta" e-mail. An order paid through the built-in sandbox says it is a test, in the
+ * subject and above everything else: nothing was charged and there is nothing to deliver.
+ */
+export function saleEmail(input: {
+  appName: string;
+  name: string;
+  buyerName: string;
+  total: string;
+  link: string;
+  supportEmail: string;
+  testMode: boolean;
+}): EmailContent {
+  const m = msg.market;
+  return render({
+    appName: input.appName,
+    subject: `${input.testMode ? '[Prueba] ' : ''}${m.paidSellerTitle}: ${input.total}`,
+    greeting: greeting(input.name),
+    intro: m.paidSellerMessage(input.buyerName, input.total),
+    action: 'Ver el pedido',
+    link: input.link,
+    notes: input.testMode
+      ? [`${m.testMode}: este pedido es de prueba, no hay nada que entregar.`]
+      : ['Coordina la entrega con tu comprador desde el detalle del pedido.'],
+    supportEmail: input.supportEmail,
+    ...(input.testMode ? { banner: m.testMode } : {}),
+  });
+}
+
 function render(body: EmailBody): EmailContent {
   assertHttpLink(body.link);
   return { subject: body.subject, text: renderText(body), html: renderHtml(body) };
@@ -105,6 +138,7 @@ function render(body: EmailBody): EmailContent {
 
 function renderText(body: EmailBody): string {
   return [
+    ...(body.banner ? [body.banner, ''] : []),
     body.greeting,
     '',
     body.intro,
@@ -143,6 +177,7 @@ function renderHtml(body: EmailBody): string {
 <tr>
 <td style="padding:32px 24px;">
 ${paragraph(`<strong>${e(body.appName)}</strong>`, 'font-size:20px;line-height:28px;')}
+${body.banner ? paragraph(`<strong>${e(body.banner)}</strong>`, 'padding:12px 16px;background-color:#fff3bf;border-radius:6px;color:#5c3c00;') : ''}
 ${paragraph(e(body.greeting))}
 ${paragraph(e(body.intro))}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">

@@ -1,11 +1,22 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, payments, publications, sandboxPreferences, sellerAccounts } from '../../db/schema';
+import {
+  notifications,
+  payments,
+  publications,
+  sandboxPayments,
+  sandboxPreferences,
+  sellerAccounts,
+} from '../../db/schema';
 import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { expireStaleOrders } from './orders.service';
 import { sandboxOf } from './providers';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
+import { SANDBOX_START_WARNING, sandboxRoutes } from './sandbox.routes';
 
 const APP_TOKEN = 'test-app-token-0123456789';
 
@@ -104,19 +115,16 @@ async function pay(
   return call('POST', '/api/pay', token, { newOrder: { sellerId, items }, appToken: APP_TOKEN });
 }
 
-/** The buyer on the sandbox checkout presses "Pagar" (or the rejection button). */
-async function checkout(checkoutUrl: string, outcome: 'approved' | 'rejected') {
-  const url = new URL(checkoutUrl);
-  const page = await t.app.inject({ method: 'GET', url: url.pathname });
-  expect(page.statusCode).toBe(200);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
-  expect(paid.statusCode).toBe(303);
-  return new URL(paid.headers.location as string).searchParams.get('payment_id')!;
+/** The checkout call behind the sandbox's checkout screen (a screen of the web app at checkoutUrl). */
+const checkoutApi = (checkoutUrl: string) => `/api${new URL(checkoutUrl).pathname}`;
+
+/** The buyer, signed in, on the sandbox checkout presses "Pagar" (or the rejection button). */
+async function checkout(checkoutUrl: string, outcome: 'approved' | 'rejected', token: string) {
+  const screen = await call('GET', checkoutApi(checkoutUrl), token);
+  expect(screen.statusCode).toBe(200);
+  const paid = await call('POST', checkoutApi(checkoutUrl), token, { outcome });
+  expect(paid.statusCode).toBe(200);
+  return new URL(paid.json().redirectUrl as string).searchParams.get('payment_id')!;
 }
 
 describe('seller connection', () => {
@@ -313,7 +321,7 @@ describe('checkout and payments', () => {
     const pending = (await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().order;
     expect(pending).toMatchObject({ status: 'pending', total: '10400.50', fee: '520.03', checkoutUrl });
 
-    const paymentId = await checkout(checkoutUrl, 'approved');
+    const paymentId = await checkout(checkoutUrl, 'approved', buyer.token);
     const paid = (await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().order;
     expect(paid).toMatchObject({ status: 'paid', checkoutUrl: null });
     expect(paid.payments).toHaveLength(1);
@@ -381,7 +389,7 @@ describe('checkout and payments', () => {
     const placed = (
       await pay(buyer.token, seller.user.id, [{ publicationId: item._id, quantity: 2 }])
     ).json();
-    await checkout(placed.checkoutUrl, 'rejected');
+    await checkout(placed.checkoutUrl, 'rejected', buyer.token);
     expect(
       (await call('GET', `/api/orders/purchase/${placed.orderId}`, buyer.token)).json().order.status,
     ).toBe('rejected');
@@ -440,6 +448,169 @@ describe('checkout and payments', () => {
       'La cantidad debe ser un número entero entre 1 y 99',
     );
     expect(await stockOf(ars._id)).toBe(5);
+  });
+});
+
+describe('sandbox mode', () => {
+  it('lets only the signed-in buyer of the order complete the sandbox checkout', async () => {
+    const seller = await connectedSeller('Vendedora Caja');
+    const buyer = await person('Comprador Caja');
+    const stranger = await person('Curiosa Caja');
+    const item = await publish(seller.token, { title: 'Queso de cabra', price: '3000', stock: 2 });
+    const { orderId, checkoutUrl } = (
+      await pay(buyer.token, seller.user.id, [{ publicationId: item._id, quantity: 1 }])
+    ).json();
+    // The checkout is a screen of the web app; its calls are the API's.
+    expect(new URL(checkoutUrl).pathname).toMatch(/^\/sandbox\/checkout\/[0-9a-f-]{36}$/);
+    const api = checkoutApi(checkoutUrl);
+    const sandboxPaymentsOf = async () =>
+      (await t.ctx.database.db.select().from(sandboxPayments)).filter((p) => p.orderId === orderId);
+
+    // Nobody signed in: not even the old form post of the page goes through.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: api,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approved',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ statusCode: 401, code: 'unauthorized' });
+    expect((await call('GET', api)).statusCode).toBe(401);
+
+    // Someone else, the seller included, hears it does not exist.
+    const notYours = {
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'not_found',
+      message: 'No encontramos este cobro. Entra con la cuenta que hizo el pedido.',
+    };
+    for (const intruder of [stranger, seller]) {
+      expect((await call('GET', api, intruder.token)).json()).toEqual(notYours);
+      const paid = await call('POST', api, intruder.token, { outcome: 'approved' });
+      expect(paid.statusCode).toBe(404);
+      expect(paid.json()).toEqual(notYours);
+    }
+    expect(await sandboxPaymentsOf()).toEqual([]);
+    const unknown = await call('GET', '/api/sandbox/checkout/no-existe', buyer.token);
+    expect(unknown.json()).toEqual(notYours);
+    const badOutcome = await call('POST', api, buyer.token, { outcome: 'maybe' });
+    expect(badOutcome.statusCode).toBe(400);
+    expect((await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().purchase.status).toBe(
+      'pending',
+    );
+
+    // The buyer sees the checkout and pays it; it then takes no second payment.
+    const screen = (await call('GET', api, buyer.token)).json();
+    expect(screen.checkout).toMatchObject({
+      orderId,
+      title: '1 × Queso de cabra',
+      amount: '3000.00',
+      currency: 'ARS',
+      open: true,
+    });
+    const done = await call('POST', api, buyer.token, { outcome: 'approved' });
+    expect(done.statusCode).toBe(200);
+    const back = new URL(done.json().redirectUrl);
+    expect(back.pathname).toBe(`/orders/purchase/${orderId}`);
+    expect(back.searchParams.get('status')).toBe('approved');
+    expect((await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().purchase.status).toBe(
+      'paid',
+    );
+    expect((await call('GET', api, buyer.token)).json().checkout.open).toBe(false);
+    const again = await call('POST', api, buyer.token, { outcome: 'approved' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'conflict', message: 'Este pedido ya está pagado' });
+    expect(await sandboxPaymentsOf()).toHaveLength(1);
+  });
+
+  it('says "Modo de prueba" on sandbox orders, their notices and e-mails, and in the web app config', async () => {
+    const config = (await call('GET', '/api/config')).json();
+    expect(config.paymentsMode).toBe('sandbox');
+
+    const seller = await connectedSeller('Vendedor Prueba');
+    const buyer = await person('Compradora Prueba');
+    const item = await publish(seller.token, { title: 'Miel de monte', price: '2500', stock: 3 });
+    const { orderId, checkoutUrl } = (
+      await pay(buyer.token, seller.user.id, [{ publicationId: item._id, quantity: 1 }])
+    ).json();
+    await checkout(checkoutUrl, 'approved', buyer.token);
+
+    expect((await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().purchase.testMode).toBe(
+      true,
+    );
+    expect((await call('GET', '/api/orders/sales', seller.token)).json().sales[0]).toMatchObject({
+      _id: orderId,
+      testMode: true,
+    });
+    const [mail] = await mailsTo(t, seller.user.email);
+    expect(mail!.subject).toBe('[Prueba] Nueva venta: 2500.00 ARS');
+    expect(mail!.text).toContain('Modo de prueba: no se cobra dinero real');
+    expect(mail!.html).toContain('Modo de prueba: no se cobra dinero real');
+    expect(mail!.text).toContain(`/orders/sale/${orderId}`);
+    const told = await t.ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.user.id));
+    expect(told.find((n) => n.kind === 'sale_paid')!.message).toContain(
+      'Modo de prueba: no se cobra dinero real',
+    );
+  });
+
+  it('warns once at start that the sandbox serves the payments', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    // The payments' routes registered as buildApp does, on an app whose log can be read.
+    const app = Fastify({ logger: { level: 'info', stream } });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('ctx', t.ctx);
+    await app.register(sandboxRoutes, { prefix: '/api' });
+    await app.ready();
+    await app.close();
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level === 40);
+    expect(warnings.map((w) => w.msg)).toEqual([SANDBOX_START_WARNING]);
+    expect(SANDBOX_START_WARNING).toContain('SANDBOX');
+  });
+});
+
+describe('order answers', () => {
+  it("answer the spec's keys: purchases, sales, purchase and sale (orders and order beside them)", async () => {
+    const seller = await connectedSeller('Vendedora Claves');
+    const buyer = await person('Comprador Claves');
+    const item = await publish(seller.token, { title: 'Salame casero', stock: 2 });
+    const { orderId } = (
+      await pay(buyer.token, seller.user.id, [{ publicationId: item._id, quantity: 1 }])
+    ).json();
+
+    const purchases = (await call('GET', '/api/orders/purchases', buyer.token)).json();
+    expect(purchases.purchases.map((o: { _id: string }) => o._id)).toEqual([orderId]);
+    expect(purchases.orders).toEqual(purchases.purchases);
+    const sales = (await call('GET', '/api/orders/sales', seller.token)).json();
+    expect(sales.sales.map((o: { _id: string }) => o._id)).toEqual([orderId]);
+    expect(sales.orders).toEqual(sales.sales);
+    const purchase = (await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json();
+    expect(purchase.purchase).toMatchObject({ _id: orderId, status: 'pending' });
+    expect(purchase.order).toEqual(purchase.purchase);
+    const sale = (await call('GET', `/api/orders/sale/${orderId}`, seller.token)).json();
+    expect(sale.sale).toMatchObject({ _id: orderId, status: 'pending', checkoutUrl: null });
+    expect(sale.order).toEqual(sale.sale);
+    // The generated OpenAPI document names them too.
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const keysOf = (path: string) =>
+      Object.keys(
+        spec.paths[path].get.responses['200'].content['application/json'].schema.properties as object,
+      ).sort();
+    expect(keysOf('/api/orders/purchases')).toEqual(['orders', 'purchases']);
+    expect(keysOf('/api/orders/sales')).toEqual(['orders', 'sales']);
+    expect(keysOf('/api/orders/purchase/{orderId}')).toEqual(['order', 'purchase']);
+    expect(keysOf('/api/orders/sale/{orderId}')).toEqual(['order', 'sale']);
   });
 });
 

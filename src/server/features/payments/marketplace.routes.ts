@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../shared/errors';
 import { IdParamsSchema } from '../../../shared/schemas/accounts';
 import {
-  OrderListSchema,
   OrderParamsSchema,
-  OrderResponseSchema,
   OwnPublicationQuerySchema,
   PaymentDataSchema,
   PayRequestSchema,
@@ -14,6 +12,10 @@ import {
   PublicationListSchema,
   PublicationQuerySchema,
   PublicationResponseSchema,
+  PurchaseListSchema,
+  PurchaseResponseSchema,
+  SaleListSchema,
+  SaleResponseSchema,
   SavedPaymentSchema,
   SellerConnectionSchema,
   SellerCredentialsSchema,
@@ -21,7 +23,7 @@ import {
 import { requireAppToken, requireUser } from '../../plugins/auth';
 import { findUserByRef } from '../accounts/accounts.repo';
 import { getOrder, listOrders, placeOrder } from './orders.service';
-import { confirmPayment, handleNotification } from './payments.service';
+import { confirmPayment, handleNotification, type NotificationOutcome } from './payments.service';
 import { WebhookSignatureError } from './providers/provider';
 import {
   createPublication,
@@ -250,8 +252,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
+      let outcome: NotificationOutcome;
       try {
-        await handleNotification(api.ctx, {
+        outcome = await handleNotification(api.ctx, {
           headers: request.headers,
           query: request.query as Record<string, unknown>,
           body: request.body,
@@ -267,37 +270,76 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
         }
         throw error;
       }
+      if (outcome.ignored) {
+        // Acknowledged all the same: the provider would retry a refusal forever and it can never match.
+        const { ignored: reason, ...about } = outcome;
+        request.log.warn({ reason, ...about }, `payment notification ignored: ${reason}`);
+      }
       return { received: true as const };
     },
   );
 
-  for (const side of ['purchase', 'sale'] as const) {
-    api.get(
-      `/orders/${side}s`,
-      {
-        schema: {
-          tags: ['orders'],
-          summary: side === 'purchase' ? "The signed-in user's purchases" : "The signed-in user's sales",
-          security,
-          response: { 200: OrderListSchema, ...errors },
-        },
+  // The spec's clients read `purchases` / `sales` and `purchase` / `sale`; `orders` / `order` stay beside them.
+  api.get(
+    '/orders/purchases',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in user's purchases",
+        security,
+        response: { 200: PurchaseListSchema, ...errors },
       },
-      async (request) => ({ orders: await listOrders(api.ctx, requireUser(request), side) }),
-    );
-    api.get(
-      `/orders/${side}/:orderId`,
-      {
-        schema: {
-          tags: ['orders'],
-          summary: `One ${side}: only its ${side === 'purchase' ? 'buyer' : 'seller'} may read it (others: 404)`,
-          security,
-          params: OrderParamsSchema,
-          response: { 200: OrderResponseSchema, ...errors },
-        },
+    },
+    async (request) => {
+      const purchases = await listOrders(api.ctx, requireUser(request), 'purchase');
+      return { purchases, orders: purchases };
+    },
+  );
+  api.get(
+    '/orders/sales',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in user's sales",
+        security,
+        response: { 200: SaleListSchema, ...errors },
       },
-      async (request) => ({
-        order: await getOrder(api.ctx, requireUser(request), side, request.params.orderId),
-      }),
-    );
-  }
+    },
+    async (request) => {
+      const sales = await listOrders(api.ctx, requireUser(request), 'sale');
+      return { sales, orders: sales };
+    },
+  );
+  api.get(
+    '/orders/purchase/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One purchase: only its buyer may read it (others: 404)',
+        security,
+        params: OrderParamsSchema,
+        response: { 200: PurchaseResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const purchase = await getOrder(api.ctx, requireUser(request), 'purchase', request.params.orderId);
+      return { purchase, order: purchase };
+    },
+  );
+  api.get(
+    '/orders/sale/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One sale: only its seller may read it (others: 404)',
+        security,
+        params: OrderParamsSchema,
+        response: { 200: SaleResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const sale = await getOrder(api.ctx, requireUser(request), 'sale', request.params.orderId);
+      return { sale, order: sale };
+    },
+  );
 };

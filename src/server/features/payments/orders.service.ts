@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, payments, publications, users, type OrderStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../plugins/auth';
-import { escapeHtml } from '../mail/templates';
+import { saleEmail } from '../mail/templates';
 import { createNotifications } from '../notifications/notifications.repo';
 import { paymentProviderOf } from './providers';
 import { ProviderError, type ProviderPayment } from './providers/provider';
@@ -237,36 +237,42 @@ async function announcePaid(ctx: AppContext, order: OrderRow) {
   const seller = people.find((p) => p.id === order.sellerId);
   if (!buyer || !seller) return;
   const total = `${fromMinorUnits(order.totalMinor, order.currency as Currency)} ${order.currency}`;
+  const testMode = isTestOrder(order);
+  // A sandbox order says so wherever it is announced: nobody may take it for a real sale.
+  const tested = (message: string) => (testMode ? `${message} ${m.testMode}.` : message);
   await createNotifications(db, [
     {
       userId: buyer.id,
       fromUserId: seller.id,
       kind: 'order_paid',
       title: m.paidBuyerTitle,
-      message: m.paidBuyerMessage(seller.name, total),
+      message: tested(m.paidBuyerMessage(seller.name, total)),
     },
     {
       userId: seller.id,
       fromUserId: buyer.id,
       kind: 'sale_paid',
       title: m.paidSellerTitle,
-      message: m.paidSellerMessage(buyer.name, total),
+      message: tested(m.paidSellerMessage(buyer.name, total)),
     },
   ]);
-  const link = `${ctx.settings.publicUrl}/orders/sale/${order.id}`;
+  const email = saleEmail({
+    appName: ctx.settings.appName,
+    name: seller.name,
+    buyerName: buyer.name,
+    total,
+    link: `${ctx.settings.publicUrl}/orders/sale/${order.id}`,
+    supportEmail: ctx.settings.supportEmail,
+    testMode,
+  });
   await ctx.mailer
-    .send({
-      to: seller.email,
-      subject: `${m.paidSellerTitle}: ${total}`,
-      text: `${m.paidSellerMessage(buyer.name, total)}\n\nDetalle del pedido: ${link}\n`,
-      html: saleHtml(m.paidSellerMessage(buyer.name, total), link),
-    })
+    .send({ to: seller.email, ...email })
     .catch((error: unknown) => console.error('sale e-mail failed', error));
 }
 
-function saleHtml(message: string, link: string): string {
-  const escape = escapeHtml;
-  return `<!doctype html><html lang="es"><body><p>${escape(message)}</p><p><a href="${escape(link)}">Ver el pedido</a></p></body></html>`;
+/** Orders the built-in sandbox took: no real money moved. */
+function isTestOrder(order: Pick<OrderRow, 'provider'>): boolean {
+  return order.provider === 'sandbox';
 }
 
 // ---------- Reading orders ----------
@@ -347,6 +353,7 @@ export async function presentOrders(db: DbOrTx, rows: OrderRow[], viewer: UserRo
           currency: payment.currency,
           createdAt: payment.createdAt.toISOString(),
         })),
+      testMode: isTestOrder(row),
       createdAt: row.createdAt.toISOString(),
     };
   });

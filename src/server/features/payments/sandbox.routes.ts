@@ -1,16 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { sandboxPayments, sandboxPreferences } from '../../db/schema';
+import { errorResponses } from '../../../shared/errors';
+import { msg } from '../../../shared/messages.es';
+import type { Currency } from '../../../shared/money';
+import {
+  SandboxCheckoutParamsSchema,
+  SandboxCheckoutSchema,
+  SandboxPaidSchema,
+  SandboxPaySchema,
+} from '../../../shared/schemas/marketplace';
+import { orders, sandboxPayments, sandboxPreferences } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { requireUser, type UserRow } from '../../plugins/auth';
 import { escapeHtml as e } from '../mail/templates';
 import { sandboxOf } from './providers';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
 
-/**
- * The sandbox provider's own screens: a consent page that issues an authorization code, and a checkout
- * that takes a fake payment and notifies the marketplace through the same signed webhook a real provider
- * would call. Plain server-rendered HTML with no script, like a provider's page outside the app.
+const m = msg.market;
+const security = [{ bearer: [] }];
+
+/*
+ * The sandbox provider's own screens: a consent page that issues an authorization code (plain
+ * server-rendered HTML with no script, like a provider's page outside the app), and a checkout that takes
+ * a fake payment and notifies the marketplace through the same signed webhook a real provider would call.
+ * The checkout is a screen of the web app over the JSON calls below, so that only the signed-in buyer of
+ * the order can complete it (the API knows users by their Bearer token, never by a cookie).
  */
+
+/** Logged once at start when the sandbox takes the payments. */
+export const SANDBOX_START_WARNING =
+  'Payments run in SANDBOX mode: no real money is charged. Set PAYMENTS_PROVIDER=mercadopago and its credentials for real payments.';
+
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 function page(title: string, body: string): string {
@@ -25,13 +46,15 @@ h1{font-size:22px;margin:14px 0 8px}p{line-height:1.5;color:#52606d}
 .total{font-size:28px;font-weight:800;color:#1f2933;margin:8px 0 20px}
 button{width:100%;padding:14px;border:0;border-radius:10px;font-size:16px;font-weight:700;cursor:pointer;margin-top:10px}
 .ok{background:#009ee3;color:#fff}.ko{background:#f1f3f5;color:#c92a2a}
-</style></head><body><main><span class="badge">SANDBOX · SIN DINERO REAL</span>${body}</main></body></html>`;
+</style></head><body><main><span class="badge">${e(m.testMode)}</span>${body}</main></body></html>`;
 }
 
 const StateQuery = z.object({ state: z.string().max(200), redirect_uri: z.string().max(500) });
-const Outcome = z.object({ outcome: z.enum(['approved', 'rejected']) });
 
 export const sandboxRoutes: FastifyPluginAsyncZod = async (api) => {
+  // Registered once per start: whoever runs the server hears that no real money moves.
+  if (sandboxOf(api.ctx)) api.log.warn(SANDBOX_START_WARNING);
+
   // The sandbox's forms post as browsers do.
   api.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -73,51 +96,69 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (api) => {
     return reply.redirect(target.toString(), 303);
   });
 
-  const PreferenceParams = z.object({ id: z.string().min(1).max(100) });
+  // ---------- The checkout: a screen of the web app (/sandbox/checkout/{id}) over these two calls ----------
+
+  /** The preference and its order, for the order's buyer only; anyone else hears it does not exist. */
+  async function buyersCheckout(user: UserRow, id: string) {
+    if (!sandboxOf(api.ctx)) throw new AppError('not_found', 404, m.checkoutNotFound);
+    const [row] = await api.ctx.database.db
+      .select({ preference: sandboxPreferences, order: orders })
+      .from(sandboxPreferences)
+      .innerJoin(orders, eq(orders.id, sandboxPreferences.orderId))
+      .where(eq(sandboxPreferences.id, id));
+    if (!row || row.order.buyerId !== user.id) throw new AppError('not_found', 404, m.checkoutNotFound);
+    return row;
+  }
+
+  /** A checkout takes payments until it closes, and only while its order waits for one. */
+  const isOpen = (preference: typeof sandboxPreferences.$inferSelect, order: typeof orders.$inferSelect) =>
+    preference.expiresAt > new Date() && (order.status === 'pending' || order.status === 'rejected');
 
   api.get(
     '/sandbox/checkout/:id',
-    { schema: { hide: true, params: PreferenceParams } },
-    async (request, reply) => {
-      if (!sandboxOf(api.ctx)) return reply.status(404).send();
-      const [preference] = await api.ctx.database.db
-        .select()
-        .from(sandboxPreferences)
-        .where(eq(sandboxPreferences.id, request.params.id));
-      if (!preference) return reply.status(404).send();
-      const open = preference.expiresAt > new Date();
-      return reply
-        .header('content-security-policy', PAGE_CSP)
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            'Pagar',
-            `<h1>Pagar tu pedido</h1><p>${e(preference.title)}</p>
-<div class="total">${e(preference.amount)} ${e(preference.currency)}</div>
-${
-  open
-    ? `<form method="post" action="/api/sandbox/checkout/${e(preference.id)}"><input type="hidden" name="outcome" value="approved"><button class="ok" type="submit">Pagar</button></form>
-<form method="post" action="/api/sandbox/checkout/${e(preference.id)}"><input type="hidden" name="outcome" value="rejected"><button class="ko" type="submit">Simular pago rechazado</button></form>`
-    : '<p>Este cobro venció. Vuelve a la tienda y paga tu carrito otra vez.</p>'
-}`,
-          ),
-        );
+    {
+      schema: {
+        hide: true,
+        security,
+        params: SandboxCheckoutParamsSchema,
+        response: { 200: SandboxCheckoutSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { preference, order } = await buyersCheckout(requireUser(request), request.params.id);
+      return {
+        checkout: {
+          id: preference.id,
+          orderId: preference.orderId,
+          title: preference.title,
+          amount: preference.amount,
+          currency: preference.currency as Currency,
+          expiresAt: preference.expiresAt.toISOString(),
+          open: isOpen(preference, order),
+        },
+      };
     },
   );
 
   api.post(
     '/sandbox/checkout/:id',
-    { schema: { hide: true, params: PreferenceParams, body: Outcome } },
-    async (request, reply) => {
-      const sandbox = sandboxOf(api.ctx);
-      if (!sandbox) return reply.status(404).send();
-      const db = api.ctx.database.db;
-      const [preference] = await db
-        .select()
-        .from(sandboxPreferences)
-        .where(eq(sandboxPreferences.id, request.params.id));
-      if (!preference || preference.expiresAt <= new Date()) return reply.status(410).send();
-      const [payment] = await db
+    {
+      schema: {
+        hide: true,
+        security,
+        params: SandboxCheckoutParamsSchema,
+        body: SandboxPaySchema,
+        response: { 200: SandboxPaidSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const sandbox = sandboxOf(api.ctx)!;
+      const { preference, order } = await buyersCheckout(requireUser(request), request.params.id);
+      if (order.status === 'paid' || order.status === 'refunded') {
+        throw new AppError('conflict', 409, m.orderAlreadyPaid);
+      }
+      if (!isOpen(preference, order)) throw new AppError('conflict', 409, m.checkoutExpired);
+      const [payment] = await api.ctx.database.db
         .insert(sandboxPayments)
         .values({
           preferenceId: preference.id,
@@ -149,7 +190,7 @@ ${
       back.searchParams.set('payment_id', paymentId);
       back.searchParams.set('status', request.body.outcome);
       back.searchParams.set('external_reference', preference.orderId);
-      return reply.redirect(back.toString(), 303);
+      return { redirectUrl: back.toString() };
     },
   );
 };

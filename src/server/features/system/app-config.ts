@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../../shared/schemas/system';
 import type { Settings } from '../../settings';
+import { paymentsModeOf } from '../payments/payments-mode';
 
 export function appConfigOf(settings: Settings, platformBotId: string): AppConfig {
   return {
@@ -8,6 +9,7 @@ export function appConfigOf(settings: Settings, platformBotId: string): AppConfi
     publicUrl: settings.publicUrl,
     supportEmail: settings.supportEmail,
     platformBotId,
+    paymentsMode: paymentsModeOf(settings),
     maps: {
       tileUrl: settings.maps.tileUrl,
       attribution: settings.maps.attribution,

@@ -6,6 +6,8 @@ import type {
   Publication,
   PublicationInput,
   PublicationType,
+  SandboxCheckout,
+  SandboxOutcome,
   SellerConnection,
   SellerCredentials,
 } from '../../../shared/schemas/marketplace';
@@ -130,4 +132,21 @@ export function orderQuery(side: OrderSide, orderId: string) {
       ),
     retry: false,
   });
+}
+
+/** GET /sandbox/checkout/{id}: the sandbox's checkout, readable only by its order's buyer. */
+export function sandboxCheckoutQuery(id: string) {
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'sandbox-checkout', id],
+    queryFn: ({ signal }) =>
+      api<{ checkout: SandboxCheckout }>(`/sandbox/checkout/${encodeURIComponent(id)}`, { signal }).then(
+        (r) => r.checkout,
+      ),
+    retry: false,
+  });
+}
+
+/** POST /sandbox/checkout/{id} with the buyer's token: the fake payment, and where the buyer goes next. */
+export function paySandboxCheckout(id: string, outcome: SandboxOutcome): Promise<{ redirectUrl: string }> {
+  return api(`/sandbox/checkout/${encodeURIComponent(id)}`, { method: 'POST', body: { outcome } });
 }

@@ -3,3 +3,4 @@ export { default as PublicationEditorPage } from './editor';
 export { default as MyPublicationsPage } from './my-publications';
 export { default as OrdersPage } from '../orders/orders';
 export { default as OrderPage } from '../orders/order-page';
+export { default as SandboxCheckoutPage } from '../orders/sandbox-checkout';

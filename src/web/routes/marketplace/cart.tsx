@@ -33,6 +33,7 @@ import { updateCart, useCart } from '../../features/marketplace/cart-store';
 import classes from '../../features/marketplace/components/marketplace.module.css';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { QuantityStepper } from '../../features/marketplace/components/quantity-stepper';
+import { TestModeNotice } from '../../features/marketplace/components/test-mode-notice';
 import { formatMoney } from '../../features/marketplace/format-money';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -197,6 +198,7 @@ export default function CartPage() {
     <>
       <PageHeader title={t.title} description={cart.length > 1 ? t.subtitle : undefined} />
       <Container size="sm" py="lg" px={{ base: 'xs', xs: 'md' }}>
+        <TestModeNotice mb="lg" />
         {cart.length === 0 ? (
           <EmptyState title={t.empty} hint={t.emptyHint}>
             <Button component={Link} to={paths.marketplace()} radius="xl" mt="sm">

@@ -33,6 +33,7 @@ import { removeOrderedItems } from '../../features/marketplace/cart';
 import { updateCart } from '../../features/marketplace/cart-store';
 import { ORDER_STATUS_COLOR, OrderStatusBadge } from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
+import { TestModeNotice } from '../../features/marketplace/components/test-mode-notice';
 import { formatMoney } from '../../features/marketplace/format-money';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatLongDate } from '../../lib/format-date';
@@ -288,6 +289,7 @@ function OrderScreen({ side, orderId }: { side: OrderSide; orderId: string }) {
   }
   return (
     <Stack gap="md">
+      <TestModeNotice show={order.testMode} />
       {confirmError && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />}>
           {confirmError}

@@ -11,6 +11,7 @@ import { RequireUser } from '../../features/accounts/components/require-user';
 import { ordersQuery, type OrderSide } from '../../features/marketplace/api';
 import { OrderStatusBadge } from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
+import { TestModeNotice, TestOrderBadge } from '../../features/marketplace/components/test-mode-notice';
 import { formatMoney } from '../../features/marketplace/format-money';
 import { formatLongDate } from '../../lib/format-date';
 import { useKeptData } from '../../lib/use-kept-data';
@@ -32,6 +33,7 @@ function OrderRow({ order, side }: { order: Order; side: OrderSide }) {
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" wrap="wrap">
               <OrderStatusBadge status={order.status} size="sm" />
+              {order.testMode && <TestOrderBadge />}
               <Text size="xs" c="dimmed">
                 {formatLongDate(order.createdAt)}
               </Text>
@@ -89,6 +91,7 @@ export default function OrdersPage() {
     <>
       <PageHeader title={t.title} description={t.subtitle} />
       <Container size="sm" py="lg" px={{ base: 'xs', xs: 'md' }}>
+        <TestModeNotice mb="md" />
         <RequireUser>
           {(user) => (
             <Tabs

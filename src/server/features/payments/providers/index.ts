@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../../app-context';
+import { paymentsModeOf } from '../payments-mode';
 import { createMercadoPagoProvider } from './mercadopago';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider, type SandboxBooks } from './sandbox';
@@ -12,7 +13,7 @@ export function paymentProviderOf(ctx: AppContext): PaymentProvider {
   if (!provider) {
     const { payments, publicUrl, secretsKey } = ctx.settings;
     provider =
-      payments.provider === 'mercadopago' && payments.mercadopago
+      paymentsModeOf(ctx.settings) === 'live' && payments.mercadopago
         ? createMercadoPagoProvider(payments.mercadopago)
         : createSandboxProvider({
             db: ctx.database.db,

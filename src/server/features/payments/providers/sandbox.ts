@@ -24,8 +24,8 @@ export interface SandboxOptions {
 }
 
 /**
- * A payment provider that lives in this server: its consent screen and checkout are pages under
- * /api/sandbox (sandbox.routes.ts), its books are two tables. It behaves like MercadoPago where the
+ * A payment provider that lives in this server: its consent screen is a page under /api/sandbox, its
+ * checkout a screen of the web app over /api/sandbox/checkout (sandbox.routes.ts), its books are two tables. It behaves like MercadoPago where the
  * marketplace can tell: codes must be genuine, payments belong to one seller, notifications are signed.
  */
 export function createSandboxProvider(options: SandboxOptions): PaymentProvider & SandboxBooks {
@@ -93,7 +93,8 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
         .returning({ id: sandboxPreferences.id });
       return {
         preferenceId: preference!.id,
-        checkoutUrl: `${publicUrl}/api/sandbox/checkout/${preference!.id}`,
+        // The checkout is a screen of the web app: only the order's signed-in buyer completes it.
+        checkoutUrl: `${publicUrl}/sandbox/checkout/${preference!.id}`,
       };
     },
 

@@ -33,6 +33,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { connectSeller, disconnectSeller, PUBLICATIONS_KEY, SELLER_KEY, sellerQuery } from '../api';
 import { rememberConnectReturn, takeConnectReturn } from '../connect-return';
+import { TestModeNotice } from './test-mode-notice';
 
 const t = marketText.connection;
 
@@ -189,6 +190,7 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
         </Alert>
       ) : (
         <Stack gap="md">
+          <TestModeNotice show={data.provider === 'sandbox'} />
           <Group wrap="nowrap" align="flex-start" gap="md">
             <ThemeIcon size={44} radius="xl" variant="light" color={connected ? 'green' : 'orange'}>
               {connected ? <IconCircleCheck size={24} /> : <IconPlugConnectedX size={24} />}
