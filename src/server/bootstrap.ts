@@ -6,6 +6,7 @@ import { S3FileStorage } from './features/files/s3-storage';
 import { LocalFileStorage } from './features/files/storage';
 import { createMailer } from './features/mail/mailer';
 import { BackgroundTasks } from './lib/background';
+import { settleWithin } from './lifecycle/shutdown';
 import { createRateLimiter } from './plugins/rate-limits';
 import type { Settings } from './settings';
 
@@ -49,15 +50,24 @@ export async function openContext(
   });
   const rateLimiter = createRateLimiter(settings.redisUrl, 'vocero', settings.rateLimitFactor);
   return {
-    ctx: { settings, database, storage, mailer, rateLimiter, background: new BackgroundTasks(), startedAt: Date.now() },
+    ctx: {
+      settings,
+      database,
+      storage,
+      mailer,
+      rateLimiter,
+      background: new BackgroundTasks(),
+      startedAt: Date.now(),
+    },
     seed,
   };
 }
 
 /** Releases everything openContext opened, after the HTTP server stopped. */
-export async function closeContext(ctx: AppContext): Promise<void> {
-  // E-mails queued by the last requests go out before the mailer and the database close.
-  await ctx.background.settled();
+export async function closeContext(ctx: AppContext, options = { queuedWorkMs: 2_000 }): Promise<void> {
+  // E-mails queued by the last requests go out before the mailer and the database close, within a bound:
+  // one stuck on a silent SMTP server must not keep the embedded database from being flushed and closed.
+  await settleWithin(ctx.background.settled(), options.queuedWorkMs);
   await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.storage.close?.()]);
   await ctx.database.close();
 }

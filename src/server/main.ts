@@ -5,6 +5,8 @@ import { closeContext, openContext } from './bootstrap';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { startDigestScheduler } from './features/digest/digest';
 import { expireStaleOrders } from './features/payments/orders.service';
+import type { AppContext } from './app-context';
+import { closeHttpServer, InFlight, settleWithin, Shutdown, SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
 function readSettings(): Settings {
@@ -19,26 +21,62 @@ function readSettings(): Settings {
   }
 }
 
-async function main() {
+/** In-flight requests get this long after a stop; then their connections are cut. */
+const HTTP_GRACE_MS = 5_000;
+/** A periodic job's run (the digest, waiting on SMTP) gets this long to finish. */
+const JOBS_TIMEOUT_MS = 3_000;
+/** Closing the mailer, the rate limiter, the storage and the database (PGlite flushes to disk). */
+const CONTEXT_TIMEOUT_MS = 5_000;
+
+async function main(shutdown: Shutdown) {
   const settings = readSettings();
-  const { ctx, seed } = await openContext(settings);
+  // A stop during the first migration waits for it (within the bound), then closes the database cleanly.
+  const opening = openContext(settings);
+  shutdown.add({
+    name: 'database and services',
+    // A migration in progress is not cut (only the overall bound applies to it); the close has its own.
+    run: () =>
+      opening.then(
+        ({ ctx }) => closeContextBounded(ctx),
+        // When opening failed, openContext released what it had opened.
+        () => undefined,
+      ),
+  });
+  const { ctx, seed } = await opening;
+  if (shutdown.closing) return;
+
   const webRoot = path.resolve('dist/web');
   const app = await buildApp(ctx, { webRoot: existsSync(webRoot) ? webRoot : undefined });
+  if (shutdown.closing) return;
+  shutdown.log = app.log;
+  // Steps run newest first: the timers stop, HTTP closes while the running jobs finish, then the database.
+  const jobs = new InFlight();
+  shutdown.add({ name: 'background jobs', timeoutMs: JOBS_TIMEOUT_MS, run: () => jobs.idle() });
+  // Stop accepting requests, give in-flight ones a grace period, then cut what is left.
+  shutdown.add({
+    name: 'HTTP server',
+    timeoutMs: HTTP_GRACE_MS + 1_000,
+    run: () => closeHttpServer(app, HTTP_GRACE_MS, app.log),
+  });
 
   // Expired sessions and links are useless but would pile up: purge them hourly.
   const purge = () =>
-    purgeExpiredCredentials(ctx.database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'purge failed'),
+    void jobs.track(
+      purgeExpiredCredentials(ctx.database.db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'purge failed'),
+      ),
     );
   const purgeTimer = setInterval(purge, 3_600_000);
   purgeTimer.unref();
-  void purge();
+  purge();
 
   // Unpaid orders hold units for 30 minutes; expired holds go back on sale even when nobody looks.
   const expireTimer = setInterval(
     () =>
-      void expireStaleOrders(ctx.database.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'order expiry failed'),
+      void jobs.track(
+        expireStaleOrders(ctx.database.db).catch((error: unknown) =>
+          app.log.error({ err: error }, 'order expiry failed'),
+        ),
       ),
     5 * 60_000,
   );
@@ -47,22 +85,14 @@ async function main() {
   const stopDigest = startDigestScheduler(ctx, (error) =>
     app.log.error({ err: error }, 'owner digest failed'),
   );
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    clearInterval(purgeTimer);
-    clearInterval(expireTimer);
-    stopDigest();
-    // Stop accepting requests and let in-flight ones finish, then flush the database to disk.
-    await app.close();
-    await closeContext(ctx);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  shutdown.add({
+    name: 'timers',
+    run: () => {
+      clearInterval(purgeTimer);
+      clearInterval(expireTimer);
+      void jobs.track(stopDigest());
+    },
+  });
 
   await app.listen({ port: settings.port, host: settings.host });
   const address = app.server.address();
@@ -78,7 +108,17 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+/** Closes the mailer, rate limiter, storage and database (closeContext bounds the queued e-mails itself). */
+async function closeContextBounded(ctx: AppContext): Promise<void> {
+  if ((await settleWithin(closeContext(ctx), CONTEXT_TIMEOUT_MS)) === 'timeout')
+    throw new Error(`the database and services did not close within ${CONTEXT_TIMEOUT_MS} ms`);
+}
+
+// Signals are handled from the first line: every stop, even during start-up, ends within the bound.
+const shutdown = new Shutdown({ timeoutMs: SHUTDOWN_TIMEOUT_MS });
+shutdown.handleSignals();
+main(shutdown).catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  // Whatever did open (the database, say) still closes; the exit code tells the start failed.
+  void shutdown.run('start-up failed', 1);
 });

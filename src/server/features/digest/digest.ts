@@ -87,11 +87,24 @@ async function sendDigests(ctx: AppContext, from: Date, to: Date): Promise<numbe
   return sent;
 }
 
-/** Checks every minute whether a period ended; cheap when not (one insert that conflicts). */
-export function startDigestScheduler(ctx: AppContext, log: (error: unknown) => void): () => void {
-  const tick = () => runDigestIfDue(ctx).catch(log);
+/**
+ * Checks every minute whether a period ended; cheap when not (one insert that conflicts). The returned stop
+ * clears the timer and resolves when the run in progress, if any, has finished: shutdown closes the
+ * database only after it.
+ */
+export function startDigestScheduler(ctx: AppContext, log: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    // A run that outlasts the minute (a slow SMTP server) is not started twice.
+    running ??= runDigestIfDue(ctx)
+      .catch(log)
+      .finally(() => (running = undefined));
+  };
   const timer = setInterval(tick, 60_000);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
