@@ -28,7 +28,8 @@ export async function sellerConnection(ctx: AppContext, user: UserRow): Promise<
   const db = ctx.database.db;
   const provider = paymentProviderOf(ctx);
   const [account] = await db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, user.id));
-  if (account) {
+  // Tokens this server cannot open are no connection: the card offers to connect again.
+  if (account && openedTokens(ctx, account)) {
     return {
       isConnected: true,
       provider: provider.name,
@@ -108,15 +109,24 @@ function sealedTokens(ctx: AppContext, tokens: SellerTokens) {
   };
 }
 
-function openedTokens(ctx: AppContext, account: typeof sellerAccounts.$inferSelect): SellerTokens {
+/**
+ * Null when the tokens cannot be opened: sealed under another SECRETS_KEY (a changed key, an instance with
+ * its own). The seller then counts as not connected (checkout says so, never a 500) and connects again,
+ * which seals new tokens under the current key.
+ */
+function openedTokens(ctx: AppContext, account: typeof sellerAccounts.$inferSelect): SellerTokens | null {
   const key = ctx.settings.secretsKey;
-  return {
-    accessToken: open(key, account.accessTokenSealed),
-    refreshToken: account.refreshTokenSealed ? open(key, account.refreshTokenSealed) : null,
-    providerUserId: account.providerUserId,
-    publicKey: account.publicKey,
-    expiresAt: account.expiresAt,
-  };
+  try {
+    return {
+      accessToken: open(key, account.accessTokenSealed),
+      refreshToken: account.refreshTokenSealed ? open(key, account.refreshTokenSealed) : null,
+      providerUserId: account.providerUserId,
+      publicKey: account.publicKey,
+      expiresAt: account.expiresAt,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** Tokens last 180 days at MercadoPago: renewing them in their last week keeps a seldom-selling seller connected. */
@@ -143,7 +153,7 @@ export async function sellerTokensOf(
   const [account] = await db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, userId));
   if (!account || account.provider !== provider.name) return null;
   const tokens = openedTokens(ctx, account);
-  if (!dueForRenewal(tokens, new Date())) return tokens;
+  if (!tokens || !dueForRenewal(tokens, new Date())) return tokens;
 
   return db.transaction(async (tx) => {
     // The row is locked: two checkouts at the edge renew once (each refresh token works once).
@@ -155,7 +165,7 @@ export async function sellerTokensOf(
     if (!locked) return null;
     const current = openedTokens(ctx, locked);
     const now = new Date();
-    if (!dueForRenewal(current, now)) return current;
+    if (!current || !dueForRenewal(current, now)) return current;
     let renewed: SellerTokens;
     try {
       renewed = await provider.refreshTokens(current);
