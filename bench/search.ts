@@ -73,7 +73,11 @@ export async function benchSearch(
   }
   await closeContext(ctx);
 
-  const server = await startServer(options.port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...BENCH_SECRETS });
+  const server = await startServer(options.port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ...BENCH_SECRETS,
+  });
   try {
     const base = `http://127.0.0.1:${options.port}`;
     await loadEndpoint(base, { name: 'warm-up', path: SEARCH_CASES[0]!.path }, 2);

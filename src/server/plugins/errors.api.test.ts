@@ -23,7 +23,10 @@ describe("the framework's own errors", () => {
   it('answer a malformed URL in the product format', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/bot/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'bad_request', message: 'La dirección solicitada no es válida' });
+    expect(response.json()).toMatchObject({
+      code: 'bad_request',
+      message: 'La dirección solicitada no es válida',
+    });
   });
 
   it('answer malformed HTTP on the socket in the product format', async () => {
@@ -31,7 +34,9 @@ describe("the framework's own errors", () => {
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      );
       let data = '';
       socket.on('data', (chunk) => (data += chunk.toString()));
       socket.on('close', () => resolve(data));

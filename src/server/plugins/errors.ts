@@ -121,9 +121,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const known =
     error.code === 'FST_ERR_BAD_URL' ? body(400, 'bad_request', msg.api.badUrl) : toErrorBody(error);
-  void reply
-    .status(known?.statusCode ?? 400)
-    .send(known ?? body(400, 'bad_request', msg.api.validation));
+  void reply.status(known?.statusCode ?? 400).send(known ?? body(400, 'bad_request', msg.api.validation));
 }
 
 /** Malformed HTTP that never became a request: answered on the socket, in the product's format. */

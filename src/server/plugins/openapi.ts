@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the route schemas (zod, in src/shared): JSON at /api/docs/json, UI at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance, appName: string, publicUrl: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  appName: string,
+  publicUrl: string,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       // zod writes nullable fields as JSON Schema type arrays, which only OpenAPI 3.1 allows.

@@ -100,7 +100,11 @@ const PATTERN_ROUTES: Record<string, (t: TestApp) => Promise<void>> = {
   'PUT /api/bot/{id}/fields': async (t) => {
     const owner = await createUser(t, { hero: `patrones-${Date.now().toString(36)}` });
     const token = await signIn(t, owner.email, owner.password);
-    const bot = await createBotAs(t, token, { name: 'Cerrajería', description: 'Copias de llaves y aperturas.', tags: ['llaves'] });
+    const bot = await createBotAs(t, token, {
+      name: 'Cerrajería',
+      description: 'Copias de llaves y aperturas.',
+      tags: ['llaves'],
+    });
     await putIntentsAs(t, token, bot._id, [
       { name: 'Horarios', questions: ['¿A qué hora abren?'], description: 'De 9 a 18.' },
     ]);

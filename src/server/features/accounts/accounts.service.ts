@@ -119,12 +119,19 @@ export async function activate(ctx: AppContext, token: string) {
   });
 }
 
-/** Answers the same whether or not the address exists or is already active. */
-export async function resendActivation(ctx: AppContext, input: EmailOnly & { email: string }, ip: string) {
+/** Answers the same, in the same time, whether or not the address exists or is already active. */
+export async function resendActivation(
+  ctx: AppContext,
+  input: EmailOnly & { email: string },
+  ip: string,
+  log: TaskLog,
+) {
   await ctx.rateLimiter.consume('mailIp', ip);
   await ctx.rateLimiter.consume('mailEmail', input.email);
-  const user = await repo.findUserByEmail(ctx.database.db, input.email);
-  if (user && !user.activatedAt) await sendActivation(ctx, user);
+  ctx.background.run(log, 'activation resend', async () => {
+    const user = await repo.findUserByEmail(ctx.database.db, input.email);
+    if (user && !user.activatedAt) await sendActivation(ctx, user);
+  });
 }
 
 export async function signIn(ctx: AppContext, input: Required<SignIn>, ip: string): Promise<SignInResponse> {
@@ -138,7 +145,10 @@ export async function signIn(ctx: AppContext, input: Required<SignIn>, ip: strin
   dummyHash ??= hashPassword('contraseña-de-relleno');
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !valid) throw new AppError('invalid_credentials', 401, msg.auth.invalidCredentials);
-  await Promise.all([ctx.rateLimiter.refund('signInIp', ip), ctx.rateLimiter.forget('signInIpAccount', pair)]);
+  await Promise.all([
+    ctx.rateLimiter.refund('signInIp', ip),
+    ctx.rateLimiter.forget('signInIpAccount', pair),
+  ]);
   if (!user.activatedAt) throw new AppError('account_not_activated', 403, msg.auth.notActivated);
   const token = newToken();
   const tokenExpiration = Date.now() + ctx.settings.sessionTtlMs;

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      await accounts.resendActivation(api.ctx, request.body, request.ip);
+      await accounts.resendActivation(api.ctx, request.body, request.ip, request.log);
       return reply.status(202).send({ data: { sent: true } });
     },
   );

@@ -51,7 +51,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     const bot = await getVisibleBot(api.ctx, viewer, botRef);
     // An id the server never issued, or another visitor's, is no conversation: this message starts a new
     // one, counted under the address's allowance of new conversations (made-up ids cannot dodge it).
-    const conversation = await findVisitorConversation(api.ctx.database.db, bot.id, body.conversationId, viewer);
+    const conversation = await findVisitorConversation(
+      api.ctx.database.db,
+      bot.id,
+      body.conversationId,
+      viewer,
+    );
     if (conversation) {
       // Per visitor too: an embedded bot on a busy site must not let one visitor flood the server.
       await limits.consume('chatVisitor', conversation.id, msg.handoff.chatRateLimited);

@@ -37,8 +37,9 @@ async function upload(token: string): Promise<{ url: string; lazyUrl: string }> 
 const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
 
 async function saveBot(token: string, id: string, changes: Record<string, unknown>) {
-  const current = (await t.app.inject({ method: 'GET', url: `/api/bot/${id}`, headers: bearer(token) })).json()
-    .bot;
+  const current = (
+    await t.app.inject({ method: 'GET', url: `/api/bot/${id}`, headers: bearer(token) })
+  ).json().bot;
   const response = await t.app.inject({
     method: 'PUT',
     url: `/api/bot/${id}`,
@@ -91,13 +92,16 @@ describe('files removed with what pointed at them', () => {
         url: `/api/bot/${bot._id}/intents`,
         headers: bearer(attacker.token),
         payload: {
-          intents: [{ name: 'Horarios', questions: ['¿Abren hoy?'], description: 'Sí.', intentionFiles: files }],
+          intents: [
+            { name: 'Horarios', questions: ['¿Abren hoy?'], description: 'Sí.', intentionFiles: files },
+          ],
         },
       });
     expect((await intents([image])).statusCode).toBe(200);
     expect((await intents([])).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/bot/${bot._id}`, headers: bearer(attacker.token) });
-    for (const url of [picture.url, picture.lazyUrl, image.url, image.lazyUrl]) expect(await served(url)).toBe(200);
+    for (const url of [picture.url, picture.lazyUrl, image.url, image.lazyUrl])
+      expect(await served(url)).toBe(200);
   });
 
   it('never deletes a demo picture, which belongs to nobody', async () => {

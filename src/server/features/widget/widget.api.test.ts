@@ -213,7 +213,11 @@ describe('chat through the widget', () => {
       url: `/api/bot/${bot._id}/io`,
       remoteAddress: freshIp(),
       headers: bearer(strangerToken),
-      payload: { interaction: { from: 'user', message: 'otro mensaje ajeno' }, appToken: APP_TOKEN, conversationId },
+      payload: {
+        interaction: { from: 'user', message: 'otro mensaje ajeno' },
+        appToken: APP_TOKEN,
+        conversationId,
+      },
     });
     expect(other.json().conversationId).not.toBe(conversationId);
     const after = await transcript();

@@ -17,10 +17,12 @@ const m = msg.auth;
 export default function SignUpPage() {
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const { form, serverError, handleSubmit } = useSchemaForm<SignUp>(
-    SignUpSchema,
-    { name: '', email: '', password: '', passwordConfirmation: '' },
-  );
+  const { form, serverError, handleSubmit } = useSchemaForm<SignUp>(SignUpSchema, {
+    name: '',
+    email: '',
+    password: '',
+    passwordConfirmation: '',
+  });
   const registered = registeredEmail !== null;
 
   const submit = handleSubmit(async (values) => {
