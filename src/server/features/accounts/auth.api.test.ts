@@ -103,7 +103,7 @@ describe('POST /api/signup', () => {
 
   it('answers before any e-mail leaves, so its timing does not tell a taken address', async () => {
     const user = await createUser(t);
-    const release = slowMailer(400);
+    const release = slowMailer(3_000);
     try {
       const started = performance.now();
       const response = await t.app.inject({
@@ -113,7 +113,7 @@ describe('POST /api/signup', () => {
         remoteAddress: freshIp(),
       });
       expect(response.statusCode).toBe(201);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(performance.now() - started).toBeLessThan(2_000);
     } finally {
       release();
     }
@@ -349,7 +349,7 @@ describe('sign-in and sessions', () => {
 describe('password reset', () => {
   it('takes the same path for a known address as for an unknown one: the answer never waits for the e-mail', async () => {
     const user = await createUser(t);
-    const release = slowMailer(400);
+    const release = slowMailer(3_000);
     try {
       const started = performance.now();
       const known = await t.app.inject({
@@ -359,7 +359,7 @@ describe('password reset', () => {
         remoteAddress: freshIp(),
       });
       expect(known.statusCode).toBe(202);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(performance.now() - started).toBeLessThan(2_000);
     } finally {
       release();
     }
