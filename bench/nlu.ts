@@ -1,29 +1,33 @@
 /**
- * `npm run bench:nlu`: the chat engine on every data set of ../shared/nlu (train on each intent's questions,
- * answer each test), beside NLP.js v4 trained on the same data with its default threshold, in one run.
+ * `npm run bench:nlu`: the chat engine on every data set of ../shared/nlu (train on each intent's questions
+ * and answer, answer each test), beside NLP.js v4 (its default threshold) and a plain BM25 baseline
+ * (bench/bm25.ts) trained on the same data, in one run. Only aggregate numbers are printed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEs } from '@nlpjs/lang-es';
 import { Nlp } from '@nlpjs/nlp';
 import { classify, train, type TrainingIntent } from '../src/server/features/chat/nlu/engine';
+import { bm25 } from './bm25';
+import { loadAll, trainingOf, type DataSet } from './nlu-data';
 
-interface DataSet {
-  bots: Array<{ name: string; intents: Array<{ name: string; questions: string[]; answer: string }> }>;
-  tests: Array<{ bot: string; text: string; intent: string | null }>;
+interface Prediction {
+  id: string | null;
+  /** Intents offered as "¿Te refieres a…?" when `id` is null. */
+  suggestions?: string[];
 }
 
-type Predict = (text: string) => Promise<string | null> | string | null;
+type Predict = (text: string) => Promise<Prediction> | Prediction;
 
 interface Score {
   inScope: number;
   oosRejection: number;
   overall: number;
+  /** In-scope messages answered right, or offered among the suggestions. */
+  inScopeOrSuggested: number;
+  /** Out-of-scope messages rejected but given suggestions (not a failure; a cost to keep small). */
+  oosOffered: number;
   p95Us: number;
 }
-
-const NLU_DIR = process.env.NLU_DIR ?? path.resolve('..', 'shared', 'nlu');
 
 function p95(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,6 +39,8 @@ async function evaluate(tests: DataSet['tests'], predictors: Map<string, Predict
   let inScopeRight = 0;
   let oos = 0;
   let oosRight = 0;
+  let suggested = 0;
+  let oosOffered = 0;
   const times: number[] = [];
   for (const test of tests) {
     const predict = predictors.get(test.bot)!;
@@ -43,34 +49,35 @@ async function evaluate(tests: DataSet['tests'], predictors: Map<string, Predict
     times.push((performance.now() - started) * 1000);
     if (test.intent === null) {
       oos += 1;
-      if (predicted === null) oosRight += 1;
+      if (predicted.id === null) oosRight += 1;
+      if (predicted.id === null && predicted.suggestions?.length) oosOffered += 1;
     } else {
       inScope += 1;
-      if (predicted === test.intent) inScopeRight += 1;
+      if (predicted.id === test.intent) inScopeRight += 1;
+      else if (predicted.id === null && predicted.suggestions?.includes(test.intent)) suggested += 1;
     }
   }
   return {
     inScope: inScopeRight / Math.max(inScope, 1),
     oosRejection: oosRight / Math.max(oos, 1),
     overall: (inScopeRight + oosRight) / Math.max(tests.length, 1),
+    inScopeOrSuggested: (inScopeRight + suggested) / Math.max(inScope, 1),
+    oosOffered: oosOffered / Math.max(oos, 1),
     p95Us: p95(times),
   };
-}
-
-function trainingOf(bot: DataSet['bots'][number]): TrainingIntent[] {
-  return bot.intents.map((intent) => ({
-    id: intent.name,
-    name: intent.name,
-    questions: intent.questions,
-    answer: intent.answer,
-  }));
 }
 
 async function ours(data: DataSet): Promise<Map<string, Predict>> {
   return new Map(
     data.bots.map((bot) => {
       const model = train(trainingOf(bot));
-      return [bot.name, (text: string) => classify(model, text).intentId];
+      return [
+        bot.name,
+        (text: string) => {
+          const result = classify(model, text);
+          return { id: result.intentId, suggestions: result.suggestions };
+        },
+      ];
     }),
   );
 }
@@ -87,70 +94,83 @@ async function nlpjs(data: DataSet): Promise<Map<string, Predict>> {
     nlp.addLanguage('es');
     for (const intent of bot.intents)
       for (const question of intent.questions) nlp.addDocument('es', question, intent.name);
+    // NLP.js prints its training epochs; the table is the only output wanted.
+    const log = console.log;
+    console.log = () => undefined;
     await nlp.train();
+    console.log = log;
     predictors.set(bot.name, async (text: string) => {
       const result = await nlp.process('es', text);
-      return !result.intent || result.intent === 'None' ? null : result.intent;
+      return { id: !result.intent || result.intent === 'None' ? null : result.intent };
     });
   }
   return predictors;
 }
 
+function baseline(data: DataSet): Map<string, Predict> {
+  return new Map(
+    data.bots.map((bot) => {
+      const predict = bm25(trainingOf(bot));
+      return [bot.name, (text: string) => ({ id: predict(text).id })];
+    }),
+  );
+}
+
 /** A bot with 300 intents (every data set's intents, repeated with renamed copies) for the speed target. */
-function timing300(sets: DataSet[]): { p95Us: number } {
+function timing300(sets: DataSet[]): { p95Us: number; trainMs: number } {
   const all = sets.flatMap((set) => set.bots.flatMap(trainingOf));
   const intents: TrainingIntent[] = [];
   for (let i = 0; intents.length < 300; i++) {
     const source = all[i % all.length]!;
     intents.push({ ...source, id: `${source.id}#${i}` });
   }
+  const trainStarted = performance.now();
   const model = train(intents);
+  const trainMs = performance.now() - trainStarted;
   const texts = sets.flatMap((set) => set.tests.map((t) => t.text));
   const times = texts.map((text) => {
     const started = performance.now();
     classify(model, text);
     return (performance.now() - started) * 1000;
   });
-  return { p95Us: p95(times) };
+  return { p95Us: p95(times), trainMs };
 }
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
-const files = readdirSync(NLU_DIR)
-  .filter((file) => file.endsWith('.json'))
-  .sort();
-const sets: DataSet[] = [];
+const sets = loadAll();
 const lines = [
-  'Chat engine vs NLP.js v4 (default threshold) on ../shared/nlu, trained on 3 questions per intent',
+  'Chat engine vs NLP.js v4 (default threshold) and BM25 (questions + answer) on ../shared/nlu, 3 questions per intent',
   '',
-  '| data set | engine | in-scope accuracy | out-of-scope rejection | overall accuracy | p95 per message |',
-  '| --- | --- | ---: | ---: | ---: | ---: |',
+  '| data set | engine | in-scope accuracy | out-of-scope rejection | overall accuracy | in-scope right or suggested | p95 per message |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
 ];
 const ratios: string[] = [];
-for (const file of files) {
-  const data = JSON.parse(readFileSync(path.join(NLU_DIR, file), 'utf8')) as DataSet;
-  sets.push(data);
-  const name = file.replace(/\.json$/, '');
+for (const data of sets) {
+  const name = data.name;
   const mine = await evaluate(data.tests, await ours(data));
   const peer = await evaluate(data.tests, await nlpjs(data));
+  const plain = await evaluate(data.tests, baseline(data));
   for (const [label, s] of [
     ['Vocero', mine],
     ['NLP.js', peer],
+    ['BM25', plain],
   ] as const) {
+    const offered = label === 'Vocero' ? pct(s.inScopeOrSuggested) : '—';
     lines.push(
-      `| ${name} | ${label} | ${pct(s.inScope)} | ${pct(s.oosRejection)} | ${pct(s.overall)} | ${s.p95Us.toFixed(0)} µs |`,
+      `| ${name} | ${label} | ${pct(s.inScope)} | ${pct(s.oosRejection)} | ${pct(s.overall)} | ${offered} | ${s.p95Us.toFixed(0)} µs |`,
     );
   }
   ratios.push(
-    `| ${name} | ${(mine.overall / peer.overall).toFixed(2)} (target ≥ 1.10) | ${mine.oosRejection.toFixed(2)} (target ≥ 0.80) | ${(mine.inScope / peer.inScope).toFixed(2)} |`,
+    `| ${name} | ${(mine.overall / peer.overall).toFixed(2)} | ${(mine.overall / plain.overall).toFixed(2)} | ${mine.oosRejection.toFixed(2)} (target ≥ 0.80) | ${mine.inScopeOrSuggested.toFixed(2)} (target ≥ 0.85) | ${mine.oosOffered.toFixed(2)} |`,
   );
 }
 const speed = timing300(sets);
 lines.push(
   '',
-  '| data set | overall accuracy ours/peer | out-of-scope rejection | in-scope accuracy ours/peer |',
-  '| --- | ---: | ---: | ---: |',
+  '| data set | overall ours/NLP.js | overall ours/BM25 | out-of-scope rejection | in-scope right or suggested | out-of-scope offered suggestions |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
   ...ratios,
   '',
-  `Bot with 300 intents: p95 ${(speed.p95Us / 1000).toFixed(2)} ms per message (target < 10 ms)`,
+  `Bot with 300 intents: p95 ${(speed.p95Us / 1000).toFixed(2)} ms per message (target < 10 ms), training ${speed.trainMs.toFixed(0)} ms`,
 );
 console.log(lines.join('\n'));

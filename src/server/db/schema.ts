@@ -92,6 +92,9 @@ export const bots = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The owner's published contact: a phone in international format (WhatsApp or a line) and an e-mail. */
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
     createdBy: text('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -236,6 +239,12 @@ export interface ConversationState {
   leadAnnounced: boolean;
   /** The visitor asked for a person and the owner was told. */
   handoffRequested: boolean;
+  /** Times each field was asked (at most twice, never twice in a row). */
+  asks: Record<string, number>;
+  /** The field asked in the previous reply, if any. */
+  askedLastTurn: string | null;
+  /** The visitor's last question: a short follow-up ("¿y los sábados?") is read with it. */
+  lastQuestion: string | null;
 }
 
 /** A chat with one bot: identified by its id (kept by the browser), and by the user when signed in. */

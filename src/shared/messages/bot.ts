@@ -23,4 +23,6 @@ export const bot = {
   locationNote:
     'La geo-localización no es obligatoria, pero si deseas guardarla, debes agregar una ubicación real en el mapa',
   notFound: 'Este bot no existe o no está disponible',
+  contactPhoneInvalid:
+    'Ese número no parece válido: escríbelo con código de área (por ejemplo: +54 9 351 555 0101)',
 } as const;

@@ -16,6 +16,13 @@ export const botForm = {
   hintName: 'El nombre con el que tu bot se presenta; por ejemplo, el de tu negocio.',
   hintDescription:
     'Cuenta qué hace tu bot y en qué puede ayudar: es lo primero que leen tus visitantes y también lo usa para presentarse.',
+  contact: 'Contacto',
+  contactHint:
+    'Opcional. Se muestra en la página de tu bot y en tu perfil, y el bot lo da cuando no sabe una respuesta o alguien pide hablar con una persona.',
+  contactPhone: 'WhatsApp o teléfono',
+  contactPhonePlaceholder: '+54 9 351 555 0101',
+  contactEmail: 'Correo de contacto',
+  contactEmailPlaceholder: 'hola@tunegocio.com',
   location: 'Ubicación',
   noLocation: 'Sin ubicación en el mapa',
   tags: 'Etiquetas',

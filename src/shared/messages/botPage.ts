@@ -5,5 +5,8 @@ export const botPage = {
   chatSoon: 'La conversación con este bot se abre muy pronto aquí mismo.',
   noQuestions: 'No se han registrado preguntas sugeridas',
   location: 'Ubicación',
+  contact: 'Contacto',
+  whatsapp: (phone: string) => `WhatsApp ${phone}`,
+  email: (email: string) => `Escribir a ${email}`,
   unavailable: 'Este Bot no se encuentrá disponible y nadie puede chatear con él',
 } as const;

@@ -3,7 +3,8 @@ export const handoff = {
   embedForbidden: 'Este sitio no tiene permiso para mostrar este bot.',
   chatRateLimited: 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a escribir.',
   humanRequested: (owner: string) =>
-    `Le avisé a ${owner} que quieres hablar con una persona: te responderá por aquí mismo apenas pueda. También puedes contactarle desde su perfil.`,
+    `Le avisé a ${owner} que quieres hablar con una persona: te responderá por aquí mismo apenas pueda.`,
+  humanRequestedContact: (ways: string) => `Si prefieres, escríbele ${ways}.`,
   humanRequestedPlatform:
     'Le avisé al equipo que quieres hablar con una persona. También puedes escribirnos desde la sección Hablemos.',
   requestTitle: (bot: string) => `Un visitante de ${bot} quiere hablar contigo`,

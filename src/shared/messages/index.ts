@@ -39,6 +39,7 @@ export { subscription } from './subscription';
 export { notification } from './notification';
 export { chat } from './chat';
 export { handoff } from './handoff';
+export { conversation } from './conversation';
 export { widget } from './widget';
 export { tips } from './tips';
 export { admin } from './admin';

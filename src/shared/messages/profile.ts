@@ -37,5 +37,6 @@ export const profile = {
   bots: 'Bots',
   noBots: 'Todavía no publicó bots.',
   noBio: 'Sin descripción por ahora.',
+  contact: 'Contacto',
   notFound: 'Este perfil no existe o no está publicado.',
 } as const;

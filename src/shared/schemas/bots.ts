@@ -1,3 +1,4 @@
+import { normalizeContactPhone } from '../contact';
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories';
 import { Paging } from '../constants';
@@ -125,8 +126,28 @@ export const BotInputSchema = z
       .max(BotLimits.notificationEmailsMax, m.emailsMany)
       .refine((emails) => new Set(emails).size === emails.length, m.emailDuplicate)
       .default([]),
+    /** The owner's published contact: a WhatsApp or phone number, read with the bot's country as default. */
+    contactPhone: z
+      .string()
+      .trim()
+      .max(40, m.contactPhoneInvalid)
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    contactEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, m.emailInvalid)
+      .nullable()
+      .optional()
+      .transform((value) => value || null)
+      .pipe(z.email(m.emailInvalid).nullable()),
   })
   .superRefine((bot, ctx) => {
+    if (bot.contactPhone && !normalizeContactPhone(bot.contactPhone, bot.country)) {
+      ctx.addIssue({ code: 'custom', path: ['contactPhone'], message: m.contactPhoneInvalid });
+    }
     // A location is all or nothing: an address of 15+ characters with its coordinates.
     const hasAddress = !!bot.locationAddress;
     const hasCoordinates = bot.locationLatitude != null && bot.locationLongitude != null;
@@ -166,6 +187,9 @@ export const BotSchema = z
     notificationOn: z.boolean(),
     /** Owner and super users only; empty for others. */
     notificationEmails: z.array(z.string()),
+    /** What the owner publishes for visitors to reach them: a phone (international format) and an e-mail. */
+    contactPhone: z.string().nullable(),
+    contactEmail: z.string().nullable(),
     createdBy: CreatorSchema,
     globalRating: z.number(),
     ratingsCount: z.number().int(),

@@ -37,8 +37,13 @@ export const ChatResponseSchema = z
     messageFiles: z.array(z.string()),
     messageLinks: z.array(MessageLinkSchema),
     conversationId: z.string(),
-    /** When the bot is asking for a select field: its options, offered as chips. */
+    /** Chips: a select field's options, or the questions of `suggestions`; a chip sends its text. */
     options: z.array(z.string()),
+    /**
+     * When no intent was sure but some were close ("¿Te refieres a…?"): up to three, each an intent's
+     * `intention` and one of its questions.
+     */
+    suggestions: z.array(z.object({ intent: z.string(), text: z.string() })),
     /** The owner is attending this conversation by hand: the bot stayed quiet and `message` is empty. */
     ownerActive: z.boolean(),
   })

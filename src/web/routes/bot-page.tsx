@@ -28,6 +28,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findFlagCountry } from '../../shared/countries';
 import { msg } from '../../shared/messages.es';
 import type { BotDetail } from '../../shared/schemas/bots';
+import { ContactButtons } from '../features/bots/components/contact-buttons';
 import { openSharer } from '../components/share-store';
 import { PageLoader } from '../components/page-loader';
 import { restoreSession, useSession, type SessionState } from '../features/accounts/session-store';
@@ -258,6 +259,7 @@ export default function BotPage() {
           <Text fz={{ base: 'md', sm: 'lg' }} className={classes.description}>
             {bot.description}
           </Text>
+          <ContactButtons contacts={[bot]} />
 
           {!published && (
             <Alert color="red" variant="light" icon={<IconLock size={20} />}>

@@ -21,6 +21,8 @@ import { publicUserQuery } from '../features/accounts/api/users';
 import { userBotsQuery } from '../features/bots/api/bots';
 import { categoriesQuery } from '../features/bots/api/places';
 import { BotGrid } from '../features/bots/components/bot-grid';
+import { isPublished } from '../features/bots/bot-links';
+import { ContactButtons } from '../features/bots/components/contact-buttons';
 import { useKeptData } from '../lib/use-kept-data';
 import { restoreSession, useSession, type SessionState } from '../features/accounts/session-store';
 import { useBackFacts } from '../layout/back-facts';
@@ -117,6 +119,7 @@ export default function ProfilePage() {
           <Text className={classes.bio} c={user.bio ? undefined : 'dimmed'} maw={720}>
             {user.bio || p.noBio}
           </Text>
+          <ProfileContact userRef={user._id} viewerId={viewerId} />
 
           <Stack gap="sm" component="section" mt="md" aria-labelledby="profile-bots">
             <Title order={2} fz="xl" id="profile-bots">
@@ -156,6 +159,13 @@ function NoBots() {
       </Stack>
     </Paper>
   );
+}
+
+/** What the person published on their bots for people to reach them (the same list query as below). */
+function ProfileContact({ userRef, viewerId }: { userRef: string; viewerId: string | undefined }) {
+  const list = useInfiniteQuery(userBotsQuery(userRef, viewerId));
+  const bots = (list.data?.pages ?? []).flatMap((page) => page.bots).filter((bot) => isPublished(bot.status));
+  return <ContactButtons contacts={bots} />;
 }
 
 /** The profile's bots: published ones for visitors, all of them (with their privacy icon) for the owner. */

@@ -140,6 +140,35 @@ describe('POST /api/bots', () => {
     );
   });
 
+  it('publishes the owner’s contact: the phone read with the bot’s country, the e-mail lower-cased', async () => {
+    const { token } = await owner();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: bearer(token),
+      payload: botBody({ contactPhone: '351 555 0101', contactEmail: 'Turnos@Sonrisas.example' }),
+    });
+    expect(response.statusCode).toBe(201);
+    const bot = response.json().bot;
+    const detail = (await get(`/api/bot/${bot.alias}`)).json().bot;
+    expect(detail).toMatchObject({
+      contactPhone: '+54 351 555 0101',
+      contactEmail: 'turnos@sonrisas.example',
+    });
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: bearer(token),
+      payload: botBody({ contactPhone: '12', contactEmail: 'no-es-correo' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      contactPhone: expect.stringContaining('Ese número no parece válido'),
+      contactEmail: 'Por favor, introduce un email válido.',
+    });
+  });
+
   it('accepts a bot without location and stores none of its parts', async () => {
     const { token } = await owner();
     const bot = await createBot(token, {

@@ -25,6 +25,8 @@ export function presentBot(bot: BotWithCreator, showPrivate: boolean): Bot {
     status: bot.status,
     notificationOn: bot.notificationOn,
     notificationEmails: showPrivate ? bot.notificationEmails : [],
+    contactPhone: bot.contactPhone,
+    contactEmail: bot.contactEmail,
     createdBy: { _id: bot.creator.id, hero: bot.creator.hero, name: bot.creator.name },
     globalRating: Number(bot.globalRating),
     ratingsCount: bot.ratingsCount,

@@ -1,3 +1,4 @@
+import { normalizeContactPhone } from '../../../shared/contact';
 import { eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import type { BotData } from '../../../shared/schemas/bots';
@@ -30,6 +31,8 @@ function columnsOf(data: BotData) {
     status: data.status,
     notificationOn: data.notificationOn,
     notificationEmails: data.notificationOn ? data.notificationEmails : [],
+    contactPhone: data.contactPhone ? normalizeContactPhone(data.contactPhone, data.country) : null,
+    contactEmail: data.contactEmail,
     // Removing the location clears the address, the coordinates and the place names together.
     locationAddress: hasLocation ? data.locationAddress! : null,
     locationLatitude: hasLocation ? data.locationLatitude! : null,

@@ -233,7 +233,9 @@ describe('conversation', () => {
     const fallback = (await say(bot._id, '¿venden repuestos de motos?', id)).json();
     expect(fallback.intent).toBe('fallback');
     expect(fallback.message).toContain('Todavía no tengo esa información');
-    expect(fallback.messageLinks[0].url).toMatch(/\/a\/duena-/);
+    // No contact published on the bot: the question is left for the owner, and no link sends the visitor away.
+    expect(fallback.message).toContain('Le dejé tu pregunta a Marta Ríos');
+    expect(fallback.messageLinks).toEqual([]);
 
     const [stored] = await t.ctx.database.db.select().from(conversations).where(eq(conversations.id, id));
     expect(stored?.collected).toMatchObject({

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/chat';
 import { msg } from '../../../shared/messages.es';
 import { AppError } from '../../lib/app-error';
+import type { TaskLog } from '../../lib/background';
 import { requireAppToken, type UserRow } from '../../plugins/auth';
 import { getVisibleBot } from '../bots/bots.service';
 import { httpOrigin, originAllowed } from '../widget/embed-policy';
@@ -42,8 +43,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     ip: string;
     viewer: UserRow | null;
     acceptLanguage: string | undefined;
+    log: TaskLog;
   }
-  const handle = async ({ body, tokenHeader, ip, viewer, acceptLanguage }: Call, botRef: string) => {
+  const handle = async ({ body, tokenHeader, ip, viewer, acceptLanguage, log }: Call, botRef: string) => {
     requireAppToken(body.appToken, tokenHeader, api.ctx.settings.appToken);
     const limits = api.ctx.rateLimiter;
     await limits.consume('chatIp', ip, msg.handoff.chatRateLimited);
@@ -77,6 +79,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
       message: body.interaction.message,
       origin,
       country: countryOfLanguage(acceptLanguage),
+      log,
     });
   };
   const callOf = (request: FastifyRequest, body: ChatBody): Call => ({
@@ -85,6 +88,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     ip: request.ip,
     viewer: request.auth?.user ?? null,
     acceptLanguage: request.headers['accept-language'],
+    log: request.log,
   });
 
   api.post(

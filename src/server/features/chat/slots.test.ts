@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredDataField } from '../../db/schema';
 import { extractLinks } from './links';
 import { validateSlot } from './slots';
-import { detectSmallTalk, isSkip } from './smalltalk';
+import { detectSmallTalk, isDecline } from './smalltalk';
 
 const field = (overrides: Partial<StoredDataField>): StoredDataField => ({
   _id: '1',
@@ -86,8 +86,8 @@ describe('small talk and skipping', () => {
   });
 
   it('recognises a visitor declining an optional question', () => {
-    expect(isSkip('No, gracias')).toBe(true);
-    expect(isSkip('nora@example.com')).toBe(false);
+    expect(isDecline('No, gracias')).toBe(true);
+    expect(isDecline('nora@example.com')).toBe(false);
   });
 });
 

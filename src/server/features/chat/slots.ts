@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { findFlagCountry } from '../../../shared/countries';
 import type { StoredDataField } from '../../db/schema';
 import { compileOwnerPattern, OWNER_PATTERN_LIMITS } from '../../lib/owner-pattern';
+import { msg } from '../../../shared/messages.es';
+import { fieldThing } from './field-prompts';
 import { fold } from './nlu/normalize';
+
+const m = msg.conversation;
 
 export type SlotResult = { ok: true; value: string } | { ok: false; error: string };
 
@@ -18,14 +22,14 @@ export function validateSlot(
   options: { now: Date; country?: string | null },
 ): SlotResult {
   const text = raw.trim().slice(0, MAX_ANSWER);
-  if (!text) return { ok: false, error: `Necesito tu ${field.label.toLowerCase()} para continuar.` };
+  if (!text) return { ok: false, error: m.needed(fieldThing(field)) };
   const typed = byType(field, text, options);
   if (!typed.ok) return typed;
   if (field.validation) {
     // Saved patterns were checked; one RE2 cannot run (saved before that check) is simply not applied.
     const compiled = compileOwnerPattern(field.validation);
     if (compiled.ok && !compiled.pattern.test(typed.value))
-      return { ok: false, error: `Ese dato no tiene el formato esperado para ${field.label.toLowerCase()}.` };
+      return { ok: false, error: m.badFormat(fieldThing(field)) };
   }
   return typed;
 }
@@ -40,37 +44,21 @@ function byType(
       const candidate = text.match(/[^\s<>()]+@[^\s<>()]+/)?.[0]?.replace(/[.,;]+$/, '') ?? text;
       return email.safeParse(candidate).success
         ? { ok: true, value: candidate.toLowerCase() }
-        : {
-            ok: false,
-            error: 'Ese correo no parece válido. ¿Me lo escribes de nuevo? (por ejemplo: nombre@correo.com)',
-          };
+        : { ok: false, error: m.badEmail };
     }
     case 'phone': {
       const country = (options.country ? findFlagCountry(options.country)?.key : undefined) as
         CountryCode | undefined;
       const phone = parsePhoneNumberFromString(text, country ?? 'AR');
-      return phone?.isValid()
-        ? { ok: true, value: phone.number }
-        : {
-            ok: false,
-            error:
-              'Ese número no parece válido. Escríbelo con código de área (por ejemplo: +54 9 11 5555 0000).',
-          };
+      return phone?.isValid() ? { ok: true, value: phone.number } : { ok: false, error: m.badPhone };
     }
     case 'number': {
       const match = text.replace(/\s/g, '').match(/-?\d+(?:[.,]\d+)?/);
-      return match
-        ? { ok: true, value: match[0].replace(',', '.') }
-        : { ok: false, error: 'Necesito un número (por ejemplo: 3).' };
+      return match ? { ok: true, value: match[0].replace(',', '.') } : { ok: false, error: m.badNumber };
     }
     case 'date': {
       const date = chrono.es.parseDate(text, options.now, { forwardDate: true });
-      return date
-        ? { ok: true, value: date.toISOString().slice(0, 10) }
-        : {
-            ok: false,
-            error: 'No entendí la fecha. Puedes escribirla como 15/03, "15 de marzo" o "mañana".',
-          };
+      return date ? { ok: true, value: date.toISOString().slice(0, 10) } : { ok: false, error: m.badDate };
     }
     case 'select': {
       const folded = fold(text);
@@ -81,9 +69,37 @@ function byType(
         field.options.find((o) => folded.includes(fold(o)));
       return option
         ? { ok: true, value: option }
-        : { ok: false, error: `Elige una de estas opciones: ${field.options.join(', ')}.` };
+        : { ok: false, error: m.badOption(field.options.join(', ')) };
     }
     case 'text':
       return { ok: true, value: text };
   }
+}
+
+/**
+ * Contact data the visitor typed in any message (an e-mail, a phone number) for the bot's active fields of
+ * that type not yet collected: captured without being asked for.
+ */
+export function volunteeredContact(
+  fields: StoredDataField[],
+  collected: Record<string, unknown>,
+  text: string,
+  options: { now: Date; country?: string | null },
+): Array<{ field: StoredDataField; value: string }> {
+  const found: Array<{ field: StoredDataField; value: string }> = [];
+  const hasEmail = /[^\s@]+@[^\s@]+\.[^\s@]+/.test(text);
+  // Seven digits or more, spaces and dashes aside: short numbers are quantities, prices or dates.
+  const phoneLike = text.match(/\+?\d[\d\s().-]{6,}\d/)?.[0];
+  for (const field of fields) {
+    if (!field.active || field.name in collected) continue;
+    if (field.type === 'email' && hasEmail) {
+      const result = validateSlot(field, text, options);
+      if (result.ok) found.push({ field, value: result.value });
+    }
+    if (field.type === 'phone' && phoneLike) {
+      const result = validateSlot(field, phoneLike, options);
+      if (result.ok) found.push({ field, value: result.value });
+    }
+  }
+  return found;
 }

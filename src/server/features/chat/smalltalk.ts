@@ -45,9 +45,9 @@ export function isHumanRequest(text: string): boolean {
   return HUMAN_REQUEST.test(fold(text));
 }
 
-/** Words people use to decline an optional question. */
-export function isSkip(text: string): boolean {
-  return /^(no|nop|omitir|omito|saltar|paso|siguiente|prefiero no|no gracias|despues|ahora no)\b/.test(
+/** Words people use to decline giving a datum ("prefiero no", "después", "omitir"). */
+export function isDecline(text: string): boolean {
+  return /^(no|nop|nope|omitir|omito|saltar|salto|paso|siguiente|prefiero no|mejor no|no gracias|no quiero|no por ahora|despues|luego|mas tarde|otro dia|ahora no|en otro momento)\b/.test(
     fold(text),
   );
 }

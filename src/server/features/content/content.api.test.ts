@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { bots, users } from '../../db/schema';
@@ -68,8 +69,9 @@ describe('platform FAQ', () => {
   });
 
   it('an entry added by a super user is answered by the platform bot; unpublished or deleted, it is not', async () => {
+    // Not answered before the entry exists: "no sé", or a "¿Te refieres a…?" with close questions.
     const before = await ask('¿Aceptan pagos con criptomonedas?');
-    expect(before.json().intent).toBe('fallback');
+    expect(UNANSWERED_INTENTS).toContain(before.json().intent);
     const version = async () =>
       (await t.ctx.database.db.select().from(bots).where(eq(bots.id, PLATFORM_BOT_ID)))[0]!.trainingVersion;
     const v0 = await version();
@@ -93,7 +95,7 @@ describe('platform FAQ', () => {
       published: false,
     });
     expect(hidden.json().entry.published).toBe(false);
-    expect((await ask('¿Aceptan pagos con criptomonedas?')).json().intent).toBe('fallback');
+    expect(UNANSWERED_INTENTS).toContain((await ask('¿Aceptan pagos con criptomonedas?')).json().intent);
     expect((await call('GET', '/api/faq?term=criptomonedas')).json().entries).toEqual([]);
     expect((await call('GET', '/api/admin/faq?term=criptomonedas', adminToken)).json().entries).toHaveLength(
       1,

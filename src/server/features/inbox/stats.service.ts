@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { isUnansweredIntent } from '../../../shared/intents';
 import { botMessageDays } from '../../db/schema';
 import type { Stats } from '../../../shared/schemas/inbox';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +8,10 @@ import { listUnanswered } from './unanswered.service';
 /** Intents of the owner's training, as the engine labels visitor messages; the rest are not "answered". */
 function isAnswered(intent: string): boolean {
   return (
-    intent !== '' && intent !== 'fallback' && !intent.startsWith('smalltalk.') && !intent.startsWith('field.')
+    intent !== '' &&
+    !isUnansweredIntent(intent) &&
+    !intent.startsWith('smalltalk.') &&
+    !intent.startsWith('field.')
   );
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import { msg } from '../../../shared/messages.es';
 import type { ResolveUnanswered, UnansweredGroup } from '../../../shared/schemas/inbox';
 import { IntentsBodySchema, TrainingLimits, type IntentInput } from '../../../shared/schemas/training';
@@ -42,7 +43,7 @@ export async function listUnanswered(
         and(
           eq(conversationMessages.botId, botId),
           eq(conversationMessages.from, 'user'),
-          eq(conversationMessages.intent, 'fallback'),
+          inArray(conversationMessages.intent, [...UNANSWERED_INTENTS]),
           gt(conversationMessages.createdAt, options.since ?? new Date(Date.now() - WINDOW_MS)),
         ),
       )

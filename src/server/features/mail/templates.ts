@@ -131,6 +131,38 @@ export function saleEmail(input: {
   });
 }
 
+/** Sent at once when a visitor leaves a contact datum or asks for a person (bots with notifications on). */
+export function ownerAlertEmail(input: {
+  appName: string;
+  name: string;
+  botName: string;
+  alert: { kind: 'lead'; values: string } | { kind: 'handoff'; message: string };
+  link: string;
+  supportEmail: string;
+}): EmailContent {
+  const lead = input.alert.kind === 'lead';
+  return render({
+    appName: input.appName,
+    subject: lead
+      ? `Nuevo contacto desde ${input.botName}`
+      : `Un visitante de ${input.botName} quiere hablar contigo`,
+    greeting: greeting(input.name),
+    intro:
+      input.alert.kind === 'lead'
+        ? `Un visitante de ${input.botName} dejó sus datos: ${input.alert.values}.`
+        : `Un visitante de ${input.botName} pidió hablar con una persona. Escribió: «${input.alert.message}».`,
+    action: 'Abrir la conversación',
+    link: input.link,
+    notes: [
+      lead
+        ? 'Responder pronto es lo que más convierte un contacto en cliente.'
+        : 'Puedes responderle a mano desde la bandeja de entrada: el bot se queda callado mientras escribes.',
+      'Recibes este correo porque activaste las notificaciones de este bot.',
+    ],
+    supportEmail: input.supportEmail,
+  });
+}
+
 function render(body: EmailBody): EmailContent {
   assertHttpLink(body.link);
   return { subject: body.subject, text: renderText(body), html: renderHtml(body) };

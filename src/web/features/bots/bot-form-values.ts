@@ -21,6 +21,8 @@ export interface BotFormValues extends Record<string, unknown> {
   status: 0 | 1;
   notificationOn: boolean;
   notificationEmails: string[];
+  contactPhone: string;
+  contactEmail: string;
 }
 
 /** A new bot starts published, without notifications; an existing one starts from what is stored. */
@@ -44,6 +46,8 @@ export function botFormValuesOf(bot?: BotDetail): BotFormValues {
     status: !bot || isPublished(bot.status) ? BotStatus.published : BotStatus.unpublished,
     notificationOn: bot?.notificationOn ?? false,
     notificationEmails: bot?.notificationEmails ?? [],
+    contactPhone: bot?.contactPhone ?? '',
+    contactEmail: bot?.contactEmail ?? '',
   };
 }
 
@@ -53,5 +57,7 @@ export function botInputOf(values: BotFormValues): BotInput {
     ...values,
     categoryKey: values.categoryKey as BotInput['categoryKey'],
     notificationEmails: values.notificationOn ? values.notificationEmails : [],
+    contactPhone: values.contactPhone.trim() || null,
+    contactEmail: values.contactEmail.trim() || null,
   };
 }

@@ -1,3 +1,4 @@
+import { isUnansweredIntent } from '../../../shared/intents';
 import type { Stats } from '../../../shared/schemas/inbox';
 
 export type CsvSeparator = ';' | ',';
@@ -73,7 +74,7 @@ export function intentBadgeOf(
   names: Record<string, string> = {},
 ): IntentBadge | null {
   if (!intent) return null;
-  if (intent === 'fallback') return { label: labels.fallback, color: 'orange' };
+  if (isUnansweredIntent(intent)) return { label: labels.fallback, color: 'orange' };
   if (intent === 'handoff.request') return { label: labels.handoff, color: 'yellow' };
   // Messages kept while the owner attended by hand: the owner's own lines say it already.
   if (intent.startsWith('handoff.')) return null;

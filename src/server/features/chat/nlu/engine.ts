@@ -1,11 +1,12 @@
-import { analyze, type Token } from './normalize';
+import { analyze, fold, type Token } from './normalize';
+import { editDistance, isSpanishWord, phonetic } from './spelling';
 
 /** What the engine learns from: the owner's intents as they train them. */
 export interface TrainingIntent {
   id: string;
   name: string;
   questions: string[];
-  /** The response description; it helps a little (its words are weighed lightly). */
+  /** The owner's answer (the intent's description): its words count, a little less than the questions'. */
   answer?: string;
 }
 
@@ -17,8 +18,17 @@ export interface Ranked {
 export interface Classification {
   /** The best intent when its score clears the threshold, else null (fall back). */
   intentId: string | null;
+  /** The best intent's confidence in [0, 1], comparable across bots. */
   score: number;
+  /** Intents with any evidence, best first (at most 5). */
   ranked: Ranked[];
+  /**
+   * When `intentId` is null but some intents came close: up to 3 ids to offer ("¿Te refieres a…?"). Empty
+   * when an intent was chosen or when the message looks out of scope.
+   */
+  suggestions: string[];
+  /** The other half of a message that asks two things, when that half is answered confidently too. */
+  secondIntentId: string | null;
 }
 
 interface Example {
@@ -29,27 +39,55 @@ interface Example {
   grams: Set<string>;
 }
 
-interface IntentBag {
+interface IntentDoc {
   id: string;
-  /** Every stem of the intent's name, questions and (lightly) answer. */
+  /** Stem → weight: 1 in the questions, less in the name, less still when only the answer has it. */
   stems: Map<string, number>;
+  /** Stem → occurrences in questions, name and answer (the BM25 document). */
+  tf: Map<string, number>;
+  length: number;
 }
 
 export interface Model {
-  intents: IntentBag[];
+  intents: IntentDoc[];
   examples: Example[];
   /** Stem → informativeness across the bot's intents. */
   idf: Map<string, number>;
+  maxIdf: number;
+  avgLength: number;
   /** Stems by length, for typo lookup. */
   vocabulary: Map<number, string[]>;
-  maxIdf: number;
+  /** How a known word or stem sounds → the stem, for phonetic spellings ("kiero", "haser", "baso"). */
+  sounds: Map<string, string>;
 }
 
-/** Below it the engine admits not knowing: chosen so that at least 80 % of off-topic messages fall back. */
-export const DEFAULT_THRESHOLD = 0.42;
-const ANSWER_WEIGHT = 0.3;
+/**
+ * An intent is answered when its confidence reaches this; the same value for every bot. Chosen by one rule,
+ * not by accuracy: the lowest value at which the mean out-of-scope rejection over the data sets of
+ * ../shared/nlu reaches 85 % (`npx tsx bench/nlu-curve.ts` prints it).
+ */
+export const DEFAULT_THRESHOLD = 0.43;
+/** Below the threshold but at least this (half of it): the closest intents are offered as suggestions. */
+export const SUGGESTION_THRESHOLD = DEFAULT_THRESHOLD / 2;
+/** Suggestions stay within this share of the best score. */
+export const SUGGESTION_RATIO = 0.5;
+/**
+ * A half of a message answered when the whole message was not must clear the threshold by this much (short
+ * clauses reach high coverage more easily); the other half of a two-question message needs the threshold.
+ */
+export const CLAUSE_MARGIN = 0.1;
+
+const ANSWER_WEIGHT = 0.5;
 const NAME_WEIGHT = 0.8;
-const CHAR_MIX = 0.2;
+const CHAR_MIX = 0.1;
+/** Share of the best single example in an intent's score; the rest is the whole intent as a BM25 document. */
+const EXAMPLE_MIX = 0.3;
+/** A correctly spelled Spanish word the bot never saw weighs this share of the bot's rarest word. */
+const FOREIGN_WEIGHT = 1;
+/** A word corrected into the bot's vocabulary counts a little less than one written right. */
+const CORRECTED_WEIGHT = 0.85;
+const K1 = 1.2;
+const B = 0.75;
 
 function bagOf(tokens: Token[], factor = 1): Map<string, number> {
   const bag = new Map<string, number>();
@@ -58,9 +96,9 @@ function bagOf(tokens: Token[], factor = 1): Map<string, number> {
 }
 
 /** Character trigrams of the content stems (carrier and function words left out). */
-function gramsOf(tokens: Token[]): Set<string> {
+function gramsOf(stems: Iterable<[string, number]>): Set<string> {
   const grams = new Set<string>();
-  for (const { stem, weight } of tokens) {
+  for (const [stem, weight] of stems) {
     if (weight < 1) continue;
     const padded = ` ${stem} `;
     for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
@@ -79,33 +117,56 @@ function merge(into: Map<string, number>, from: Map<string, number>) {
   for (const [stem, weight] of from) into.set(stem, Math.max(into.get(stem) ?? 0, weight));
 }
 
-/** Builds the index of one bot: its examples and per-stem informativeness. */
+/** Builds the index of one bot: its examples, its intents as documents and per-stem informativeness. */
 export function train(intents: TrainingIntent[]): Model {
-  const bags: IntentBag[] = [];
+  const docs: IntentDoc[] = [];
   const examples: Example[] = [];
+  const sounds = new Map<string, string>();
+  const learn = (tokens: Token[]) => {
+    for (const { stem, word } of tokens) {
+      if (/\d/.test(stem)) continue;
+      for (const key of [phonetic(word), phonetic(stem)]) if (!sounds.has(key)) sounds.set(key, stem);
+    }
+  };
   intents.forEach((intent, index) => {
     const stems = new Map<string, number>();
+    const tf = new Map<string, number>();
+    let length = 0;
+    const count = (tokens: Token[]) => {
+      for (const { stem, weight } of tokens) {
+        if (weight < 1) continue;
+        tf.set(stem, (tf.get(stem) ?? 0) + 1);
+        length += 1;
+      }
+    };
     const texts = [...intent.questions, intent.name.replace(/[._-]+/g, ' ')];
     for (const [i, text] of texts.entries()) {
       const tokens = analyze(text);
+      learn(tokens);
+      count(tokens);
       const bag = bagOf(tokens, i === texts.length - 1 ? NAME_WEIGHT : 1);
       if (bag.size === 0) continue;
-      examples.push({ intent: index, stems: bag, grams: gramsOf(tokens) });
+      examples.push({ intent: index, stems: bag, grams: gramsOf(bag) });
       merge(stems, bag);
     }
-    if (intent.answer)
-      merge(stems, new Map([...bagOf(analyze(intent.answer), ANSWER_WEIGHT)].filter(([s]) => !stems.has(s))));
-    bags.push({ id: intent.id, stems });
+    if (intent.answer) {
+      const tokens = analyze(intent.answer).filter((t) => !/^\d+$/.test(t.stem));
+      learn(tokens);
+      count(tokens);
+      for (const [stem, weight] of bagOf(tokens, ANSWER_WEIGHT))
+        if (!stems.has(stem)) stems.set(stem, weight);
+    }
+    docs.push({ id: intent.id, stems, tf, length });
   });
 
-  // Document frequency over intents: a stem in every intent tells nothing apart.
+  // Document frequency over intents (BM25's idf): a stem in every intent tells nothing apart.
   const df = new Map<string, number>();
-  for (const bag of bags) for (const stem of bag.stems.keys()) df.set(stem, (df.get(stem) ?? 0) + 1);
-  const n = Math.max(bags.length, 1);
+  for (const doc of docs) for (const stem of doc.stems.keys()) df.set(stem, (df.get(stem) ?? 0) + 1);
+  const n = Math.max(docs.length, 1);
   const idf = new Map<string, number>();
   let maxIdf = 1;
   for (const [stem, count] of df) {
-    const value = 1 + Math.log((n + 1) / (count + 0.5));
+    const value = Math.log(1 + (n - count + 0.5) / (count + 0.5)) + 0.1;
     idf.set(stem, value);
     maxIdf = Math.max(maxIdf, value);
   }
@@ -115,41 +176,21 @@ export function train(intents: TrainingIntent[]): Model {
     if (list) list.push(stem);
     else vocabulary.set(stem.length, [stem]);
   }
-  return { intents: bags, examples, idf, vocabulary, maxIdf };
-}
-
-/** Optimal string alignment distance, stopping early past `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => {
-    const row = new Array<number>(cols).fill(0);
-    row[0] = i;
-    return row;
-  });
-  for (let j = 0; j < cols; j++) d[0]![j] = j;
-  for (let i = 1; i < rows; i++) {
-    let rowMin = Infinity;
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = value;
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-  }
-  return d[rows - 1]![cols - 1]!;
+  const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / n || 1;
+  return { intents: docs, examples, idf, maxIdf, avgLength, vocabulary, sounds };
 }
 
 /**
- * A stem the bot never saw, mapped to one it knows: the same word grown or shortened ("cumple" /
- * "cumpleaños"), or within one typo (two for long words).
+ * A word the bot never saw, mapped to one it knows: the same sound spelled otherwise ("kiero", "aser"),
+ * the same word grown or shortened ("cumple" / "cumpleaños"), or, when it is not a Spanish word itself,
+ * within one typo (two for long words) of a known stem.
  */
-function correct(model: Model, stem: string): string | undefined {
-  if (stem.length < 4 || /^\d+$/.test(stem)) return undefined;
+function correct(model: Model, token: Token): string | undefined {
+  const { stem, word } = token;
+  if (/\d/.test(word) || word.length < 3) return undefined;
+  const heard = model.sounds.get(phonetic(word)) ?? model.sounds.get(phonetic(stem));
+  if (heard) return heard;
+  if (stem.length < 4) return undefined;
   if (stem.length >= 5) {
     for (const [length, stems] of model.vocabulary) {
       if (length < 5 || Math.abs(length - stem.length) > 4) continue;
@@ -157,14 +198,20 @@ function correct(model: Model, stem: string): string | undefined {
       if (found) return found;
     }
   }
+  // A real word is not a typo: "hierro" is not "tierra", "vaca" is not "vale".
+  if (isSpanishWord(word)) return undefined;
   const max = stem.length >= 8 ? 2 : 1;
+  const sound = phonetic(stem);
   let best: string | undefined;
   let bestDistance = max + 1;
-  for (let length = Math.max(4, stem.length - max); length <= stem.length + max; length++) {
+  for (let length = Math.max(3, stem.length - max); length <= stem.length + max; length++) {
     for (const candidate of model.vocabulary.get(length) ?? []) {
-      // People rarely mistype the first letter; "hierro" is not a typo of "tierra".
-      if (candidate[0] !== stem[0]) continue;
-      const distance = editDistance(stem, candidate, max);
+      // People rarely mistype the first letter.
+      if (candidate[0] !== stem[0] && phonetic(candidate)[0] !== sound[0]) continue;
+      const distance = Math.min(
+        editDistance(stem, candidate, max),
+        editDistance(sound, phonetic(candidate), max),
+      );
       if (distance < bestDistance) {
         bestDistance = distance;
         best = candidate;
@@ -174,58 +221,151 @@ function correct(model: Model, stem: string): string | undefined {
   return best;
 }
 
-function weigh(model: Model, stem: string, weight: number): number {
-  // Words the bot never saw weigh like its rarest ones: an unknown topic should lower confidence.
-  return weight * (model.idf.get(stem) ?? model.maxIdf);
+interface Query {
+  /** Known (or corrected) stem → its weight in the message, idf included. */
+  known: Map<string, number>;
+  /** Weight of the message's real words the bot does not know: evidence that it is about something else. */
+  foreign: number;
 }
 
-/** Scores every intent for one message; the best above `threshold` wins. */
-export function classify(model: Model, text: string, threshold = DEFAULT_THRESHOLD): Classification {
-  const query = new Map<string, number>();
-  const tokens = analyze(text);
-  const queryGrams = gramsOf(tokens);
-  for (const { stem, weight, known: inLexicon } of tokens) {
-    const known = model.idf.has(stem) || inLexicon ? stem : (correct(model, stem) ?? stem);
-    query.set(known, Math.max(query.get(known) ?? 0, weight));
+/**
+ * Words capitalised in the middle of a sentence ("en Villa Crespo", "soy Martín"): names of places, people
+ * and brands, folded. Nothing when the message is shouted in capitals.
+ */
+function properNames(text: string): Set<string> {
+  const names = new Set<string>();
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length === 0 || letters === letters.toUpperCase()) return names;
+  for (const match of text.matchAll(/(?<![.?!¿¡:\n]\s*|^\s*)(?<=\s)\p{Lu}\p{Ll}+/gu))
+    for (const word of fold(match[0]).split(' ')) if (word) names.add(word);
+  return names;
+}
+
+/**
+ * The message's words as evidence. Words the bot knows weigh their informativeness; correctly spelled
+ * Spanish words it does not know weigh against every intent (they say the message is about something
+ * else); what is neither (names, brands, numbers, fillers, garbled words) weighs nothing either way.
+ */
+function read(model: Model, text: string): Query {
+  const known = new Map<string, number>();
+  let foreign = 0;
+  const foreignSeen = new Set<string>();
+  const names = properNames(text);
+  for (const token of analyze(text)) {
+    if (token.weight === 0) continue;
+    let stem: string | undefined = model.idf.has(token.stem) ? token.stem : undefined;
+    let factor = 1;
+    if (!stem && !token.known) {
+      stem = correct(model, token);
+      factor = CORRECTED_WEIGHT;
+    }
+    if (stem) {
+      const weight = token.weight * factor * model.idf.get(stem)!;
+      known.set(stem, Math.max(known.get(stem) ?? 0, weight));
+    } else if (token.weight >= 1 && !/\d/.test(token.word) && !foreignSeen.has(token.stem)) {
+      // A content word: a synonym's canonical word or a dictionary word the bot never saw.
+      if (token.known || (token.word.length >= 3 && !names.has(token.word) && isSpanishWord(token.word))) {
+        foreignSeen.add(token.stem);
+        foreign += FOREIGN_WEIGHT * model.maxIdf;
+      }
+    }
   }
-  let queryMass = 0;
-  for (const [stem, weight] of query) queryMass += weigh(model, stem, weight);
-  if (queryMass === 0 || model.intents.length === 0) return { intentId: null, score: 0, ranked: [] };
+  return { known, foreign };
+}
+
+function score(model: Model, query: Query): Ranked[] {
+  let knownMass = 0;
+  for (const weight of query.known.values()) knownMass += weight;
+  const mass = knownMass + query.foreign;
+  if (knownMass === 0 || model.intents.length === 0) return [];
+  const queryGrams = gramsOf([...query.known].map(([stem, weight]) => [stem, weight > 0 ? 1 : 0]));
 
   const best = new Float64Array(model.intents.length);
-  for (let e = 0; e < model.examples.length; e++) {
-    const example = model.examples[e]!;
+  for (const example of model.examples) {
     let matched = 0;
     let exampleMass = 0;
     for (const [stem, weight] of example.stems) {
-      const w = weigh(model, stem, weight);
+      const w = weight * model.idf.get(stem)!;
       exampleMass += w;
-      const q = query.get(stem);
-      if (q !== undefined) matched += Math.min(w, weigh(model, stem, q));
+      const q = query.known.get(stem);
+      if (q !== undefined) matched += Math.min(w, q);
     }
-    const queryCoverage = matched / queryMass;
-    const exampleCoverage = matched / exampleMass;
+    if (matched === 0) continue;
     // How much of the message the example explains matters most; how much of the example is present, less.
-    const wordSimilarity = Math.pow(queryCoverage, 0.6) * Math.pow(exampleCoverage, 0.4);
-    const similarity = CHAR_MIX * dice(queryGrams, example.grams) + (1 - CHAR_MIX) * wordSimilarity;
+    const words = Math.pow(matched / mass, 0.6) * Math.pow(matched / exampleMass, 0.4);
+    const similarity = CHAR_MIX * dice(queryGrams, example.grams) + (1 - CHAR_MIX) * words;
     if (similarity > best[example.intent]!) best[example.intent] = similarity;
   }
 
   const ranked: Ranked[] = [];
-  model.intents.forEach((bag, i) => {
-    if (best[i] === 0) return;
-    // The whole intent (all its questions, its name and answer) explaining the message adds confidence.
+  model.intents.forEach((doc, i) => {
+    // The whole intent as one BM25 document (questions, name and answer), normalised by what a document of
+    // average length holding every word of the message once would score.
+    let bm25 = 0;
     let covered = 0;
-    for (const [stem, weight] of query)
-      if (bag.stems.has(stem)) covered += weigh(model, stem, Math.min(weight, bag.stems.get(stem)!));
-    const score = 0.75 * best[i]! + 0.25 * (covered / queryMass);
-    ranked.push({ id: bag.id, score });
+    for (const [stem, weight] of query.known) {
+      const f = doc.tf.get(stem);
+      if (f) bm25 += (weight * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / model.avgLength));
+      const bagWeight = doc.stems.get(stem);
+      if (bagWeight) covered += weight * Math.min(1, bagWeight);
+    }
+    if (best[i] === 0 && covered === 0) return;
+    const document = Math.min(1, bm25 / mass);
+    const value = EXAMPLE_MIX * best[i]! + (1 - EXAMPLE_MIX) * document;
+    ranked.push({ id: doc.id, score: Math.min(1, value) });
   });
   ranked.sort((a, b) => b.score - a.score);
+  return ranked;
+}
+
+/** Where a message asks a second thing: question marks, "y también", "otra cosa", "además". */
+const CLAUSE_BREAK =
+  /[?¿!.;\n]+|\s(?:y\s+)?(?:tambien|también|ademas|además|otra cosa|otra pregunta)\s|,\s*y\s|\sy\s(?=(?:que|qué|cuanto|cuánto|donde|dónde|cuando|cuándo|como|cómo|a que|a qué|tienen|hacen|aceptan|puedo|se puede)\b)/i;
+
+function clausesOf(text: string): string[] {
+  return text
+    .split(new RegExp(CLAUSE_BREAK.source, 'gi'))
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+function decide(
+  ranked: Ranked[],
+  threshold: number,
+): Pick<Classification, 'intentId' | 'score' | 'suggestions'> {
   const top = ranked[0];
-  return {
-    intentId: top && top.score >= threshold ? top.id : null,
-    score: top?.score ?? 0,
-    ranked: ranked.slice(0, 5),
-  };
+  if (!top) return { intentId: null, score: 0, suggestions: [] };
+  if (top.score >= threshold) return { intentId: top.id, score: top.score, suggestions: [] };
+  const floor = Math.max(SUGGESTION_THRESHOLD, top.score * SUGGESTION_RATIO);
+  const suggestions = ranked
+    .slice(0, 3)
+    .filter((r) => r.score >= floor)
+    .map((r) => r.id);
+  return { intentId: null, score: top.score, suggestions };
+}
+
+/** Scores every intent for one message; the best at or above `threshold` wins. */
+export function classify(model: Model, text: string, threshold = DEFAULT_THRESHOLD): Classification {
+  const ranked = score(model, read(model, text));
+  const decision = decide(ranked, threshold);
+  let { intentId, suggestions } = decision;
+  let secondIntentId: string | null = null;
+
+  const clauses = clausesOf(text);
+  if (clauses.length >= 2) {
+    const confident: Ranked[] = [];
+    for (const clause of clauses) {
+      const top = score(model, read(model, clause))[0];
+      if (top && top.score >= threshold && !confident.some((c) => c.id === top.id)) confident.push(top);
+    }
+    confident.sort((a, b) => b.score - a.score);
+    if (intentId === null && confident[0] && confident[0].score >= threshold + CLAUSE_MARGIN) {
+      // The message as a whole was unclear, but one of its questions clearly is not.
+      intentId = confident[0].id;
+      suggestions = [];
+    }
+    secondIntentId = confident.find((c) => c.id !== intentId)?.id ?? null;
+    if (intentId === null) secondIntentId = null;
+  }
+  return { intentId, score: decision.score, ranked: ranked.slice(0, 5), suggestions, secondIntentId };
 }

@@ -11,9 +11,15 @@ export const STOP_WORDS = new Set(
     'e el ella ellas ello ellos en entre era eran es esa esas ese eso esos esta estas este esto estos fue fueron ' +
     'ha han has hasta hay la las le les lo los me mi mis muy nos nuestra nuestro nuestras nuestros o os para pero ' +
     'por pues que se sea ser si sin sobre son su sus te ti tu tus u un una unas uno unos usted ustedes vos y ya ' +
-    'mas tan tanto tambien entonces osea bueno oye hey che pues porfa porfavor favor gracias? please ' +
+    'mas tan tanto tambien entonces osea bueno oye hey pues porfa porfavor porfis favor please ' +
     // How people text: "q" and "k" for que, "xq" for porque, "x" for por, "d" for de, "tb" for también.
-    'q k xq pq porq x d tb tmb tmbn xfa xfavor plis pls'
+    'q k xq pq porq x d tb tmb tmbn xfa xfavor plis pls pa pal xa ' +
+    // Fillers, vocatives and interjections of the whole region: they address the person, not the topic.
+    'che boludo boluda parce parcero parcera mae diay pana panas wey guey guei we compa compadre comadre bro ' +
+    'chamo chama mijo mija mano manito po pue sumerce oigan oiga oye oi mira mire mirá vea ve ey epa ' +
+    'epale chale orale hijole uy ay ah eh oh mmm ja je ji jaja jeje xd jajaja veci vecino vecina jefe jefa ' +
+    'joven seno senito caballero mami papi mamita papito cuate carnal weon huevon brother nomas ahi alli alla aca ' +
+    'aqui este esta eh bendiciones preguntita consultita dudita atentamente cordial cordiales'
   )
     .split(/\s+/)
     .filter((w) => w && !w.endsWith('?')),
@@ -33,16 +39,124 @@ export const LIGHT_WORDS = new Set(
     'favor ok okay vale listo dale claro di dinos digas digame digan cuentanos explica explicanos muestrame ' +
     // Copulas and auxiliaries: "¿eres…?", "¿vas a…?", "¿has…?" frame the question; the rest says what about.
     'eres sos es soy estas esta estoy estan son somos fue fuiste ser estar has he ha han hemos habia vas voy va van ' +
-    'vamos iba puede podes tenes queres sabes'
+    'vamos iba puede podes tenes queres sabes ' +
+    // Voseo and ustedes forms and their imperatives: "¿tenés…?", "decime", "¿ustedes hacen…?".
+    'decis deci decime contame contanos pasame mandame mostrame fijate avisame averigua averiguame ' +
+    'sabria sabrian sabran quisieramos necesitamos queremos podemos tenemos ocupo ocupamos ' +
+    'gustaria gustarian interesa interesaria pregunto preguntaba consultaba queria queriamos'
   ).split(/\s+/),
 );
+
+/**
+ * How people abbreviate when they text, mapped to the words they stand for before anything else; applied
+ * to single folded tokens.
+ */
+export const ABBREVIATIONS: Record<string, string> = {
+  q: 'que',
+  k: 'que',
+  ke: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  x: 'por',
+  d: 'de',
+  dl: 'del',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tmbn: 'tambien',
+  tbn: 'tambien',
+  dnd: 'donde',
+  dnde: 'donde',
+  cdo: 'cuando',
+  cndo: 'cuando',
+  qdo: 'cuando',
+  cnto: 'cuanto',
+  cuant: 'cuanto',
+  bn: 'bien',
+  msj: 'mensaje',
+  mje: 'mensaje',
+  msg: 'mensaje',
+  info: 'informacion',
+  infor: 'informacion',
+  hr: 'hora',
+  hrs: 'horas',
+  hs: 'horas',
+  min: 'minutos',
+  mins: 'minutos',
+  tel: 'telefono',
+  telf: 'telefono',
+  tlf: 'telefono',
+  cel: 'celular',
+  celu: 'celular',
+  wsp: 'whatsapp',
+  wpp: 'whatsapp',
+  wasap: 'whatsapp',
+  guasap: 'whatsapp',
+  whats: 'whatsapp',
+  dir: 'direccion',
+  toy: 'estoy',
+  tamos: 'estamos',
+  sta: 'esta',
+  nd: 'nada',
+  salu2: 'saludos',
+  grax: 'gracias',
+  grs: 'gracias',
+  finde: 'fin de semana',
+  compu: 'computadora',
+  depa: 'departamento',
+  depto: 'departamento',
+  prox: 'proximo',
+  sem: 'semana',
+  mn: 'manana',
+  mnn: 'manana',
+  hoi: 'hoy',
+  aki: 'aqui',
+  ig: 'instagram',
+  insta: 'instagram',
+  fb: 'facebook',
+  face: 'facebook',
+  tarj: 'tarjeta',
+  efect: 'efectivo',
+  transf: 'transferencia',
+  nro: 'numero',
+  num: 'numero',
+};
 
 /**
  * Multi-word expressions first, then single words, each mapped to one canonical word. Applied to folded
  * text (no accents, lower case).
  */
 export const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
-  [/\b(cuanto|que) (cuesta|cuestan|sale|salen|vale|valen|cobran|cobras|cobra)\b/g, 'precio'],
+  // Greetings of the region ("¿qué onda?", "quiubo", "¿qué más?") frame a message; they mean hola.
+  [
+    /\b(que onda|que tal|que hubo|quiubo|quiobo|que hay|que mas pues|que mas|que pex|que pedo|como vas|como andas|buenas buenas)\b/g,
+    'hola',
+  ],
+  [
+    /\b(por favor|x favor|de favor|si es tan amable|si fuera tan amable|si me hace el favor|me hace el favor)\b/g,
+    ' ',
+  ],
+  // Asking a price, in every way the region asks it.
+  [
+    /\b(cuanto|que) (me |nos |te |le )?(cuesta|cuestan|costaria|costarian|sale|salen|saldria|vale|valen|valdria|cobran|cobras|cobra|cobrarian|cobrarias|cobraria|seria|serian)\b/g,
+    'precio',
+  ],
+  [/\b(me|nos|le) (cobran|cobras|cobrarian|cobrarias|cobraria|cobra|sale|saldria)\b/g, 'precio'],
+  [
+    /\b(en|a|por) cuanto( (esta|estan|sale|salen|queda|quedan|lo dejas|lo dejan|me lo dejas|me lo dejan))?\b/g,
+    'precio',
+  ],
+  [
+    /\b(cuanto (es|son|seria|serian|esta|estan)|que precio|que valor|que costo|cual es el (precio|valor|costo))\b/g,
+    'precio',
+  ],
+  [/\b(a|hasta|desde) que hora\b/g, 'horario'],
+  [/\b(que|cuales) (dias|horas)\b/g, 'horario'],
+  [/\b(al tiro|altiro|ahorita|ahora mismo|ya mismo|en este momento|de una vez)\b/g, 'ahora'],
+  [
+    /\b(en que (parte|zona|barrio|colonia|lugar|sector|direccion)|por donde (quedan|queda|estan|esta))\b/g,
+    'ubicacion',
+  ],
   [/\b(a|hasta|desde) que hora\b/g, 'horario'],
   [/\b(que|cuales) (dias|horas)\b/g, 'horario'],
   [
@@ -78,12 +192,12 @@ const VERB_FORMS: Record<string, string> = {
   hacer:
     'hago haces hace hacemos haceis hacen hacia hacias hice hiciste hizo hare haras hara haria harias haga hagas hagan haz',
   decir:
-    'digo dices dice decimos decis dicen decia dije dijiste dijo dire diras dira diria dirias diga digas digan',
+    'digo dices dice decimos decis deci decime dicen decia dije dijiste dijo dire diras dira diria dirias diga digas digan',
   saber:
     'sabes sabe sabemos sabeis saben sabia sabias supe supiste supo sabre sabras sabria sabrias sepa sepas sepan',
-  ir: 'voy vas vamos vais van iba ibas iban ire iras ira iria irias vaya vayas vayan',
+  ir: 'voy vas vamos vais van iba ibas iban ire iras ira iria irias vaya vayas vayan anda andate',
   venir:
-    'vengo vienes viene venimos venis vienen venia vine viniste vino vendre vendras vendra vendria venga vengas',
+    'vengo vienes viene venimos venis veni vienen venia vine viniste vino vendre vendras vendra vendria venga vengas',
   dar: 'doy das damos dais dan daba diste dio dare daras dara daria darias des',
   ver: 'veo ves vemos veis veia vi viste vio vere veras vera veria vea veas',
   pedir: 'pido pides pide piden pidio pida pidas',
@@ -101,13 +215,15 @@ export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
       'precios costo costos valor valores tarifa tarifas cuesta cuestan cobran arancel aranceles presupuesto presupuestos cotizacion cotizar',
     horario: 'horarios abren abres abierto abiertos atienden atencion cierran cierra cerrado',
     ubicacion: 'direccion direcciones ubicados ubicado ubicada local sucursal sucursales localizacion',
-    envio: 'envios delivery despacho despachos envian envias mandan mandas reparto repartos entrega entregas',
+    envio:
+      'envios delivery despacho despachos despachan envian envias mandan mandas reparto repartos entrega entregas encomienda encomiendas courier domicilio domicilios',
     turno: 'turnos cita citas reserva reservas reservar agendar agenda',
-    pago: 'pagos pagar abonar tarjeta tarjetas efectivo transferencia cuotas',
-    telefono: 'celular cel movil whatsapp',
+    pago: 'pagos pagar abonar tarjeta tarjetas efectivo transferencia transferencias deposito depositar yape plin nequi daviplata sinpe cuotas',
+    telefono: 'celular celulares movil whatsapp fono',
     correo: 'mail email',
     humano: 'asesor agente operador',
-    trabajo: 'empleo vacante vacantes curriculum cv chamba laburo curro',
+    trabajo:
+      'empleo vacante vacantes curriculum cv chamba chambear laburo laburar curro jale pega camello brete',
     ayuda: 'soporte asistencia asistir asisteme',
     pedido: 'pedidos orden ordenes ordenar encargo encargos encargar',
     menu: 'menus carta',
@@ -124,8 +240,50 @@ export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
     cumpleanos: 'cumple',
     respuesta: 'respuestas responder responde respondeme contestar contesta contestame contestes',
     hablar: 'conversar charlar platicar hablemos conversemos',
-    dinero: 'plata lana guita pasta',
-    auto: 'autos carro carros coche coches',
+    // Money, work, cars, children, clothes, food, places: the same thing named across the region.
+    dinero: 'plata lana guita pasta varo varos pisto reales chavos lucas biyuyo',
+    auto: 'autos carro carros coche coches vehiculo vehiculos',
+    ahora: 'ahorita',
+    nino: 'ninos nina ninas chamaco chamacos chamaca pibe pibes piba patojo patojos patoja cipote cipotes guila guilas carajito carajitos nene nenes nena chiquillo chiquillos criatura',
+    bus: 'colectivo colectivos bondi micro micros buseta busetas guagua guaguas autobus omnibus',
+    sueter: 'chompa chompas buzo buzos pulover sweater sueteres chaleco jersey',
+    chaqueta: 'chaquetas campera camperas chamarra chamarras casaca casacas',
+    zapatilla: 'zapatillas tenis championes',
+    jean: 'jeans vaquero vaqueros mezclilla',
+    falda: 'faldas pollera polleras',
+    talla: 'tallas talle talles',
+    pastel: 'pasteles torta tortas queque queques ponque ponques bizcocho bizcochos cake kekito',
+    frijol: 'frijoles poroto porotos caraota caraotas habichuela habichuelas',
+    aguacate: 'aguacates palta paltas',
+    elote: 'elotes choclo choclos mazorca',
+    fresa: 'fresas frutilla frutillas',
+    platano: 'platanos banana bananas banano bananos cambur guineo guineos',
+    jugo: 'jugos zumo zumos',
+    refresco: 'refrescos gaseosa gaseosas soda sodas',
+    cabello: 'pelo pelos',
+    estacionamiento: 'parqueadero parqueaderos parqueo parking cochera cocheras aparcamiento',
+    lentes: 'anteojos gafas',
+    piscina: 'pileta alberca',
+    refrigerador: 'heladera nevera refri',
+    zona: 'zonas barrio barrios colonia colonias sector sectores comuna comunas reparto vecindario localidad',
+    cerca: 'cerquita cercano cercana',
+    cerradura: 'cerraduras chapa chapas cerrojo',
+    arreglar: 'reparar reparacion reparaciones componer',
+    urgencia: 'urgente urgentes urgencias emergencia emergencias',
+    barato: 'baratos barata economico economica accesible',
+    boda: 'bodas matrimonio casamiento',
+    equipaje: 'maleta maletas valija valijas',
+    alojamiento: 'hospedaje hostal hostales',
+    retirar: 'recoger recojo retiro',
+    factura: 'facturas facturar comprobante comprobantes recibo',
+    devolucion: 'devoluciones devolver reembolso reintegro',
+    cancelar: 'anular cancelacion',
+    reclamo: 'reclamos queja quejas reclamacion',
+    alquiler: 'alquilar arriendo arrendar renta rentar',
+    tardar: 'tarda tardan demora demoran demorar demoro tardo',
+    redes: 'instagram facebook tiktok',
+    fisioterapia: 'kinesiologia kinesiologo kinesiologa kine fisio fisioterapeuta',
+    seguro: 'seguros prepaga prepagas eps isapre fonasa',
     computadora: 'computador ordenador pc',
     departamento: 'depto apartamento piso',
     pasaje: 'pasajes boleto boletos billete billetes tiquete tiquetes',

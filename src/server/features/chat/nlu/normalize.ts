@@ -1,5 +1,12 @@
 import { stemmer } from '@orama/stemmers/spanish';
-import { CANONICAL_WORDS, LIGHT_WORDS, PHRASE_SYNONYMS, STOP_WORDS, WORD_SYNONYMS } from './lexicon';
+import {
+  ABBREVIATIONS,
+  CANONICAL_WORDS,
+  LIGHT_WORDS,
+  PHRASE_SYNONYMS,
+  STOP_WORDS,
+  WORD_SYNONYMS,
+} from './lexicon';
 
 /** Lower case, no accents (ñ → n), no punctuation, letters repeated for emphasis squeezed ("holaaa"). */
 export function fold(text: string): string {
@@ -18,6 +25,8 @@ export interface Token {
   weight: number;
   /** The lexicon knows the word (a carrier word or a synonym): it is never taken for a typo. */
   known: boolean;
+  /** The folded word as written (after abbreviations), before synonyms and stemming. */
+  word: string;
 }
 
 const LIGHT = 0.35;
@@ -43,9 +52,17 @@ export function stripEnclitic(word: string): string {
   return match && word.length >= 7 ? match[1]! : word;
 }
 
+/** Texting abbreviations ("xq", "dnd", "porfa") written out, word by word, on folded text. */
+export function expandAbbreviations(folded: string): string {
+  return folded
+    .split(' ')
+    .map((word) => ABBREVIATIONS[word] ?? word)
+    .join(' ');
+}
+
 /** Folded, synonym-mapped, weighted stems of a text. */
 export function analyze(text: string): Token[] {
-  let folded = fold(text);
+  let folded = expandAbbreviations(fold(text));
   for (const [pattern, canonical] of PHRASE_SYNONYMS) folded = folded.replace(pattern, canonical);
   const tokens: Token[] = [];
   for (const raw of folded.split(' ')) {
@@ -57,6 +74,7 @@ export function analyze(text: string): Token[] {
       stem: stemOf(canonical ?? plain),
       weight: light ? LIGHT : 1,
       known: light || canonical !== undefined || CANONICAL_WORDS.has(plain),
+      word: plain,
     });
   }
   return tokens;

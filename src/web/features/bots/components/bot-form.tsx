@@ -25,9 +25,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  IconAddressBook,
   IconAlertCircle,
   IconBell,
   IconBellOff,
+  IconBrandWhatsapp,
   IconBulb,
   IconDeviceFloppy,
   IconLock,
@@ -405,6 +407,32 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
               clearable
               error={errorOf('tags')}
               comboboxProps={{ withinPortal: true }}
+            />
+          </Stack>
+        </Section>
+
+        <Section title={f.contact} icon={<IconAddressBook size={18} />}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {f.contactHint}
+            </Text>
+            <TextInput
+              label={f.contactPhone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={f.contactPhonePlaceholder}
+              leftSection={<IconBrandWhatsapp size={16} />}
+              {...form.getInputProps('contactPhone')}
+            />
+            <TextInput
+              label={f.contactEmail}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={f.contactEmailPlaceholder}
+              leftSection={<IconMail size={16} />}
+              {...form.getInputProps('contactEmail')}
             />
           </Stack>
         </Section>

@@ -1,0 +1,55 @@
+/**
+ * `npx tsx bench/nlu-curve.ts`: aggregate diagnostics of the chat engine on every data set of
+ * ../shared/nlu, for choosing one threshold rule for all of them: how often the right intent ranks first
+ * or in the top 3, and in-scope accuracy / out-of-scope rejection at a range of thresholds. Prints numbers
+ * only, never a message.
+ */
+import { classify, train } from '../src/server/features/chat/nlu/engine';
+import { loadAll, trainingOf } from './nlu-data';
+
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+const thresholds = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65];
+const lines: string[] = [];
+const pooled: Array<{ name: string; inScope: Array<{ score: number; right: boolean }>; oos: number[] }> = [];
+for (const data of loadAll()) {
+  const models = new Map(data.bots.map((bot) => [bot.name, train(trainingOf(bot))]));
+  const inScope: Array<{ score: number; right: boolean; top3: boolean }> = [];
+  const oos: number[] = [];
+  for (const test of data.tests) {
+    const result = classify(models.get(test.bot)!, test.text, 2);
+    const top = result.ranked[0];
+    if (test.intent === null) oos.push(top?.score ?? 0);
+    else
+      inScope.push({
+        score: top?.score ?? 0,
+        right: top?.id === test.intent,
+        top3: result.ranked.slice(0, 3).some((r) => r.id === test.intent),
+      });
+  }
+  pooled.push({ name: data.name, inScope, oos });
+  const top1 = inScope.filter((t) => t.right).length / inScope.length;
+  const top3 = inScope.filter((t) => t.top3).length / inScope.length;
+  lines.push(`${data.name}: right intent first ${pct(top1)}, in the top 3 ${pct(top3)}`);
+  lines.push(`  threshold | in-scope | oos rejection | overall`);
+  for (const threshold of thresholds) {
+    const right = inScope.filter((t) => t.right && t.score >= threshold).length;
+    const rejected = oos.filter((s) => s < threshold).length;
+    lines.push(
+      `  ${threshold.toFixed(2)} | ${pct(right / inScope.length)} | ${pct(rejected / oos.length)} | ${pct((right + rejected) / (inScope.length + oos.length))}`,
+    );
+  }
+}
+// One rule for every set: the lowest threshold at which the mean out-of-scope rejection reaches 85 %.
+const rejection = (t: number) =>
+  pooled.reduce((sum, p) => sum + p.oos.filter((s) => s < t).length / p.oos.length, 0) / pooled.length;
+let t = 0;
+while (t < 1 && rejection(t) < 0.85) t += 0.005;
+lines.push(`threshold for a mean 85 % rejection: ${t.toFixed(3)}`);
+for (const p of pooled) {
+  const right = p.inScope.filter((x) => x.right && x.score >= t).length;
+  const rejected = p.oos.filter((s) => s < t).length;
+  lines.push(
+    `  ${p.name}: in-scope ${pct(right / p.inScope.length)}, oos ${pct(rejected / p.oos.length)}, overall ${pct((right + rejected) / (p.inScope.length + p.oos.length))}`,
+  );
+}
+console.log(lines.join('\n'));

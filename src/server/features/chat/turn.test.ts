@@ -1,0 +1,354 @@
+import { describe, expect, it } from 'vitest';
+import type { CollectedValue, ConversationState, StoredDataField } from '../../db/schema';
+import { askFor, fieldPhrase } from './field-prompts';
+import { fold } from './nlu/normalize';
+import {
+  NEW_STATE,
+  takeTurn,
+  type TurnBot,
+  type TurnIntent,
+  type TurnResult,
+  type Understanding,
+} from './turn';
+
+const INTENTS: TurnIntent[] = [
+  {
+    id: 'i-hours',
+    intention: 'Horarios',
+    name: 'Horarios',
+    description: 'Abrimos de lunes a viernes de 9 a 18 h y los sábados de 9 a 13 h.',
+    questions: ['¿A qué hora abren?'],
+    files: [],
+  },
+  {
+    id: 'i-prices',
+    intention: 'Precios',
+    name: 'Precios',
+    description: 'El corte cuesta $8.000.',
+    questions: ['¿Cuánto cuesta el corte?'],
+    files: [],
+  },
+  {
+    id: 'i-payments',
+    intention: 'Medios.de.pago',
+    name: 'Medios de pago',
+    description: 'Aceptamos efectivo, tarjeta y transferencia; hasta 3 cuotas sin interés.',
+    questions: ['¿Cómo puedo pagar?'],
+    files: [],
+  },
+  {
+    id: 'i-delivery',
+    intention: 'Envios',
+    name: 'Envíos',
+    description: 'Enviamos a todo el país.',
+    questions: ['¿Hacen envíos?'],
+    files: [],
+  },
+];
+
+/**
+ * A stand-in for the engine, by keywords, so these tests pin the conversation's behaviour and not the
+ * engine's scores: "hora/abren" → hours, "cuesta/precio" → prices, "pagar/cuotas" → payments, "envio" →
+ * delivery; "turno" is close to hours and prices (a clarification); two keywords joined by "y" are two questions.
+ */
+function understand(text: string): Understanding {
+  const folded = fold(text);
+  const hits = [
+    [/\b(hora|horario|abren|abiertos|sabados)\b/, 'i-hours'],
+    [/\b(cuesta|precio|sale|cobran)\b/, 'i-prices'],
+    [/\b(pagar|pago|cuotas|tarjeta)\b/, 'i-payments'],
+    [/\b(envio|envios|envian|mandan)\b/, 'i-delivery'],
+  ]
+    .filter(([pattern]) => (pattern as RegExp).test(folded))
+    .map(([, id]) => id as string);
+  if (hits.length) {
+    return { intentId: hits[0]!, score: 0.9, suggestions: [], secondIntentId: hits[1] ?? null };
+  }
+  if (/\bturno\b/.test(folded)) {
+    return { intentId: null, score: 0.3, suggestions: ['i-hours', 'i-prices'], secondIntentId: null };
+  }
+  return { intentId: null, score: 0.05, suggestions: [], secondIntentId: null };
+}
+
+const field = (overrides: Partial<StoredDataField>): StoredDataField => ({
+  _id: overrides.name ?? 'x',
+  name: 'dato',
+  label: 'Dato',
+  type: 'text',
+  required: false,
+  placeholder: '',
+  validation: '',
+  options: [],
+  collectAt: 'any',
+  collectOnIntent: null,
+  order: 0,
+  active: true,
+  ...overrides,
+});
+
+const PHONE = field({ name: 'telefono', label: 'Teléfono o WhatsApp', type: 'phone', order: 1 });
+const EMAIL = field({ name: 'correo', label: 'Tu correo', type: 'email', order: 2 });
+
+function bot(fields: StoredDataField[] = []): TurnBot {
+  return {
+    name: 'Barbería Don Pepe',
+    description: 'Cortes clásicos en Rosario.',
+    platform: false,
+    ownerName: 'Pepe',
+    fields,
+    country: 'Argentina',
+    intents: INTENTS,
+    contact: { phone: null, email: null },
+    platformContact: {
+      key: 'web',
+      url: 'https://vocero.example/contact',
+      title: 'Hablemos',
+      hexa: '#4263EB',
+    },
+    understand,
+  };
+}
+
+/** A conversation: each message is a turn over the state the previous one left. */
+function chat(theBot: TurnBot, messages: string[]): TurnResult[] {
+  let state: ConversationState = NEW_STATE;
+  let collected: Record<string, CollectedValue> = {};
+  const now = new Date('2026-11-24T12:00:00Z');
+  return messages.map((message) => {
+    const result = takeTurn({ bot: theBot, state, collected, message, now });
+    state = result.state;
+    collected = result.collected;
+    return result;
+  });
+}
+
+const text = (result: TurnResult) => result.reply.parts.join('\n\n');
+
+describe('a question while a field is pending', () => {
+  it('is answered, and the field is asked again later, at most twice and never twice in a row', () => {
+    const turns = chat(bot([PHONE]), [
+      '¿A qué hora abren?',
+      '¿y cuánto cuesta el corte?',
+      '¿hacen envíos?',
+      '¿cómo puedo pagar?',
+    ]);
+    expect(turns[0]!.reply.intent).toBe('Horarios');
+    expect(text(turns[0]!)).toContain('¿Me compartes tu teléfono o WhatsApp?');
+    // Asked right before: this answer does not ask again.
+    expect(turns[1]!.reply.intent).toBe('Precios');
+    expect(text(turns[1]!)).not.toContain('teléfono');
+    expect(turns[2]!.reply.intent).toBe('Envios');
+    expect(text(turns[2]!)).toContain('Por cierto, ¿me compartes tu teléfono o WhatsApp?');
+    // Twice is the most.
+    expect(turns[3]!.reply.intent).toBe('Medios.de.pago');
+    expect(text(turns[3]!)).not.toContain('teléfono');
+    expect(turns.every((t) => !text(t).includes('no parece válido'))).toBe(true);
+  });
+
+  it('counts as unanswered when the bot does not know it', () => {
+    const [, unknown] = chat(bot([PHONE]), ['¿A qué hora abren?', '¿tienen estacionamiento propio?']);
+    expect(unknown!.reply.kind).toBe('fallback');
+    expect(unknown!.reply.intent).toBe('fallback');
+  });
+
+  it('still takes a valid answer to the field', () => {
+    const [, answer] = chat(bot([PHONE]), ['¿A qué hora abren?', '341 555 0101']);
+    expect(answer!.collected.telefono?.value).toBe('+543415550101');
+    expect(text(answer!)).toBe('¡Gracias! Anoté tu teléfono o WhatsApp.');
+  });
+
+  it('explains a wrong answer once, then moves on', () => {
+    const turns = chat(bot([EMAIL]), ['¿A qué hora abren?', 'pepe arroba', 'pepe arroba gmail']);
+    expect(text(turns[1]!)).toContain('Ese correo no parece válido');
+    expect(text(turns[2]!)).toBe('Sigamos sin ese dato por ahora.');
+    expect(turns[2]!.state.pendingField).toBeNull();
+  });
+});
+
+describe('declining a field', () => {
+  it.each(['prefiero no', 'después', 'no gracias', 'mejor no'])(
+    '"%s" moves on without asking again',
+    (decline) => {
+      const turns = chat(bot([PHONE]), [
+        '¿A qué hora abren?',
+        decline,
+        '¿cuánto cuesta el corte?',
+        '¿hacen envíos?',
+      ]);
+      expect(text(turns[1]!)).toBe('Está bien, no hay problema.');
+      expect(turns.slice(2).every((t) => !text(t).includes('teléfono'))).toBe(true);
+    },
+  );
+
+  it('works for a required field too: data never blocks the conversation', () => {
+    const required = { ...PHONE, required: true };
+    const turns = chat(bot([required]), ['¿A qué hora abren?', 'prefiero no', '¿cuánto cuesta el corte?']);
+    expect(turns[2]!.reply.intent).toBe('Precios');
+  });
+});
+
+describe('values the visitor volunteers', () => {
+  it('captures an e-mail or a phone typed in any message, asked for or not, and answers the rest', () => {
+    const [first] = chat(bot([PHONE, EMAIL]), ['hola, mi correo es ana@example.com, ¿a qué hora abren?']);
+    expect(first!.collected.correo?.value).toBe('ana@example.com');
+    expect(first!.lead).toMatchObject({ correo: { value: 'ana@example.com' } });
+  });
+});
+
+describe('when each field is asked', () => {
+  it('asks "al inicio" fields with the first reply, before any answer', () => {
+    const name = field({ name: 'nombre', label: 'Nombre', collectAt: 'start' });
+    const [first] = chat(bot([name]), ['hola']);
+    expect(text(first!)).toContain('¿Me compartes tu nombre?');
+  });
+
+  it('asks a "specific" field only after its intent matched', () => {
+    const size = field({
+      name: 'zona',
+      label: 'Zona de entrega',
+      collectAt: 'specific',
+      collectOnIntent: 'Envios',
+    });
+    const turns = chat(bot([size]), ['¿A qué hora abren?', '¿cuánto cuesta el corte?', '¿hacen envíos?']);
+    expect(text(turns[0]!)).not.toContain('zona');
+    expect(text(turns[1]!)).not.toContain('zona');
+    expect(text(turns[2]!)).toContain('¿Me compartes tu zona de entrega?');
+  });
+
+  it('asks "al final" fields when the visitor says goodbye or thanks', () => {
+    const opinion = field({ name: 'opinion', label: '¿Cómo te atendimos?', collectAt: 'end' });
+    const turns = chat(bot([opinion]), ['¿A qué hora abren?', 'muchas gracias']);
+    expect(text(turns[0]!)).not.toContain('atendimos');
+    expect(text(turns[1]!)).toContain('¿Cómo te atendimos?');
+  });
+});
+
+describe('grammatical prompts from awkward labels', () => {
+  it.each([
+    ['Tu correo', '¿Me compartes tu correo?'],
+    ['Correo electrónico', '¿Me compartes tu correo electrónico?'],
+    ['Teléfono o WhatsApp', '¿Me compartes tu teléfono o WhatsApp?'],
+    ['¿Para qué ocasión es?', '¿Para qué ocasión es?'],
+    ['Para qué ocasión es?', '¿Para qué ocasión es?'],
+    ['DNI', '¿Me compartes tu DNI?'],
+    ['Tus datos de facturación', '¿Me compartes tus datos de facturación?'],
+    ['País:', '¿Me compartes tu país?'],
+  ])('%s → %s', (label, prompt) => {
+    const asked = askFor(field({ label, required: true }), 1).text;
+    expect(asked).toBe(prompt);
+    expect(asked).not.toMatch(/\b(\w+) \1\b/i);
+    expect(asked).not.toMatch(/\?\?|¿¿/);
+  });
+
+  it('asks the second time in other words', () => {
+    expect(askFor(field({ label: '¿Para qué ocasión es?', required: true }), 2).text).toBe(
+      'Por cierto, ¿para qué ocasión es? Es un dato necesario para que el equipo pueda contactarte.',
+    );
+    expect(fieldPhrase('WhatsApp')).toEqual({ kind: 'thing', thing: 'tu WhatsApp' });
+  });
+
+  it('thanks without doubling words', () => {
+    const [, noted] = chat(bot([EMAIL]), ['¿A qué hora abren?', 'ana@example.com']);
+    expect(text(noted!)).toBe('¡Gracias! Anoté tu correo.');
+  });
+});
+
+describe('two questions in one message', () => {
+  it('answers both halves', () => {
+    const [turn] = chat(bot(), ['¿a qué hora abren y cuánto cuesta el corte?']);
+    expect(turn!.reply.answered.map((i) => i.id)).toEqual(['i-hours', 'i-prices']);
+    expect(text(turn!)).toContain('lunes a viernes');
+    expect(text(turn!)).toContain('$8.000');
+  });
+});
+
+describe('follow-ups', () => {
+  it('reads a short continuation with the question before it', () => {
+    const noKeyword = {
+      ...bot(),
+      understand: (t: string) =>
+        /\bdomingos\b/.test(fold(t)) && !/hora/.test(fold(t)) ? understand('nada') : understand(t),
+    };
+    const [, followUp] = chat(noKeyword, ['¿A qué hora abren?', '¿y los domingos?']);
+    expect(followUp!.reply.intent).toBe('Horarios');
+  });
+
+  it('does not invent a topic without a question before', () => {
+    const [alone] = chat(bot(), ['¿y los domingos?']);
+    expect(alone!.reply.kind).toBe('fallback');
+  });
+});
+
+describe('clarification', () => {
+  it('offers up to three close intents as chips with one of their questions', () => {
+    const [turn] = chat(bot([PHONE]), ['quiero un turno']);
+    expect(turn!.reply.kind).toBe('clarify');
+    expect(text(turn!)).toBe('¿Te refieres a alguna de estas preguntas?');
+    expect(turn!.reply.suggestions).toEqual([
+      { intent: 'Horarios', text: '¿A qué hora abren?' },
+      { intent: 'Precios', text: '¿Cuánto cuesta el corte?' },
+    ]);
+    expect(turn!.reply.options).toEqual(['¿A qué hora abren?', '¿Cuánto cuesta el corte?']);
+  });
+
+  it('a chip sends a question that is answered', () => {
+    const [, chip] = chat(bot(), ['quiero un turno', '¿A qué hora abren?']);
+    expect(chip!.reply.intent).toBe('Horarios');
+  });
+});
+
+describe('the owner hears about leads and requests for a person', () => {
+  it('notifies on the first contact datum, not when every field is filled, and only once', () => {
+    const turns = chat(bot([PHONE, EMAIL]), [
+      '¿A qué hora abren?',
+      'ana@example.com',
+      '¿cuánto cuesta el corte?',
+      '341 555 0101',
+    ]);
+    expect(turns[1]!.lead).toMatchObject({ correo: { value: 'ana@example.com' } });
+    expect(turns.filter((t) => t.lead).length).toBe(1);
+    expect(turns[3]!.collected.telefono?.value).toBe('+543415550101');
+  });
+
+  it('flags a request for a person once and keeps the pending field', () => {
+    const turns = chat(bot([PHONE]), [
+      '¿A qué hora abren?',
+      'quiero hablar con una persona',
+      'quiero hablar con alguien',
+    ]);
+    expect(turns[1]!.handoff).toBe(true);
+    expect(turns[2]!.handoff).toBe(false);
+  });
+});
+
+describe("the owner's published contact", () => {
+  it('is given when the bot does not know, with WhatsApp and e-mail buttons', () => {
+    const withContact = {
+      ...bot(),
+      contact: { phone: '+54 9 341 555 0101', email: 'pepe@barberia.example' },
+    };
+    const [turn] = chat(withContact, ['¿tienen estacionamiento propio?']);
+    expect(text(turn!)).toBe(
+      'Todavía no tengo esa información. Puedes escribirle a Pepe por WhatsApp al +54 9 341 555 0101 o por correo a pepe@barberia.example; también le dejé tu pregunta.',
+    );
+    expect(turn!.reply.links).toEqual([
+      {
+        key: 'whatsapp',
+        url: 'https://wa.me/5493415550101',
+        title: 'Escribir por WhatsApp',
+        hexa: '#25D366',
+      },
+      { key: 'web', url: 'mailto:pepe@barberia.example', title: 'Enviar un correo', hexa: '#4263EB' },
+    ]);
+    const [handoff] = chat(withContact, ['quiero hablar con una persona']);
+    expect(text(handoff!)).toContain('Si prefieres, escríbele por WhatsApp al +54 9 341 555 0101');
+  });
+
+  it('without one, says the question was left for the owner and sends nowhere', () => {
+    const [turn] = chat(bot(), ['¿tienen estacionamiento propio?']);
+    expect(text(turn!)).toBe(
+      'Todavía no tengo esa información. Le dejé tu pregunta a Pepe para que pueda responderte.',
+    );
+    expect(turn!.reply.links).toEqual([]);
+  });
+});

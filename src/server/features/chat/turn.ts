@@ -1,0 +1,408 @@
+import { whatsappUrl } from '../../../shared/whatsapp';
+import { msg } from '../../../shared/messages.es';
+import type { CollectedValue, ConversationState, StoredDataField } from '../../db/schema';
+import { askFor, notedText } from './field-prompts';
+import { extractLinks, type MessageLink } from './links';
+import { fold } from './nlu/normalize';
+import { validateSlot, volunteeredContact } from './slots';
+import { detectSmallTalk, isDecline, isHumanRequest, type SmallTalk } from './smalltalk';
+
+const m = msg.conversation;
+
+/**
+ * One turn of a conversation as a pure function: (the bot, the conversation's state, the visitor's message)
+ * → (the reply, the new state, what the owner must hear about). No database, no HTTP: chat.service loads
+ * and stores around it, and the unit tests drive it message by message.
+ */
+
+export const NEW_STATE: ConversationState = {
+  pendingField: null,
+  attempts: 0,
+  skipped: [],
+  matched: [],
+  leadAnnounced: false,
+  handoffRequested: false,
+  asks: {},
+  askedLastTurn: null,
+  lastQuestion: null,
+};
+
+/** Times a field is asked at most in one conversation (never twice in a row). */
+export const MAX_ASKS = 2;
+/** Wrong answers to a field before the bot lets it go for now. */
+const MAX_ATTEMPTS = 2;
+
+export interface TurnIntent {
+  id: string;
+  /** The stable key replies and analytics carry ("Horarios.de.atencion"). */
+  intention: string;
+  name: string;
+  /** The owner's answer (markdown). */
+  description: string;
+  questions: string[];
+  files: Array<{ url: string }>;
+}
+
+/** What the engine says about one message (nlu/engine's Classification, as the turn needs it). */
+export interface Understanding {
+  intentId: string | null;
+  score: number;
+  /** Close intents to offer ("¿Te refieres a…?") when none is confident. */
+  suggestions: string[];
+  /** The other half of a two-question message, when it is confident too. */
+  secondIntentId: string | null;
+}
+
+export interface TurnBot {
+  name: string;
+  description: string;
+  /** The platform's own bot: its contact is the "Hablemos" page. */
+  platform: boolean;
+  ownerName: string;
+  /** Active data fields, in the owner's order. */
+  fields: StoredDataField[];
+  country: string | null;
+  intents: TurnIntent[];
+  /** What the owner published for visitors to reach them (the bot form's "Contacto"). */
+  contact: { phone: string | null; email: string | null };
+  /** The platform bot's own contact page ("Hablemos"). */
+  platformContact: MessageLink;
+  understand: (text: string) => Understanding;
+}
+
+export interface TurnInput {
+  bot: TurnBot;
+  state: ConversationState;
+  collected: Record<string, CollectedValue>;
+  message: string;
+  now: Date;
+}
+
+export type TurnKind = 'answer' | 'fallback' | 'clarify' | 'smalltalk' | 'field' | 'handoff';
+
+export interface TurnReply {
+  kind: TurnKind;
+  /** The intention answered, or a built-in ("smalltalk.greeting", "fallback", "clarify", "field.{name}"). */
+  intent: string;
+  score: number | null;
+  parts: string[];
+  files: string[];
+  links: MessageLink[];
+  /** Chips: a select field's options, or the questions of the suggested intents. */
+  options: string[];
+  suggestions: Array<{ intent: string; text: string }>;
+  /** The intents an answer came from (an LLM words the reply from them). */
+  answered: TurnIntent[];
+}
+
+export interface TurnResult {
+  reply: TurnReply;
+  state: ConversationState;
+  collected: Record<string, CollectedValue>;
+  /** The first contact datum of the conversation (e-mail or phone): the owner hears about it at once. */
+  lead: Record<string, CollectedValue> | null;
+  /** The visitor asked for a person for the first time in this conversation. */
+  handoff: boolean;
+}
+
+const CONTACT_TYPES = new Set<StoredDataField['type']>(['email', 'phone']);
+const QUESTION_START =
+  /^(que|como|cuando|donde|adonde|cuanto|cuanta|cuantos|cuantas|cual|cuales|quien|quienes|por ?que|hay|tienen|tenes|tiene|hacen|haces|venden|aceptan|puedo|se puede|podria|podrias|atienden|trabajan|abren|cierran|me (pueden|podes|puede|das|dan|pasas|pasan)|necesito saber|quisiera saber|quiero saber)\b/;
+/** "¿y los sábados?", "y en cuotas", "también a domicilio?": a follow-up leaning on the last question. */
+const CONTINUATION = /^(y|e|tambien|ademas|y si|y para|y con|y en|y el|y la|y los|y las|y de)\b/;
+
+function looksLikeQuestion(message: string): boolean {
+  const folded = fold(message);
+  return message.includes('?') || QUESTION_START.test(folded);
+}
+
+function smallTalkText(kind: SmallTalk, bot: TurnBot): string {
+  switch (kind) {
+    case 'greeting':
+      return m.greeting(bot.name);
+    case 'thanks':
+      return m.thanks;
+    case 'goodbye':
+      return m.goodbye;
+    case 'identity':
+      return m.identity(bot.name, bot.description);
+    case 'help': {
+      const examples = bot.intents
+        .map((intent) => intent.questions.find((q) => q.trim()))
+        .filter((q): q is string => !!q)
+        .slice(0, 4);
+      return examples.length
+        ? `${m.help(bot.name)}\n\n${m.helpExamples}\n${examples.map((q) => `- ${q}`).join('\n')}`
+        : m.help(bot.name);
+    }
+  }
+}
+
+function emptyReply(): TurnReply {
+  return {
+    kind: 'fallback',
+    intent: 'fallback',
+    score: null,
+    parts: [],
+    files: [],
+    links: [],
+    options: [],
+    suggestions: [],
+    answered: [],
+  };
+}
+
+/** Collects a value; the first contact datum of the conversation makes it a lead the owner hears about. */
+function collect(
+  field: StoredDataField,
+  value: string,
+  now: Date,
+  collected: Record<string, CollectedValue>,
+  state: ConversationState,
+): boolean {
+  collected[field.name] = { value, label: field.label, at: now.toISOString() };
+  if (state.pendingField === field.name) {
+    state.pendingField = null;
+    state.attempts = 0;
+  }
+  if (CONTACT_TYPES.has(field.type) && !state.leadAnnounced) {
+    state.leadAnnounced = true;
+    return true;
+  }
+  return false;
+}
+
+/** Answers a question: an intent (or two), a follow-up of the last question, small talk, a clarification, or "no sé". */
+function answerQuestion(input: TurnInput, state: ConversationState, reply: TurnReply): { closing: boolean } {
+  const { bot, message } = input;
+  const byId = (id: string | null) => (id ? bot.intents.find((intent) => intent.id === id) : undefined);
+  let understanding = bot.understand(message);
+  let first = byId(understanding.intentId);
+  // A short continuation ("¿y los sábados?") is read together with the question before it.
+  if (!first && state.lastQuestion && CONTINUATION.test(fold(message))) {
+    const followUp = bot.understand(`${state.lastQuestion} ${message}`);
+    if (byId(followUp.intentId)) {
+      understanding = followUp;
+      first = byId(followUp.intentId);
+    }
+  }
+  if (first) {
+    const second = byId(understanding.secondIntentId);
+    const answered = second && second.id !== first.id ? [first, second] : [first];
+    reply.kind = 'answer';
+    reply.intent = first.intention;
+    reply.score = understanding.score;
+    reply.answered = answered;
+    for (const intent of answered) {
+      reply.parts.push(intent.description || intent.name);
+      reply.files.push(...intent.files.map((f) => f.url));
+      reply.links.push(...extractLinks(intent.description));
+      if (!state.matched.includes(intent.intention)) state.matched.push(intent.intention);
+    }
+    state.lastQuestion = message;
+    return { closing: false };
+  }
+  const smallTalk = detectSmallTalk(message);
+  if (smallTalk) {
+    reply.kind = 'smalltalk';
+    reply.intent = `smalltalk.${smallTalk}`;
+    reply.parts.push(smallTalkText(smallTalk, bot));
+    return { closing: smallTalk === 'goodbye' || smallTalk === 'thanks' };
+  }
+  state.lastQuestion = message;
+  reply.score = understanding.score;
+  const suggested = understanding.suggestions
+    .map((id) => byId(id))
+    .filter((intent): intent is TurnIntent => !!intent)
+    .slice(0, 3);
+  if (suggested.length) {
+    reply.kind = 'clarify';
+    reply.intent = 'clarify';
+    reply.parts.push(m.clarify);
+    reply.suggestions = suggested.map((intent) => ({
+      intent: intent.intention,
+      text: intent.questions.find((q) => q.trim()) ?? intent.name,
+    }));
+    reply.options = reply.suggestions.map((s) => s.text);
+    return { closing: false };
+  }
+  reply.kind = 'fallback';
+  reply.intent = 'fallback';
+  if (bot.platform) {
+    reply.parts.push(m.notKnownPlatform);
+    reply.links = [bot.platformContact];
+  } else {
+    const contact = contactOf(bot);
+    reply.parts.push(contact ? m.notKnownContact(bot.ownerName, contact.ways) : m.notKnown(bot.ownerName));
+    reply.links = contact?.links ?? [];
+  }
+  return { closing: false };
+}
+
+/** The owner's published contact in words ("por WhatsApp al +54 9 …") and as link buttons; null when none. */
+function contactOf(bot: TurnBot): { ways: string; links: MessageLink[] } | null {
+  const ways: string[] = [];
+  const links: MessageLink[] = [];
+  if (bot.contact.phone) {
+    ways.push(m.byWhatsapp(bot.contact.phone));
+    links.push({
+      key: 'whatsapp',
+      url: whatsappUrl(bot.contact.phone),
+      // Short titles: the number and the address are in the sentence, and long buttons clip on a phone.
+      title: m.whatsappButton,
+      hexa: '#25D366',
+    });
+  }
+  if (bot.contact.email) {
+    ways.push(m.byEmail(bot.contact.email));
+    links.push({ key: 'web', url: `mailto:${bot.contact.email}`, title: m.emailButton, hexa: '#4263EB' });
+  }
+  return ways.length ? { ways: ways.join(m.or), links } : null;
+}
+
+/** The field to ask now, if one is due: by the owner's order, at its moment, never the same twice in a row. */
+function dueField(
+  fields: StoredDataField[],
+  collected: Record<string, CollectedValue>,
+  state: ConversationState,
+  moment: { answered: boolean; closing: boolean },
+): StoredDataField | undefined {
+  return fields
+    .filter(
+      (field) =>
+        field.active &&
+        !(field.name in collected) &&
+        !state.skipped.includes(field.name) &&
+        (state.asks[field.name] ?? 0) < MAX_ASKS,
+    )
+    .sort((a, b) => a.order - b.order)
+    .find((field) => {
+      switch (field.collectAt) {
+        case 'start':
+          return true;
+        case 'any':
+          return moment.answered || state.matched.length > 0;
+        case 'specific':
+          return !!field.collectOnIntent && state.matched.includes(field.collectOnIntent);
+        case 'end':
+          return moment.closing;
+      }
+    });
+}
+
+export function takeTurn(input: TurnInput): TurnResult {
+  const { bot, message, now } = input;
+  const state: ConversationState = {
+    ...NEW_STATE,
+    ...input.state,
+    skipped: [...(input.state.skipped ?? [])],
+    matched: [...(input.state.matched ?? [])],
+    asks: { ...(input.state.asks ?? {}) },
+  };
+  const collected = { ...input.collected };
+  const reply = emptyReply();
+  const askedBefore = state.askedLastTurn;
+  state.askedLastTurn = null;
+  const fields = bot.fields.filter((field) => field.active);
+  let lead = false;
+  let handoff = false;
+  const slotOptions = { now, country: bot.country };
+
+  // Contact data typed in any message is kept, asked for or not.
+  const volunteered = volunteeredContact(fields, collected, message, slotOptions);
+  for (const { field, value } of volunteered) lead = collect(field, value, now, collected, state) || lead;
+
+  if (isHumanRequest(message)) {
+    handoff = !state.handoffRequested;
+    state.handoffRequested = true;
+    reply.kind = 'handoff';
+    reply.intent = 'handoff.request';
+    if (bot.platform) {
+      reply.parts.push(msg.handoff.humanRequestedPlatform);
+      reply.links = [bot.platformContact];
+    } else {
+      const contact = contactOf(bot);
+      reply.parts.push(
+        [
+          msg.handoff.humanRequested(bot.ownerName),
+          contact ? msg.handoff.humanRequestedContact(contact.ways) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+      reply.links = contact?.links ?? [];
+    }
+    return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+  }
+
+  const pending = state.pendingField ? fields.find((f) => f.name === state.pendingField) : undefined;
+  if (state.pendingField && !pending) state.pendingField = null;
+  let closing = false;
+  let answeredSomething = false;
+
+  if (pending && volunteered.some((v) => v.field.name === pending.name)) {
+    reply.kind = 'field';
+    reply.intent = `field.${pending.name}`;
+    reply.parts.push(notedText(pending));
+  } else if (volunteered.length) {
+    reply.kind = 'field';
+    reply.intent = `field.${volunteered[0]!.field.name}`;
+    reply.parts.push(notedText(volunteered[0]!.field));
+  } else if (pending && isDecline(message) && !bot.understand(message).intentId) {
+    // "prefiero no", "después": the visitor declines and the bot moves on without asking again.
+    state.skipped.push(pending.name);
+    state.pendingField = null;
+    reply.kind = 'field';
+    reply.intent = `field.${pending.name}`;
+    reply.parts.push(m.declined);
+    return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+  } else if (pending && !looksLikeQuestion(message) && !bot.understand(message).intentId) {
+    // An answer to the field.
+    const result = validateSlot(pending, message, slotOptions);
+    reply.kind = 'field';
+    reply.intent = `field.${pending.name}`;
+    if (result.ok) {
+      lead = collect(pending, result.value, now, collected, state) || lead;
+      reply.parts.push(notedText(pending));
+    } else {
+      state.attempts += 1;
+      if (state.attempts >= MAX_ATTEMPTS) {
+        state.skipped.push(pending.name);
+        state.pendingField = null;
+        state.attempts = 0;
+        reply.parts.push(m.movingOn);
+      } else {
+        reply.parts.push(result.error);
+        reply.options = pending.type === 'select' ? pending.options : [];
+        return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+      }
+    }
+  } else {
+    // A question (or small talk), pending field or not: it gets its answer, and the field waits.
+    if (pending) {
+      state.pendingField = null;
+      state.attempts = 0;
+    }
+    const answered = answerQuestion(input, state, reply);
+    closing = answered.closing;
+    answeredSomething = reply.kind === 'answer';
+  }
+
+  // Ask the next field that is due; not right after a clarification, nor in the reply after a field the
+  // visitor let pass (a question in every reply would nag).
+  if (reply.kind !== 'clarify' && !state.pendingField && !askedBefore) {
+    const field = dueField(fields, collected, state, { answered: answeredSomething, closing });
+    if (field) {
+      const time = ((state.asks[field.name] ?? 0) + 1) as 1 | 2;
+      const question = askFor(field, time);
+      state.asks[field.name] = time;
+      state.pendingField = field.name;
+      state.askedLastTurn = field.name;
+      state.attempts = 0;
+      reply.parts.push(question.text);
+      if (!reply.options.length) reply.options = question.options;
+    }
+  }
+
+  return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+}
