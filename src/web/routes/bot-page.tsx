@@ -28,7 +28,6 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findFlagCountry } from '../../shared/countries';
 import { msg } from '../../shared/messages.es';
 import type { BotDetail } from '../../shared/schemas/bots';
-import { ContactButtons } from '../features/bots/components/contact-buttons';
 import { openSharer } from '../components/share-store';
 import { PageLoader } from '../components/page-loader';
 import { restoreSession, useSession, type SessionState } from '../features/accounts/session-store';
@@ -62,6 +61,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 // The chat arrives after the page's first render: it is not part of the page's first download.
 const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
+// Only bots whose owner published a contact show it: its code loads with it, not with every bot page.
+const ContactButtons = lazy(() =>
+  import('../features/bots/components/contact-buttons').then((module) => ({
+    default: module.ContactButtons,
+  })),
+);
 // So do the rating area and the subscription toggle, from one module.
 const social = () => import('../features/social/load-social').then((module) => module.loadSocialWidgets());
 const RatingArea = lazy(() => social().then((module) => ({ default: module.RatingArea })));
@@ -259,7 +264,11 @@ export default function BotPage() {
           <Text fz={{ base: 'md', sm: 'lg' }} className={classes.description}>
             {bot.description}
           </Text>
-          <ContactButtons contacts={[bot]} />
+          {(bot.contactPhone || bot.contactEmail) && (
+            <Suspense fallback={null}>
+              <ContactButtons contacts={[bot]} />
+            </Suspense>
+          )}
 
           {!published && (
             <Alert color="red" variant="light" icon={<IconLock size={20} />}>

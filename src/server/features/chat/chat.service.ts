@@ -21,8 +21,6 @@ import type { ConversationRow } from './visitor-conversation';
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
 
-export const GREETING = '¡Es un gusto saludarte! ¿En qué puedo ayudarte?.';
-
 export interface ChatInput {
   bot: BotWithCreator;
   viewer: UserRow | null;

@@ -173,10 +173,15 @@ function collect(
 }
 
 /** Answers a question: an intent (or two), a follow-up of the last question, small talk, a clarification, or "no sé". */
-function answerQuestion(input: TurnInput, state: ConversationState, reply: TurnReply): { closing: boolean } {
+function answerQuestion(
+  input: TurnInput,
+  understood: Understanding,
+  state: ConversationState,
+  reply: TurnReply,
+): { closing: boolean } {
   const { bot, message } = input;
   const byId = (id: string | null) => (id ? bot.intents.find((intent) => intent.id === id) : undefined);
-  let understanding = bot.understand(message);
+  let understanding = understood;
   let first = byId(understanding.intentId);
   // A short continuation ("¿y los sábados?") is read together with the question before it.
   if (!first && state.lastQuestion && CONTINUATION.test(fold(message))) {
@@ -307,6 +312,9 @@ export function takeTurn(input: TurnInput): TurnResult {
   let lead = false;
   let handoff = false;
   const slotOptions = { now, country: bot.country };
+  // The engine reads the message at most once per turn, and only when the turn needs it.
+  let understanding: Understanding | undefined;
+  const understood = () => (understanding ??= bot.understand(message));
 
   // Contact data typed in any message is kept, asked for or not.
   const volunteered = volunteeredContact(fields, collected, message, slotOptions);
@@ -348,7 +356,7 @@ export function takeTurn(input: TurnInput): TurnResult {
     reply.kind = 'field';
     reply.intent = `field.${volunteered[0]!.field.name}`;
     reply.parts.push(notedText(volunteered[0]!.field));
-  } else if (pending && isDecline(message) && !bot.understand(message).intentId) {
+  } else if (pending && isDecline(message) && !understood().intentId) {
     // "prefiero no", "después": the visitor declines and the bot moves on without asking again.
     state.skipped.push(pending.name);
     state.pendingField = null;
@@ -356,7 +364,7 @@ export function takeTurn(input: TurnInput): TurnResult {
     reply.intent = `field.${pending.name}`;
     reply.parts.push(m.declined);
     return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
-  } else if (pending && !looksLikeQuestion(message) && !bot.understand(message).intentId) {
+  } else if (pending && !looksLikeQuestion(message) && !understood().intentId) {
     // An answer to the field.
     const result = validateSlot(pending, message, slotOptions);
     reply.kind = 'field';
@@ -383,7 +391,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       state.pendingField = null;
       state.attempts = 0;
     }
-    const answered = answerQuestion(input, state, reply);
+    const answered = answerQuestion(input, understood(), state, reply);
     closing = answered.closing;
     answeredSomething = reply.kind === 'answer';
   }
