@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { botMessageDays, conversationMessages, conversations, type CollectedValue } from '../../db/schema';
+import type { CollectedValue } from '../../db/schema';
 import type { TaskLog } from '../../lib/background';
 import type { UserRow } from '../../plugins/auth';
 import type { BotWithCreator } from '../bots/bots.repo';
@@ -12,6 +11,13 @@ import { botPausedUntil } from '../handoff/pause';
 import { createNotifications } from '../notifications/notifications.repo';
 import type { MessageLink } from './links';
 import { groundedReply } from './llm';
+import {
+  countVisitorMessage,
+  createConversation,
+  insertMessages,
+  saveTurnState,
+  touchConversation,
+} from './conversations.repo';
 import type { ModelCache, TrainedBot } from './model-cache';
 import { classify } from './nlu/engine';
 import { sendOwnerAlert } from './owner-alert';
@@ -42,15 +48,17 @@ async function recordWhileOwnerAttends(
   now: Date,
 ): Promise<ChatResponse> {
   await db.transaction(async (tx) => {
-    await tx.update(conversations).set({ updatedAt: now }).where(eq(conversations.id, conversation.id));
-    await tx.insert(conversationMessages).values({
-      conversationId: conversation.id,
-      botId: conversation.botId,
-      from: 'user',
-      text: message,
-      intent: HANDOFF_INTENT,
-      createdAt: now,
-    });
+    await touchConversation(tx, conversation.id, now);
+    await insertMessages(tx, [
+      {
+        conversationId: conversation.id,
+        botId: conversation.botId,
+        from: 'user',
+        text: message,
+        intent: HANDOFF_INTENT,
+        createdAt: now,
+      },
+    ]);
     await countVisitorMessage(tx, conversation.botId, now, HANDOFF_INTENT);
   });
   return {
@@ -147,23 +155,16 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
   const conversationId = await db.transaction(async (tx) => {
     let id = existing?.id;
     if (existing) {
-      await tx
-        .update(conversations)
-        .set({ state: turn.state, collected: turn.collected, updatedAt: now })
-        .where(eq(conversations.id, existing.id));
+      await saveTurnState(tx, existing.id, { state: turn.state, collected: turn.collected, at: now });
     } else {
-      const [created] = await tx
-        .insert(conversations)
-        .values({
-          botId: bot.id,
-          userId: input.viewer?.id ?? null,
-          state: turn.state,
-          collected: turn.collected,
-          origin: input.origin,
-          country: input.country,
-        })
-        .returning({ id: conversations.id });
-      id = created!.id;
+      id = await createConversation(tx, {
+        botId: bot.id,
+        userId: input.viewer?.id ?? null,
+        state: turn.state,
+        collected: turn.collected,
+        origin: input.origin,
+        country: input.country,
+      });
     }
     if (turn.lead && bot.id !== PLATFORM_BOT_ID) {
       await createNotifications(tx, [
@@ -188,7 +189,7 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
         },
       ]);
     }
-    await tx.insert(conversationMessages).values([
+    await insertMessages(tx, [
       {
         conversationId: id!,
         botId: bot.id,
@@ -239,15 +240,4 @@ function leadValues(collected: Record<string, CollectedValue>): string {
   return Object.values(collected)
     .map((c) => `${c.label}: ${c.value}`)
     .join(', ');
-}
-
-/** One more visitor message in the analytics rollup (bot, UTC day, matched intent). */
-async function countVisitorMessage(tx: DbOrTx, botId: string, at: Date, intent: string | null) {
-  await tx
-    .insert(botMessageDays)
-    .values({ botId, day: at.toISOString().slice(0, 10), intent: intent ?? '', count: 1 })
-    .onConflictDoUpdate({
-      target: [botMessageDays.botId, botMessageDays.day, botMessageDays.intent],
-      set: { count: sql`${botMessageDays.count} + 1` },
-    });
 }

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversations } from '../../db/schema';
 import type { UserRow } from '../../plugins/auth';
+import { findConversation, type ConversationRow } from './conversations.repo';
 
-export type ConversationRow = typeof conversations.$inferSelect;
+export type { ConversationRow };
 
 /**
  * A conversation answers to its visitor: whoever holds an anonymous conversation's id (the id is the
@@ -22,9 +21,6 @@ export async function findVisitorConversation(
   viewer: UserRow | null,
 ): Promise<ConversationRow | undefined> {
   if (!conversationId) return undefined;
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
+  const row = await findConversation(db, botId, conversationId);
   return row && belongsToVisitor(row, viewer) ? row : undefined;
 }

@@ -1,7 +1,12 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { OwnerMessage, VisitorUpdates } from '../../../shared/schemas/widget';
 import type { DbOrTx } from '../../db/client';
-import { conversationMessages, conversations } from '../../db/schema';
+import {
+  findConversation,
+  insertMessages,
+  lockConversation,
+  ownerMessagesAfter,
+  setOwnerActive,
+} from '../chat/conversations.repo';
 import { findVisitorConversation } from '../chat/visitor-conversation';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
@@ -12,10 +17,7 @@ import { botPausedUntil } from './pause';
 const MAX_UPDATES = 50;
 
 async function conversationOf(db: DbOrTx, botId: string, conversationId: string) {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
+  const row = await findConversation(db, botId, conversationId);
   if (!row) throw new AppError('not_found', 404, msg.api.notFound);
   return row;
 }
@@ -24,37 +26,20 @@ async function conversationOf(db: DbOrTx, botId: string, conversationId: string)
 export async function replyAsOwner(db: DbOrTx, botId: string, conversationId: string, text: string) {
   await db.transaction(async (tx) => {
     // Locks the conversation: a reply and a "resume the bot" never interleave.
-    const [row] = await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)))
-      .for('update');
-    if (!row) throw new AppError('not_found', 404, msg.api.notFound);
+    if (!(await lockConversation(tx, botId, conversationId))) {
+      throw new AppError('not_found', 404, msg.api.notFound);
+    }
     const now = new Date();
-    await tx
-      .update(conversations)
-      .set({ ownerActiveAt: now, updatedAt: now })
-      .where(eq(conversations.id, conversationId));
-    await tx.insert(conversationMessages).values({
-      conversationId,
-      botId,
-      from: 'owner',
-      text,
-      intent: null,
-      createdAt: now,
-    });
+    await setOwnerActive(tx, botId, conversationId, now, { touch: true });
+    await insertMessages(tx, [{ conversationId, botId, from: 'owner', text, intent: null, createdAt: now }]);
   });
 }
 
 /** Pause (the owner is typing or took over) or resume the bot in one conversation. */
 export async function setPaused(db: DbOrTx, botId: string, conversationId: string, paused: boolean) {
   await conversationOf(db, botId, conversationId);
-  const [row] = await db
-    .update(conversations)
-    .set({ ownerActiveAt: paused ? new Date() : null })
-    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)))
-    .returning({ ownerActiveAt: conversations.ownerActiveAt });
-  return { botPausedUntil: botPausedUntil(row?.ownerActiveAt ?? null)?.toISOString() ?? null };
+  const ownerActiveAt = await setOwnerActive(db, botId, conversationId, paused ? new Date() : null);
+  return { botPausedUntil: botPausedUntil(ownerActiveAt ?? null)?.toISOString() ?? null };
 }
 
 /**
@@ -70,22 +55,12 @@ export async function visitorUpdates(
 ): Promise<VisitorUpdates> {
   const conversation = await findVisitorConversation(db, bot.id, conversationId, viewer);
   if (!conversation) throw new AppError('not_found', 404, msg.api.notFound);
-  const rows = await db
-    .select({
-      id: conversationMessages.id,
-      text: conversationMessages.text,
-      at: conversationMessages.createdAt,
-    })
-    .from(conversationMessages)
-    .where(
-      and(
-        eq(conversationMessages.conversationId, conversation.id),
-        eq(conversationMessages.from, 'owner'),
-        after ? gt(conversationMessages.createdAt, new Date(after)) : undefined,
-      ),
-    )
-    .orderBy(asc(conversationMessages.createdAt))
-    .limit(MAX_UPDATES);
+  const rows = await ownerMessagesAfter(
+    db,
+    conversation.id,
+    after ? new Date(after) : undefined,
+    MAX_UPDATES,
+  );
   const messages: OwnerMessage[] = rows.map((r) => ({
     _id: r.id,
     text: r.text,

@@ -1,15 +1,19 @@
-import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationSummary, LeadsQuery } from '../../../shared/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { conversationMessages, conversations, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { everyWordIn } from '../../lib/word-match';
 import { msg } from '../../../shared/messages.es';
 import type { UserRow } from '../../plugins/auth';
 import { pageOf } from '../bots/bots.presenter';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';
+import {
+  conversationSummaries,
+  conversationSummary,
+  leadRows,
+  messagesOf,
+  type SummaryRow,
+} from '../chat/conversations.repo';
 import { botPausedUntil } from '../handoff/pause';
 
 const VISITOR = 'Visitante';
@@ -20,20 +24,6 @@ export async function inboxBot(ctx: AppContext, actor: UserRow, ref: string) {
   if (!bot || !canManageBot(actor, bot)) throw new AppError('not_found', 404, msg.api.notFound);
   return bot;
 }
-
-const summaryColumns = {
-  conversation: conversations,
-  visitor: users.name,
-  messagesCount: sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id})`,
-  lastMessage: sql<string>`coalesce((select ${conversationMessages.text} from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1), '')`,
-};
-
-type SummaryRow = {
-  conversation: typeof conversations.$inferSelect;
-  visitor: string | null;
-  messagesCount: number;
-  lastMessage: string;
-};
 
 function present(row: SummaryRow): ConversationSummary {
   return {
@@ -55,39 +45,14 @@ export async function listConversations(
   botId: string,
   query: { page: number; pageSize: number; term?: string | undefined },
 ) {
-  const matches = everyWordIn(sql`${conversationMessages.text}`, query.term);
-  const where = and(
-    eq(conversations.botId, botId),
-    matches
-      ? sql`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${matches})`
-      : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(conversations)
-      .leftJoin(users, eq(users.id, conversations.userId))
-      .where(where)
-      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(conversations).where(where),
-  ]);
-  return { conversations: rows.map(present), ...pageOf(counted?.total ?? 0, query.page, query.pageSize) };
+  const { rows, total } = await conversationSummaries(db, botId, query);
+  return { conversations: rows.map(present), ...pageOf(total, query.page, query.pageSize) };
 }
 
 export async function transcript(db: DbOrTx, botId: string, conversationId: string) {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(conversations)
-    .leftJoin(users, eq(users.id, conversations.userId))
-    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
+  const row = await conversationSummary(db, botId, conversationId);
   if (!row) throw new AppError('not_found', 404, msg.api.notFound);
-  const messages = await db
-    .select()
-    .from(conversationMessages)
-    .where(eq(conversationMessages.conversationId, conversationId))
-    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+  const messages = await messagesOf(db, conversationId);
   return {
     ...present(row),
     messages: messages.map((m) => ({
@@ -108,17 +73,6 @@ export interface Lead {
   values: Record<string, string>;
 }
 
-function leadsWhere(botId: string, query: Pick<LeadsQuery, 'from' | 'to'>): SQL | undefined {
-  return and(
-    eq(conversations.botId, botId),
-    sql`${conversations.collected} <> '{}'::jsonb`,
-    query.from ? gte(conversations.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to
-      ? lt(conversations.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000))
-      : undefined,
-  );
-}
-
 /**
  * Conversations that collected data, oldest first, a page at a time by keyset: the export never holds
  * more than one page in memory, however many leads a bot has.
@@ -131,23 +85,7 @@ export async function* leadPages(
 ): AsyncGenerator<Lead[]> {
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const rows: Array<{ conversation: typeof conversations.$inferSelect; visitor: string | null }> = await db
-      .select({ conversation: conversations, visitor: users.name })
-      .from(conversations)
-      .leftJoin(users, eq(users.id, conversations.userId))
-      .where(
-        and(
-          leadsWhere(botId, query),
-          after
-            ? or(
-                gt(conversations.createdAt, after.createdAt),
-                and(eq(conversations.createdAt, after.createdAt), gt(conversations.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(conversations.createdAt), asc(conversations.id))
-      .limit(pageSize);
+    const rows = await leadRows(db, botId, query, after, pageSize);
     if (rows.length === 0) return;
     yield rows.map(({ conversation, visitor }) => ({
       conversationId: conversation.id,

@@ -1,8 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isUnansweredIntent } from '../../../shared/intents';
-import { botMessageDays } from '../../db/schema';
 import type { Stats } from '../../../shared/schemas/inbox';
 import type { DbOrTx } from '../../db/client';
+import { conversationDays, messageDays } from '../chat/conversations.repo';
 import { listUnanswered } from './unanswered.service';
 
 /** Intents of the owner's training, as the engine labels visitor messages; the rest are not "answered". */
@@ -32,16 +32,8 @@ export async function botStats(db: DbOrTx, botId: string, days: number, now = ne
   const from = since.toISOString();
   const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
   const [messages, talks, rated, unanswered] = await Promise.all([
-    db
-      .select({ date: botMessageDays.day, intent: botMessageDays.intent, count: botMessageDays.count })
-      .from(botMessageDays)
-      .where(and(eq(botMessageDays.botId, botId), gte(botMessageDays.day, from.slice(0, 10)))),
-    db.execute(sql`
-      select ${day('created_at')} as date, count(*)::int as conversations,
-             count(*) filter (where collected <> '{}'::jsonb)::int as leads
-      from conversations
-      where bot_id = ${botId} and created_at >= ${from}::timestamptz
-      group by 1`),
+    messageDays(db, botId, from.slice(0, 10)),
+    conversationDays(db, botId, from),
     db.execute(sql`
       select ${day('created_at')} as date, count(*)::int as ratings
       from qualifications

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { UNANSWERED_INTENTS } from '../../../shared/intents';
+import { asc, eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import type { ResolveUnanswered, UnansweredGroup } from '../../../shared/schemas/inbox';
 import { IntentsBodySchema, TrainingLimits, type IntentInput } from '../../../shared/schemas/training';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { conversationMessages, intents, unansweredResolutions } from '../../db/schema';
+import { intents, unansweredResolutions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../plugins/auth';
+import { unansweredMessages } from '../chat/conversations.repo';
 import { analyze, fold } from '../chat/nlu/normalize';
 import { saveIntents } from '../training/training.service';
 
@@ -36,19 +36,12 @@ export async function listUnanswered(
   options: { since?: Date; scan?: number } = {},
 ): Promise<UnansweredGroup[]> {
   const [rows, resolutions] = await Promise.all([
-    db
-      .select({ text: conversationMessages.text, createdAt: conversationMessages.createdAt })
-      .from(conversationMessages)
-      .where(
-        and(
-          eq(conversationMessages.botId, botId),
-          eq(conversationMessages.from, 'user'),
-          inArray(conversationMessages.intent, [...UNANSWERED_INTENTS]),
-          gt(conversationMessages.createdAt, options.since ?? new Date(Date.now() - WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(conversationMessages.createdAt))
-      .limit(options.scan ?? SCAN_LIMIT),
+    unansweredMessages(
+      db,
+      botId,
+      options.since ?? new Date(Date.now() - WINDOW_MS),
+      options.scan ?? SCAN_LIMIT,
+    ),
     db.select().from(unansweredResolutions).where(eq(unansweredResolutions.botId, botId)),
   ]);
   const resolvedAt = new Map(resolutions.map((r) => [r.key, r.resolvedAt.getTime()]));
