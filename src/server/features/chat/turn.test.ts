@@ -192,6 +192,15 @@ describe('values the visitor volunteers', () => {
     const [first] = chat(bot([PHONE, EMAIL]), ['hola, mi correo es ana@example.com, ¿a qué hora abren?']);
     expect(first!.collected.correo?.value).toBe('ana@example.com');
     expect(first!.lead).toMatchObject({ correo: { value: 'ana@example.com' } });
+    expect(first!.reply.intent).toBe('Horarios');
+    expect(text(first!)).toMatch(/^¡Gracias! Anoté tu correo\.\n\nAbrimos de lunes a viernes/);
+  });
+
+  it('asks the next field right after an answer to the previous one', () => {
+    const [, answer] = chat(bot([PHONE, EMAIL]), ['¿A qué hora abren?', '341 555 0101']);
+    expect(text(answer!)).toBe(
+      '¡Gracias! Anoté tu teléfono o WhatsApp.\n\n¿Me compartes tu correo? Si prefieres no darlo, dime «prefiero no».',
+    );
   });
 });
 

@@ -348,14 +348,18 @@ export function takeTurn(input: TurnInput): TurnResult {
   let closing = false;
   let answeredSomething = false;
 
-  if (pending && volunteered.some((v) => v.field.name === pending.name)) {
-    reply.kind = 'field';
-    reply.intent = `field.${pending.name}`;
-    reply.parts.push(notedText(pending));
-  } else if (volunteered.length) {
-    reply.kind = 'field';
-    reply.intent = `field.${volunteered[0]!.field.name}`;
-    reply.parts.push(notedText(volunteered[0]!.field));
+  if (volunteered.length) {
+    // "mi correo es ana@…, ¿a qué hora abren?": noted, and the question still gets its answer.
+    const noted = volunteered.find((v) => v.field.name === pending?.name)?.field ?? volunteered[0]!.field;
+    if (looksLikeQuestion(message) || understood().intentId) {
+      answerQuestion(input, understood(), state, reply);
+      answeredSomething = reply.kind === 'answer';
+      reply.parts.unshift(notedText(noted));
+    } else {
+      reply.kind = 'field';
+      reply.intent = `field.${noted.name}`;
+      reply.parts.push(notedText(noted));
+    }
   } else if (pending && isDecline(message) && !understood().intentId) {
     // "prefiero no", "después": the visitor declines and the bot moves on without asking again.
     state.skipped.push(pending.name);
@@ -397,8 +401,9 @@ export function takeTurn(input: TurnInput): TurnResult {
   }
 
   // Ask the next field that is due; not right after a clarification, nor in the reply after a field the
-  // visitor let pass (a question in every reply would nag).
-  if (reply.kind !== 'clarify' && !state.pendingField && !askedBefore) {
+  // visitor let pass (a question in every reply would nag). After an answer to it, the next may follow.
+  const letPass = !!askedBefore && !(askedBefore in collected) && !state.skipped.includes(askedBefore);
+  if (reply.kind !== 'clarify' && !state.pendingField && !letPass) {
     const field = dueField(fields, collected, state, { answered: answeredSomething, closing });
     if (field) {
       const time = ((state.asks[field.name] ?? 0) + 1) as 1 | 2;
