@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * widget.js, the launcher owners paste into their own sites, is a separate tiny IIFE (no React, no chunks)
@@ -40,7 +41,19 @@ function widgetLauncher(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), widgetLauncher()],
+  plugins: [
+    react(),
+    widgetLauncher(),
+    // Brotli and gzip copies of every asset beside it (app.js.br, app.js.gz), served by content negotiation
+    // (@fastify/static preCompressed): the best compression, paid once at build time. The HTML shell is
+    // rendered per request and compressed then.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

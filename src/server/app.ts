@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,6 +84,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandling(app);
   registerClosingAnswer(app);
   registerSecurityHeaders(app, { publicUrl: ctx.settings.publicUrl });
+  // HTML and JSON answers over 1 KB are compressed for the browser (brotli at a quality that costs about
+  // as much CPU as gzip); assets arrive already compressed from the build (plugins/web-app.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerOpenApi(app, ctx.settings.appName, ctx.settings.publicUrl);
 
   await app.register(

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../shared/schemas/system';
 import type { PageMeta } from '../features/seo/page-meta';
 import { notFoundBody } from './errors';
@@ -101,8 +101,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent (Vary set).
+      preCompressed: true,
+      // Our Cache-Control below, not the plugin's "public, max-age=0".
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The same address answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
@@ -132,13 +138,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .send(html);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  /** A page of the web app (its router renders its own 404), or the API's 404 for anything else. */
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
       !request.url.startsWith('/uploads/');
-    // Every other path belongs to the web app's router, which renders its own 404 page.
     const embedded = isPage ? /^\/embed\/([^/?#]+)\/?(?:[?#]|$)/.exec(request.url) : null;
     if (embedded && indexHtml) {
       // The widget's chat panel: framed only by the sites the bot's owner listed, and never indexed.
@@ -152,5 +158,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return sendHtml(reply, withPageMeta(indexHtml, meta), meta?.status ?? 200);
     }
     return reply.status(404).send(notFoundBody());
-  });
+  };
+  // Pages are one catch-all route (not only the not-found handler) so that @fastify/compress, which
+  // hooks into routes, compresses the HTML shell; the most specific routes (API, files) still win.
+  if (indexHtml) app.get('/*', { schema: { hide: true } }, answer);
+  app.setNotFoundHandler(answer);
 }
