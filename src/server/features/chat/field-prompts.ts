@@ -64,8 +64,9 @@ export function askFor(field: StoredDataField, time: 1 | 2): { text: string; opt
     phrase.kind === 'question'
       ? time === 1
         ? phrase.question
-        : m.askAgainQuestion(
-            phrase.question.charAt(0) + phrase.question.charAt(1).toLowerCase() + phrase.question.slice(2),
+        : // "¿Para qué…?" continues a sentence: "Por cierto, ¿para qué…?".
+          m.askAgainQuestion(
+            phrase.question.replace(/^¿(.)/, (_, first: string) => `¿${first.toLowerCase()}`),
           )
       : time === 1
         ? m.ask(phrase.thing)

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Timing } from '../../../shared/constants';
+import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import type { AppContext } from '../../app-context';
 import {
   bots,
@@ -64,7 +65,7 @@ async function sendDigests(ctx: AppContext, from: Date, to: Date): Promise<numbe
       .select({
         conversations: sql<number>`(select count(*)::int from ${conversations} where ${conversations.botId} = ${bot.id} and ${within(conversations.createdAt)})`,
         leads: sql<number>`(select count(*)::int from ${notifications} where ${notifications.botId} = ${bot.id} and ${notifications.kind} = 'lead' and ${within(notifications.createdAt)})`,
-        unanswered: sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.botId} = ${bot.id} and ${conversationMessages.from} = 'user' and ${conversationMessages.intent} in ('fallback', 'clarify') and ${within(conversationMessages.createdAt)})`,
+        unanswered: sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.botId} = ${bot.id} and ${conversationMessages.from} = 'user' and ${inArray(conversationMessages.intent, [...UNANSWERED_INTENTS])} and ${within(conversationMessages.createdAt)})`,
         ratings: sql<number>`(select count(*)::int from ${qualifications} where ${qualifications.toBotId} = ${bot.id} and ${within(qualifications.updatedAt)})`,
         subscribers: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.botId} = ${bot.id} and ${within(subscriptions.createdAt)})`,
       })
