@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from './accounts-helpers';
+import { pictureUploadRequest } from './files-helpers';
 import { buildTestApp, type TestApp } from './test-app';
 
 /**
@@ -97,20 +97,8 @@ describe('creation limits per user', () => {
 
   it('stops uploads after 60 in ten minutes', async () => {
     const uploader = await person();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    const boundary = '----vocerolimite';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const limited = await untilLimited(
-      () => ({
-        method: 'POST',
-        url: '/api/uploads?kind=user',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(uploader.token) },
-        payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      }),
-      80,
-    );
+    const request = await pictureUploadRequest(uploader.token, 'user');
+    const limited = await untilLimited(() => request, 80);
     expect(limited.before).toBe(60);
   });
 });

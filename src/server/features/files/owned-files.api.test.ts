@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { createBotAs } from '../../test/bots-helpers';
+import { uploadPictureAs } from '../../test/files-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -17,22 +17,7 @@ async function person() {
   return { user, token: await signIn(t, user.email, user.password) };
 }
 
-/** Uploads a generated picture through the API, as the web app does. */
-async function upload(token: string): Promise<{ url: string; lazyUrl: string }> {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f9e44' } })
-    .png()
-    .toBuffer();
-  const boundary = `----vocero${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads?kind=bot',
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const upload = (token: string) => uploadPictureAs(t, token);
 
 const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
 

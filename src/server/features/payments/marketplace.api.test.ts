@@ -1,7 +1,4 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   notifications,
@@ -12,6 +9,7 @@ import {
   sellerAccounts,
 } from '../../db/schema';
 import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
+import { startupLog } from '../../test/startup-log';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { expireStaleOrders } from './orders.service';
 import { sandboxOf } from './providers';
@@ -557,24 +555,8 @@ describe('sandbox mode', () => {
   });
 
   it('warns once at start that the sandbox serves the payments', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
     // The payments' routes registered as buildApp does, on an app whose log can be read.
-    const app = Fastify({ logger: { level: 'info', stream } });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    app.decorate('ctx', t.ctx);
-    await app.register(sandboxRoutes, { prefix: '/api' });
-    await app.ready();
-    await app.close();
-    const warnings = lines
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .filter((entry) => entry.level === 40);
+    const warnings = (await startupLog(t.ctx, sandboxRoutes)).filter((entry) => entry.level === 40);
     expect(warnings.map((w) => w.msg)).toEqual([SANDBOX_START_WARNING]);
     expect(SANDBOX_START_WARNING).toContain('SANDBOX');
   });

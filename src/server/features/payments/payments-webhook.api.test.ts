@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { orders } from '../../db/schema';
 import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
+import { startupLog } from '../../test/startup-log';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { sandboxRoutes } from './sandbox.routes';
 
@@ -298,21 +296,7 @@ describe('live mode', () => {
   });
 
   it('has no sandbox pages and logs no sandbox warning at start', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = Fastify({ logger: { level: 'info', stream } });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    app.decorate('ctx', t.ctx);
-    await app.register(sandboxRoutes, { prefix: '/api' });
-    await app.ready();
-    await app.close();
-    expect(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40)).toEqual([]);
+    expect((await startupLog(t.ctx, sandboxRoutes)).filter((entry) => entry.level >= 40)).toEqual([]);
     const checkout = await t.app.inject({
       method: 'GET',
       url: '/api/sandbox/checkout/anything',
