@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiBot, apiIntents, apiUser, newEmail, shot, signIn } from './support';
-
-async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { apiBot, apiIntents, apiUser, newEmail, pickDialogOption, sayInChat, shot, signIn } from './support';
 
 /** The owner adds a data field from the bot's edit screen, as a new user would. */
 async function addField(page: Page, field: { key: string; label: string; type: string }) {
@@ -12,19 +7,10 @@ async function addField(page: Page, field: { key: string; label: string; type: s
   const dialog = page.getByRole('dialog', { name: 'Agregar Campo de Datos' });
   await dialog.getByLabel('Nombre clave').fill(field.key);
   await dialog.getByLabel('Etiqueta').fill(field.label);
-  await pickOption(page, 'Tipo', field.type);
-  await pickOption(page, 'Momento en que se pide', 'En cualquier momento');
+  await pickDialogOption(page, 'Tipo', field.type);
+  await pickDialogOption(page, 'Momento en que se pide', 'En cualquier momento');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog).toHaveCount(0);
-}
-
-async function say(page: Page, text: string, botMessages: number) {
-  const panel = page.getByTestId('chat-panel');
-  const input = panel.getByPlaceholder('Ingresa tu mensaje');
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(panel.getByTestId('bot-message')).toHaveCount(botMessages, { timeout: 10_000 });
-  return panel.getByTestId('bot-message').nth(botMessages - 1);
 }
 
 test.describe('the conversation', () => {
@@ -93,23 +79,23 @@ test.describe('the conversation', () => {
     await visitor.goto(`/${alias}`);
     const panel = visitor.getByTestId('chat-panel');
     await expect(panel.getByTestId('bot-message')).toHaveCount(1);
-    const hours = await say(visitor, 'hola! a q hora abren el domingo?', 2);
+    const hours = await sayInChat(visitor, 'hola! a q hora abren el domingo?', 2);
     await expect(hours).toContainText('domingos de 10 a 14 h');
     await expect(hours).toContainText('¿Me compartes tu teléfono o WhatsApp?');
-    const delivery = await say(visitor, 'y mandan a nueva córdoba?', 3);
+    const delivery = await sayInChat(visitor, 'y mandan a nueva córdoba?', 3);
     await expect(delivery).toContainText('Enviamos en Córdoba capital');
-    const payment = await say(visitor, 'aceptan mercadopago?', 4);
+    const payment = await sayInChat(visitor, 'aceptan mercadopago?', 4);
     await expect(payment).toContainText('Mercado Pago');
     await expect(payment).toContainText('Por cierto, ¿me compartes tu teléfono o WhatsApp?');
 
     // ── Declines the phone, leaves an e-mail ──
-    await expect(await say(visitor, 'prefiero no', 5)).toContainText('Está bien, no hay problema.');
-    await expect(await say(visitor, 'mi correo es lucia.cliente@example.com', 6)).toContainText(
+    await expect(await sayInChat(visitor, 'prefiero no', 5)).toContainText('Está bien, no hay problema.');
+    await expect(await sayInChat(visitor, 'mi correo es lucia.cliente@example.com', 6)).toContainText(
       'Anoté tu correo',
     );
 
     // ── A question the bot is unsure about: it asks, and a chip answers ──
-    const unsure = await say(visitor, 'tienen algo de cemento para el sol?', 7);
+    const unsure = await sayInChat(visitor, 'tienen algo de cemento para el sol?', 7);
     await expect(unsure).toContainText('¿Te refieres a alguna de estas preguntas?');
     const chip = panel.getByRole('button', { name: '¿Tienen macetas grandes?' });
     await expect(chip).toBeVisible();
@@ -119,9 +105,9 @@ test.describe('the conversation', () => {
     await expect(panel.getByTestId('bot-message').nth(7)).toContainText('Macetas de barro');
 
     // ── Something the bot does not know, then a person ──
-    const unknown = await say(visitor, '¿hacen diseño de jardines?', 9);
+    const unknown = await sayInChat(visitor, '¿hacen diseño de jardines?', 9);
     await expect(unknown).toContainText('Le dejé tu pregunta a Rosa Vivero');
-    const person = await say(visitor, 'quiero hablar con una persona', 10);
+    const person = await sayInChat(visitor, 'quiero hablar con una persona', 10);
     await expect(person).toContainText('Le avisé a Rosa Vivero');
     // Nothing in the chat scrolls sideways on a phone.
     const list = panel.getByRole('log');

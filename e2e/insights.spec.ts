@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiBot, apiEmailField, apiIntents, apiUser, newEmail, shot, signIn } from './support';
+import { apiBot, apiEmailField, apiIntents, apiUser, newEmail, sayInChat, shot, signIn } from './support';
 
 /** Like shot(), without the toasts on top. */
 async function quietShot(page: Page, name: string, project: string) {
@@ -10,15 +10,6 @@ async function quietShot(page: Page, name: string, project: string) {
   });
   await shot(page, name, project);
   await style.evaluate((node) => node.parentNode?.removeChild(node));
-}
-
-async function say(page: Page, text: string, botMessages: number) {
-  const panel = page.getByTestId('chat-panel');
-  const input = panel.getByPlaceholder('Ingresa tu mensaje');
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(panel.getByTestId('bot-message')).toHaveCount(botMessages, { timeout: 10_000 });
-  return panel.getByTestId('bot-message').nth(botMessages - 1);
 }
 
 test.describe('insights', () => {
@@ -55,11 +46,11 @@ test.describe('insights', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/${alias}`);
     await expect(visitor.getByTestId('chat-panel').getByTestId('bot-message')).toHaveCount(1);
-    const hours = await say(visitor, '¿a qué hora abren?', 2);
+    const hours = await sayInChat(visitor, '¿a qué hora abren?', 2);
     await expect(hours).toContainText('lunes a sábado');
     const visitorEmail = `lucia.${project}@example.com`;
-    await expect(await say(visitor, visitorEmail, 3)).toContainText('Anoté tu correo');
-    await say(visitor, '¿venden tornillos inoxidables?', 4);
+    await expect(await sayInChat(visitor, visitorEmail, 3)).toContainText('Anoté tu correo');
+    await sayInChat(visitor, '¿venden tornillos inoxidables?', 4);
 
     // ── The owner opens the inbox from the bot's edit screen ──
     await signIn(page, email);
@@ -143,7 +134,7 @@ test.describe('insights', () => {
 
     // The bot now knows the answer.
     await visitor.reload();
-    await expect(await say(visitor, '¿venden tornillos inoxidables?', 5)).toContainText(
+    await expect(await sayInChat(visitor, '¿venden tornillos inoxidables?', 5)).toContainText(
       'tenemos tornillos inoxidables',
     );
     await visitorContext.close();

@@ -216,3 +216,19 @@ export async function apiEmailField(request: Page['request'], token: string, bot
   });
   expect(response.ok()).toBe(true);
 }
+
+/** Picks an option of a select in the open dialog (the training and field dialogs). */
+export async function pickDialogOption(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Sends a chat message on the page's chat panel and waits for the bot's reply, the n-th bot message. */
+export async function sayInChat(page: Page, text: string, botMessages: number) {
+  const panel = page.getByTestId('chat-panel');
+  const input = panel.getByPlaceholder('Ingresa tu mensaje');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(panel.getByTestId('bot-message')).toHaveCount(botMessages, { timeout: 10_000 });
+  return panel.getByTestId('bot-message').nth(botMessages - 1);
+}

@@ -1,17 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createBotFromForm, newEmail, newSignedInUser, shot } from './support';
+import { createBotFromForm, newEmail, newSignedInUser, pickDialogOption, shot } from './support';
 
 /** A small PNG, as an owner would pick a photo of the menu from their files. */
 function menuPhoto() {
   return sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .png()
     .toBuffer();
-}
-
-async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Like shot(), without the toasts on top; with `scrollTo`, the viewport starts at that element. */
@@ -152,8 +147,8 @@ test.describe('training', () => {
     await expect(dialog.getByText('Este campo es requerido')).toHaveCount(2);
     await dialog.getByLabel('Nombre clave').fill('email');
     await dialog.getByLabel('Etiqueta').fill('Correo electrónico');
-    await pickOption(page, 'Tipo', 'Correo electrónico');
-    await pickOption(page, 'Momento en que se pide', 'Al inicio de la conversación');
+    await pickDialogOption(page, 'Tipo', 'Correo electrónico');
+    await pickDialogOption(page, 'Momento en que se pide', 'Al inicio de la conversación');
     await dialog.getByRole('switch', { name: 'Requerido' }).check();
     await dialog.getByLabel('Validación (expresión regular)').fill('([');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -179,10 +174,10 @@ test.describe('training', () => {
     dialog = page.getByRole('dialog', { name: 'Agregar Campo de Datos' });
     await expect(dialog.getByLabel('Orden')).toHaveValue('1');
     await dialog.getByLabel('Nombre clave').fill('telefono');
-    await pickOption(page, 'Tipo', 'Teléfono');
-    await pickOption(page, 'Momento en que se pide', 'En una intención específica');
+    await pickDialogOption(page, 'Tipo', 'Teléfono');
+    await pickDialogOption(page, 'Momento en que se pide', 'En una intención específica');
     await expect(dialog.getByRole('combobox', { name: 'Intención', exact: true })).toBeVisible();
-    await pickOption(page, 'Momento en que se pide', 'Al final de la conversación');
+    await pickDialogOption(page, 'Momento en que se pide', 'Al final de la conversación');
     await expect(dialog.getByRole('combobox', { name: 'Intención', exact: true })).toHaveCount(0);
     // Enter saves.
     await dialog.getByLabel('Etiqueta').fill('Teléfono');
