@@ -4,18 +4,41 @@
  * or in the top 3, and in-scope accuracy / out-of-scope rejection at a range of thresholds. Prints numbers
  * only, never a message.
  */
-import { classify, train } from '../src/server/features/chat/nlu/engine';
+import {
+  classify,
+  DEFAULT_THRESHOLD,
+  suggest,
+  train,
+  type Ranked,
+} from '../src/server/features/chat/nlu/engine';
 import { loadAll, trainingOf } from './nlu-data';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 const thresholds = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65];
 const lines: string[] = [];
 const pooled: Array<{ name: string; inScope: Array<{ score: number; right: boolean }>; oos: number[] }> = [];
+/** Per set, at the engine's own threshold: what was answered and what was ranked, for the suggestion floor. */
+const offeredBySet: Array<{
+  name: string;
+  inScope: Array<{ id: string; answered: string | null; ranked: Ranked[] }>;
+  oos: Ranked[][];
+}> = [];
 for (const data of loadAll()) {
   const models = new Map(data.bots.map((bot) => [bot.name, train(trainingOf(bot))]));
   const inScope: Array<{ score: number; right: boolean; top3: boolean }> = [];
   const oos: number[] = [];
+  const offeredSet: (typeof offeredBySet)[number] = { name: data.name, inScope: [], oos: [] };
+  offeredBySet.push(offeredSet);
   for (const test of data.tests) {
+    const atThreshold = classify(models.get(test.bot)!, test.text);
+    if (atThreshold.intentId === null && test.intent === null) offeredSet.oos.push(atThreshold.ranked);
+    else if (test.intent === null) offeredSet.oos.push([]);
+    else
+      offeredSet.inScope.push({
+        id: test.intent,
+        answered: atThreshold.intentId,
+        ranked: atThreshold.ranked,
+      });
     const result = classify(models.get(test.bot)!, test.text, 2);
     const top = result.ranked[0];
     if (test.intent === null) oos.push(top?.score ?? 0);
@@ -53,3 +76,24 @@ for (const p of pooled) {
   );
 }
 console.log(lines.join('\n'));
+
+// The suggestion floor, by one rule for every set: the lowest floor at which, on average, at most one
+// out-of-scope message in three is offered chips. Suggestions are computed as the engine does (`suggest`).
+const offered = (floor: number) =>
+  offeredBySet.reduce(
+    (sum, set) => sum + set.oos.filter((ranked) => suggest(ranked, floor).length > 0).length / set.oos.length,
+    0,
+  ) / offeredBySet.length;
+let floor = 0;
+while (floor < DEFAULT_THRESHOLD && offered(floor) > 1 / 3) floor += 0.005;
+console.log(`suggestion floor for at most 1 in 3 out-of-scope messages offered chips: ${floor.toFixed(3)}`);
+for (const set of offeredBySet) {
+  const reached = set.inScope.filter(
+    ({ ranked, id, answered }) =>
+      answered === id || (answered === null && suggest(ranked, floor).includes(id)),
+  ).length;
+  const chips = set.oos.filter((ranked) => suggest(ranked, floor).length > 0).length;
+  console.log(
+    `  ${set.name}: in-scope right or suggested ${pct(reached / set.inScope.length)}, out-of-scope offered chips ${pct(chips / set.oos.length)}`,
+  );
+}

@@ -17,7 +17,7 @@ export const conversation = {
   or: ' o ',
   whatsappButton: 'Escribir por WhatsApp',
   emailButton: 'Enviar un correo',
-  clarify: '¿Te refieres a alguna de estas preguntas?',
+  clarify: 'No estoy seguro de haberte entendido. ¿Te refieres a alguna de estas preguntas?',
   // Data fields. `thing` is built from the owner's label ("tu correo electrónico", "tu teléfono o WhatsApp").
   ask: (thing: string) => `¿Me compartes ${thing}?`,
   askAgain: (thing: string) => `Por cierto, ¿me compartes ${thing}?`,

@@ -292,7 +292,9 @@ describe('clarification', () => {
   it('offers up to three close intents as chips with one of their questions', () => {
     const [turn] = chat(bot([PHONE]), ['quiero un turno']);
     expect(turn!.reply.kind).toBe('clarify');
-    expect(text(turn!)).toBe('¿Te refieres a alguna de estas preguntas?');
+    expect(text(turn!)).toBe(
+      'No estoy seguro de haberte entendido. ¿Te refieres a alguna de estas preguntas?',
+    );
     expect(turn!.reply.suggestions).toEqual([
       { intent: 'Horarios', text: '¿A qué hora abren?' },
       { intent: 'Precios', text: '¿Cuánto cuesta el corte?' },

@@ -67,8 +67,13 @@ export interface Model {
  * ../shared/nlu reaches 85 % (`npx tsx bench/nlu-curve.ts` prints it).
  */
 export const DEFAULT_THRESHOLD = 0.43;
-/** Below the threshold but at least this (half of it): the closest intents are offered as suggestions. */
-export const SUGGESTION_THRESHOLD = DEFAULT_THRESHOLD / 2;
+/**
+ * Below the threshold but at least this: the closest intents are offered as suggestions. Chosen by one rule
+ * like the threshold: the lowest value at which, on average over the data sets of ../shared/nlu, at most one
+ * out-of-scope message in three is offered chips (`npx tsx bench/nlu-curve.ts` prints it). A chip on an
+ * off-topic message costs the visitor a glance; a right intent never offered costs them the answer.
+ */
+export const SUGGESTION_THRESHOLD = 0.115;
 /** Suggestions stay within this share of the best score. */
 export const SUGGESTION_RATIO = 0.5;
 /**
@@ -336,12 +341,16 @@ function decide(
   const top = ranked[0];
   if (!top) return { intentId: null, score: 0, suggestions: [] };
   if (top.score >= threshold) return { intentId: top.id, score: top.score, suggestions: [] };
-  const floor = Math.max(SUGGESTION_THRESHOLD, top.score * SUGGESTION_RATIO);
-  const suggestions = ranked
+  return { intentId: null, score: top.score, suggestions: suggest(ranked) };
+}
+
+/** The intents offered when none was chosen: the best three that reach `floor` and half the best score. */
+export function suggest(ranked: Ranked[], floor = SUGGESTION_THRESHOLD): string[] {
+  const least = Math.max(floor, (ranked[0]?.score ?? 0) * SUGGESTION_RATIO);
+  return ranked
     .slice(0, 3)
-    .filter((r) => r.score >= floor)
+    .filter((r) => r.score >= least)
     .map((r) => r.id);
-  return { intentId: null, score: top.score, suggestions };
 }
 
 /** Scores every intent for one message; the best at or above `threshold` wins. */
