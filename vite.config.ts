@@ -37,12 +37,38 @@ function widgetLauncher(): Plugin {
   };
 }
 
+/**
+ * The app's stylesheet must not hold the first paint: a stylesheet in the head blocks every pixel until it
+ * arrives, and the server's first view (styled by the small inline block of index.html) should show at
+ * once. It stays in the head, where it sits before the theme's variables that Mantine adds at run time
+ * (moving it after them would let its defaults win), but as `media="print"`, which does not block, with a
+ * preload so it still comes early; src/web/main.tsx turns it on, once loaded, before the app draws.
+ */
+function stylesheetAfterFirstView(): Plugin {
+  return {
+    name: 'stylesheet-after-first-view',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        return html.replace(
+          /<link rel="stylesheet"([^>]*?)href="([^"]+)"([^>]*)>/g,
+          (_link, before: string, href: string, after: string) =>
+            `<link rel="preload" as="style"${before}href="${href}"${after}>\n    ` +
+            `<link rel="stylesheet"${before}href="${href}"${after} media="print" data-app-styles>`,
+        );
+      },
+    },
+  };
+}
+
 // The web app lives in src/web and is served by the API server from dist/web.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
     react(),
+    stylesheetAfterFirstView(),
     widgetLauncher(),
     // Brotli and gzip copies of every asset beside it (app.js.br, app.js.gz), served by content negotiation
     // (@fastify/static preCompressed): the best compression, paid once at build time. The HTML shell is

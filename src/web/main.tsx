@@ -5,13 +5,51 @@ import { loadAppConfig } from './lib/app-config';
 import { Providers } from './providers';
 import { createRouter } from './router';
 
+type Router = ReturnType<typeof createRouter>;
+
+/** Resolves when the first screen's code and data are in (its lazy module and loaders have run). */
+function initialized(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The app's stylesheet arrives as `media="print"` so that it does not hold the first view (see
+ * stylesheetAfterFirstView in vite.config.ts): it is switched on, once loaded, before the app draws.
+ */
+async function appStyles(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-styles]')];
+  await Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          if (link.sheet) return resolve();
+          link.addEventListener('load', () => resolve(), { once: true });
+          // A stylesheet that failed must not keep the app from starting.
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+  for (const link of links) link.media = 'all';
+}
+
 async function start() {
   const config = await loadAppConfig();
+  const router = createRouter();
+  // The server's first view (src/server/features/seo/first-view.ts) stays on screen until the app can draw
+  // the real page in its place, rather than a blank or a spinner in between.
+  await Promise.all([initialized(router), appStyles()]);
   document.title = config.appName;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../shared/schemas/system';
+import { renderFirstView, type FirstView } from '../features/seo/first-view';
 import type { PageMeta } from '../features/seo/page-meta';
 import { notFoundBody } from './errors';
 
@@ -71,6 +72,14 @@ export function withPageMeta(html: string, meta: PageMeta | null): string {
       `<meta name="description" content="${description}" />`,
     )
     .replace('</head>', `${tags}</head>`);
+}
+
+/** Draws the page's first view (or the branded shell) inside the app's root element. */
+export function withFirstView(html: string, view: FirstView | undefined, appName: string): string {
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${renderFirstView(view, appName)}</div>`,
+  );
 }
 
 /** Serves the single-page app, its hashed assets and the uploads folder on the API's port. */
@@ -155,7 +164,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     if (isPage && indexHtml) {
       const meta = (await options.pageMeta?.(request.url)) ?? null;
-      return sendHtml(reply, withPageMeta(indexHtml, meta), meta?.status ?? 200);
+      const html = withFirstView(withPageMeta(indexHtml, meta), meta?.firstView, options.config.appName);
+      return sendHtml(reply, html, meta?.status ?? 200);
     }
     return reply.status(404).send(notFoundBody());
   };

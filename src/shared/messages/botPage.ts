@@ -2,6 +2,8 @@ export const botPage = {
   edit: 'Editar bot',
   share: 'Compartir',
   chatTitle: 'Chatear',
+  more: 'Ver más',
+  chatLoading: 'Cargando el chat…',
   chatSoon: 'La conversación con este bot se abre muy pronto aquí mismo.',
   noQuestions: 'No se han registrado preguntas sugeridas',
   location: 'Ubicación',

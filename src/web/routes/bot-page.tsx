@@ -1,10 +1,12 @@
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Avatar,
   Badge,
   Box,
   Button,
+  Center,
   Container,
   Group,
   Loader,
@@ -39,6 +41,7 @@ import { CategoryBadge } from '../features/bots/components/category-badge';
 import { LazyPlaceMap } from '../features/bots/components/lazy-maps';
 import { coverStyle } from '../features/bots/cover-style';
 import { useBackFacts } from '../layout/back-facts';
+import { Layout } from '../../shared/constants';
 import { appConfig } from '../lib/app-config';
 import { queryClient } from '../lib/query-client';
 import { paths } from '../paths';
@@ -72,6 +75,17 @@ const social = () => import('../features/social/load-social').then((module) => m
 const RatingArea = lazy(() => social().then((module) => ({ default: module.RatingArea })));
 const SubscriptionToggle = lazy(() => social().then((module) => ({ default: module.SubscriptionToggle })));
 
+const LIST_MAX_HEIGHT = `min(${Layout.chatListMaxHeightPx}px, max(160px, calc(100dvh - 380px)))`;
+
+/** While the chat's code loads: about the height of a new conversation, so the page below barely moves. */
+function ChatLoading() {
+  return (
+    <Center mih={200}>
+      <Loader type="dots" aria-label={b.chatLoading} />
+    </Center>
+  );
+}
+
 function ChatSection({ bot }: { bot: BotDetail }) {
   const viewerId = viewerOf(useSession())?.userId;
   const [ready, setReady] = useState(false);
@@ -80,9 +94,17 @@ function ChatSection({ bot }: { bot: BotDetail }) {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.chat} component="section">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      className={classes.chat}
+      component="section"
+      aria-label={b.chatTitle}
+    >
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
+        {/* On a phone the panel's own header names the bot: the title's line goes to the messages. */}
+        <Group gap="sm" wrap="nowrap" visibleFrom="sm">
           <ThemeIcon size={40} radius="xl" variant="light">
             <IconMessageChatbot size={22} />
           </ThemeIcon>
@@ -90,15 +112,38 @@ function ChatSection({ bot }: { bot: BotDetail }) {
             {b.chatTitle}
           </Title>
         </Group>
-        <Suspense fallback={<Loader type="dots" mx="auto" my="md" />}>
+        <Suspense fallback={<ChatLoading />}>
           {ready ? (
-            <ChatPanel key={`${bot._id}:${viewerId ?? ''}`} bot={chatBotOf(bot)} />
+            <ChatPanel
+              key={`${bot._id}:${viewerId ?? ''}`}
+              bot={chatBotOf(bot)}
+              // The list gives way so that the input stays on screen beside or under the bot's header.
+              listMaxHeight={LIST_MAX_HEIGHT}
+            />
           ) : (
-            <Loader type="dots" mx="auto" my="md" />
+            <ChatLoading />
           )}
         </Suspense>
       </Stack>
     </Paper>
+  );
+}
+
+/** The owner's description: whole on wide screens, three lines and "Ver más" on a phone. */
+function Description({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > 140 || text.split('\n').length > 3;
+  return (
+    <div>
+      <Text fz={{ base: 'md', sm: 'lg' }} className={`${classes.description} ${open ? '' : classes.clamped}`}>
+        {text}
+      </Text>
+      {long && !open && (
+        <Anchor component="button" type="button" size="sm" hiddenFrom="sm" onClick={() => setOpen(true)}>
+          {b.more}
+        </Anchor>
+      )}
+    </div>
   );
 }
 
@@ -164,63 +209,85 @@ export default function BotPage() {
   if (!bot) return <PageLoader />;
 
   const category = categories?.find((c) => c.key === bot.categoryKey);
+  const share = () =>
+    openSharer({ ref: botRef(bot), name: bot.name, embedAlias: manages ? bot.alias : undefined });
   const published = isPublished(bot.status);
   const hasLocation = !!bot.locationAddress || bot.locationLatitude != null;
 
   return (
     <>
       <Box className={classes.cover} style={coverStyle(bot.coverUrl, category?.color)} />
-      <Container size="md" pb={48}>
-        <Stack gap="lg">
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-            <Avatar
-              src={bot.pictureUrl}
-              size={128}
-              radius={128}
-              color={category?.color ?? 'indigo'}
-              alt={msg.botCard.avatar(bot.name)}
-              className={classes.avatar}
-            >
-              <Text fz={48} fw={700} inherit>
-                {bot.name.slice(0, 1).toUpperCase()}
-              </Text>
-            </Avatar>
-            <Group gap="xs">
-              <Button
-                variant="light"
-                radius="xl"
-                leftSection={<IconShare size={18} />}
-                onClick={() =>
-                  openSharer({
-                    ref: botRef(bot),
-                    name: bot.name,
-                    embedAlias: manages ? bot.alias : undefined,
-                  })
-                }
+      <Container size="lg" pb={48}>
+        <div className={classes.layout}>
+          <Stack gap="sm" className={classes.head}>
+            <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+              <Avatar
+                src={bot.pictureUrl}
+                size={128}
+                radius={128}
+                color={category?.color ?? 'indigo'}
+                alt={msg.botCard.avatar(bot.name)}
+                className={classes.avatar}
+                visibleFrom="sm"
               >
-                {b.share}
-              </Button>
-              {!isOwn && (
-                <Suspense fallback={null}>
-                  <SubscriptionToggle botId={bot._id} viewerId={viewer?.userId} />
-                </Suspense>
-              )}
-              {manages && (
+                <Text fz={48} fw={700} inherit>
+                  {bot.name.slice(0, 1).toUpperCase()}
+                </Text>
+              </Avatar>
+              <Avatar
+                src={bot.pictureUrl}
+                size={88}
+                radius={88}
+                color={category?.color ?? 'indigo'}
+                alt={msg.botCard.avatar(bot.name)}
+                className={classes.avatar}
+                hiddenFrom="sm"
+              >
+                <Text fz={34} fw={700} inherit>
+                  {bot.name.slice(0, 1).toUpperCase()}
+                </Text>
+              </Avatar>
+              <Group gap="xs" wrap="nowrap">
                 <Button
-                  component={Link}
-                  to={paths.editBot(bot._id)}
+                  variant="light"
                   radius="xl"
-                  leftSection={<IconPencil size={18} />}
+                  leftSection={<IconShare size={18} />}
+                  onClick={share}
+                  visibleFrom="sm"
                 >
-                  {b.edit}
+                  {b.share}
                 </Button>
-              )}
+                <ActionIcon
+                  variant="light"
+                  radius="xl"
+                  size={36}
+                  aria-label={b.share}
+                  onClick={share}
+                  hiddenFrom="sm"
+                >
+                  <IconShare size={18} />
+                </ActionIcon>
+                {!isOwn && (
+                  // The toggle loads after the page: a placeholder of its size keeps the row still.
+                  <Suspense fallback={<Box w={146} h={36} />}>
+                    <SubscriptionToggle botId={bot._id} viewerId={viewer?.userId} />
+                  </Suspense>
+                )}
+                {manages && (
+                  <Button
+                    component={Link}
+                    to={paths.editBot(bot._id)}
+                    radius="xl"
+                    leftSection={<IconPencil size={18} />}
+                  >
+                    {b.edit}
+                  </Button>
+                )}
+              </Group>
             </Group>
-          </Group>
 
-          <Stack gap={8}>
             <Group gap="sm" align="center">
-              <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
+              <Title order={1} fz={{ base: 24, sm: 32 }} lh={1.15}>
                 {bot.name}
               </Title>
               {manages && (
@@ -242,6 +309,19 @@ export default function BotPage() {
                 </Anchor>
               </Text>
             </Group>
+            <Description text={bot.description} />
+            {!published && (
+              <Alert color="red" variant="light" icon={<IconLock size={20} />}>
+                {msg.botPage.unavailable}
+              </Alert>
+            )}
+          </Stack>
+
+          <div className={classes.chatArea}>
+            <ChatSection bot={bot} />
+          </div>
+
+          <Stack gap="lg" className={classes.about}>
             {bot.tags.length > 0 && (
               <Group gap={6}>
                 {bot.tags.map((tag) => (
@@ -259,39 +339,26 @@ export default function BotPage() {
                 ))}
               </Group>
             )}
-          </Stack>
-
-          <Text fz={{ base: 'md', sm: 'lg' }} className={classes.description}>
-            {bot.description}
-          </Text>
-          {(bot.contactPhone || bot.contactEmail) && (
+            {(bot.contactPhone || bot.contactEmail) && (
+              <Suspense fallback={null}>
+                <ContactButtons contacts={[bot]} />
+              </Suspense>
+            )}
+            {hasLocation && <LocationSection bot={bot} />}
             <Suspense fallback={null}>
-              <ContactButtons contacts={[bot]} />
+              <RatingArea
+                target={{ kind: 'bot', id: bot._id }}
+                ownerId={bot.createdBy._id}
+                viewerId={viewer?.userId}
+                globalRating={bot.globalRating}
+                ratingsCount={bot.ratingsCount}
+                onRated={() =>
+                  void queryClient.invalidateQueries({ queryKey: botQuery(alias, viewer?.userId).queryKey })
+                }
+              />
             </Suspense>
-          )}
-
-          {!published && (
-            <Alert color="red" variant="light" icon={<IconLock size={20} />}>
-              {msg.botPage.unavailable}
-            </Alert>
-          )}
-
-          <ChatSection bot={bot} />
-          {hasLocation && <LocationSection bot={bot} />}
-
-          <Suspense fallback={null}>
-            <RatingArea
-              target={{ kind: 'bot', id: bot._id }}
-              ownerId={bot.createdBy._id}
-              viewerId={viewer?.userId}
-              globalRating={bot.globalRating}
-              ratingsCount={bot.ratingsCount}
-              onRated={() =>
-                void queryClient.invalidateQueries({ queryKey: botQuery(alias, viewer?.userId).queryKey })
-              }
-            />
-          </Suspense>
-        </Stack>
+          </Stack>
+        </div>
       </Container>
     </>
   );

@@ -1,9 +1,12 @@
-import { RESERVED_ALIASES } from '../../../shared/schemas/bots';
+import { BotListQuerySchema, RESERVED_ALIASES } from '../../../shared/schemas/bots';
+import { directoryApiQuery, directoryFiltersOf } from '../../../shared/directory-url';
 import type { AppContext } from '../../app-context';
 import { canSeeUser } from '../accounts/accounts.policy';
 import { findUserByRef } from '../accounts/accounts.repo';
 import { canSeeBot } from '../bots/bots.policy';
-import { findBotByRef } from '../bots/bots.repo';
+import { findBotByRef, findBots, listQueryToFilters } from '../bots/bots.repo';
+import { findCategoryByKey } from '../categories/categories.repo';
+import type { FirstView } from './first-view';
 
 export interface PageMeta {
   status: number;
@@ -12,7 +15,12 @@ export interface PageMeta {
   image?: string | null;
   url?: string;
   type?: 'website' | 'profile';
+  /** What the HTML shows before the app's code arrives; without it, the branded shell. */
+  firstView?: FirstView;
 }
+
+/** Cards in the directory's first view: what a phone's first screen holds, and a little more. */
+const DIRECTORY_FIRST_VIEW = 8;
 
 function absolute(publicUrl: string, url: string | null | undefined): string | null {
   if (!url) return null;
@@ -24,11 +32,38 @@ function absolute(publicUrl: string, url: string | null | undefined): string | n
  * shared link shows a real preview. A bot path that is not a visible bot answers 404 (the app still renders).
  */
 export async function resolvePageMeta(ctx: AppContext, pathname: string): Promise<PageMeta | null> {
-  const segments = pathname.split('?')[0]!.split('/').filter(Boolean).map(safeDecode);
+  const [path = '', search = ''] = pathname.split('?', 2);
+  const segments = path.split('/').filter(Boolean).map(safeDecode);
   if (segments.some((s) => s === null)) return null;
   const { publicUrl, appName } = ctx.settings;
   const db = ctx.database.db;
 
+  if (segments.length === 0) return { status: 200, firstView: { kind: 'home' } };
+  if (segments.length === 1 && segments[0] === 'bots') {
+    // The directory's first page as the app will ask for it (same filters), from the same query.
+    const address = directoryFiltersOf(new URLSearchParams(search));
+    const query = BotListQuerySchema.safeParse(directoryApiQuery(address, 1, DIRECTORY_FIRST_VIEW));
+    if (!query.success) return null;
+    const { rows } = await findBots(
+      db,
+      listQueryToFilters(query.data),
+      query.data.page,
+      DIRECTORY_FIRST_VIEW,
+    );
+    return {
+      status: 200,
+      firstView: {
+        kind: 'directory',
+        bots: rows.map((bot) => ({
+          alias: bot.alias,
+          name: bot.name,
+          description: bot.description,
+          pictureUrl: bot.pictureUrl,
+          coverUrl: bot.coverUrl,
+        })),
+      },
+    };
+  }
   if (
     segments.length === 1 &&
     !RESERVED_ALIASES.has(segments[0]!.toLowerCase()) &&
@@ -36,6 +71,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string): Promis
   ) {
     const bot = await findBotByRef(db, segments[0]!);
     if (!bot || !canSeeBot(null, bot)) return { status: 404 };
+    const category = bot.categoryKey ? await findCategoryByKey(db, bot.categoryKey) : undefined;
     return {
       status: 200,
       title: `${bot.name} | ${appName}`,
@@ -43,6 +79,14 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string): Promis
       image: absolute(publicUrl, bot.pictureUrl),
       url: `${publicUrl}/${bot.alias}`,
       type: 'website',
+      firstView: {
+        kind: 'bot',
+        name: bot.name,
+        description: bot.description,
+        pictureUrl: bot.pictureUrl,
+        coverUrl: bot.coverUrl,
+        color: category?.color ?? null,
+      },
     };
   }
   if (segments.length === 2 && segments[0] === 'a' && segments[1]!.length <= 100) {
@@ -55,6 +99,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string): Promis
       image: absolute(publicUrl, user.pictureUrl),
       url: `${publicUrl}/a/${user.hero ?? user.id}`,
       type: 'profile',
+      firstView: { kind: 'profile', name: user.name, bio: user.bio ?? '', pictureUrl: user.pictureUrl },
     };
   }
   return null;

@@ -213,10 +213,12 @@ export interface ChatPanelProps {
   onClose?: () => void;
   /** Inside the embeddable widget: the host site (sent with each message), and the panel fills its frame. */
   embed?: { origin: string | null };
+  /** The message list's largest height (CSS), when the panel must fit a screen with other things on it. */
+  listMaxHeight?: string;
 }
 
 /** The chat of spec section 2: header, message list, suggested questions and input. */
-export default function ChatPanel({ bot, seedPhrase, onClose, embed }: ChatPanelProps) {
+export default function ChatPanel({ bot, seedPhrase, onClose, embed, listMaxHeight }: ChatPanelProps) {
   const session = useSession();
   const userId = session.status === 'anonymous' ? ANONYMOUS_USER_ID : session.session.userId;
   const config = appConfig();
@@ -403,7 +405,11 @@ export default function ChatPanel({ bot, seedPhrase, onClose, embed }: ChatPanel
         </Paper>
       ) : (
         <Paper withBorder radius="md" p={0}>
-          <ScrollArea.Autosize mah={Layout.chatListMaxHeightPx} viewportRef={viewport} type="auto">
+          <ScrollArea.Autosize
+            mah={listMaxHeight ?? Layout.chatListMaxHeightPx}
+            viewportRef={viewport}
+            type="auto"
+          >
             {list}
           </ScrollArea.Autosize>
         </Paper>

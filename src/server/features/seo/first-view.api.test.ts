@@ -1,0 +1,94 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '../../../shared/messages.es';
+import { bots } from '../../db/schema';
+import { createUser } from '../../test/accounts-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'vocero-web-'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Vocero</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp({ webRoot });
+  const owner = await createUser(t, { hero: 'duena-fv', name: 'Dueña <b>FV</b>', bio: 'Hago "tortas".' });
+  await t.ctx.database.db.insert(bots).values([
+    {
+      alias: 'pasteleria-fv',
+      name: 'Pastelería <script>alert(1)</script>',
+      description: 'Tortas & postres "caseros".',
+      categoryKey: 'general',
+      pictureUrl: '/uploads/bots/profiles/x/torta.webp',
+      // A hostile cover address cannot leave the CSS url() or the style attribute.
+      coverUrl: '/uploads/x.webp");background:url(https://evil.example/x)"><script>alert(2)</script>',
+      tags: [],
+      createdBy: owner.id,
+    },
+    {
+      alias: 'oculto-fv',
+      name: 'Bot oculto FV',
+      description: 'No publicado',
+      categoryKey: 'general',
+      status: 0,
+      createdBy: owner.id,
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+/** The HTML inside the app's root element: what a browser shows before the JavaScript runs. */
+async function firstView(url: string): Promise<{ status: number; root: string }> {
+  const response = await t.app.inject({ method: 'GET', url });
+  const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(response.body)?.[1] ?? '';
+  return { status: response.statusCode, root };
+}
+
+describe('the first view in the HTML', () => {
+  it('draws a bot page: name, picture with its size, description and the chat loading, all escaped', async () => {
+    const { status, root } = await firstView('/pasteleria-fv');
+    expect(status).toBe(200);
+    expect(root).toContain('<h1>Pastelería &#60;script&#62;alert(1)&#60;/script&#62;</h1>');
+    expect(root).toContain('Tortas &#38; postres &#34;caseros&#34;.');
+    expect(root).toMatch(
+      /<img class="fv-avatar" src="\/uploads\/bots\/profiles\/x\/torta.webp"[^>]*width="128" height="128"/,
+    );
+    expect(root).toContain('role="status"');
+    expect(root).toContain(msg.botPage.chatLoading);
+    expect(root).not.toContain('<script');
+    expect(root).not.toContain('evil.example/x)');
+    expect(root).toContain('aria-busy="true"');
+  });
+
+  it('lists the directory’s first bots as links, with the filters of the address', async () => {
+    const all = await firstView('/bots');
+    expect(all.root).toContain(`<h1>${msg.home.explore}</h1>`);
+    expect(all.root).toContain('href="/pasteleria-fv"');
+    expect(all.root).not.toContain('oculto-fv');
+    const filtered = await firstView('/bots?q=ferreteria');
+    expect(filtered.root).not.toContain('href="/pasteleria-fv"');
+  });
+
+  it('draws a public profile and the home’s hero', async () => {
+    const profile = await firstView('/a/duena-fv');
+    expect(profile.root).toContain('<h1>Dueña &#60;b&#62;FV&#60;/b&#62;</h1>');
+    expect(profile.root).toContain('Hago &#34;tortas&#34;.');
+    const home = await firstView('/');
+    expect(home.root).toContain(`<h1>${msg.home.heroTitle}</h1>`);
+    expect(home.root).toContain('href="/bots"');
+  });
+
+  it('gives every other page, and a hidden bot, the branded shell with a spinner and nothing private', async () => {
+    for (const url of ['/dashboard/bots', '/oculto-fv', '/auth']) {
+      const { root } = await firstView(url);
+      expect(root, url).toContain('class="fv-bar"');
+      expect(root, url).toContain(
+        `role="status"><span class="fv-spin" aria-hidden="true"></span>${msg.app.loading}`,
+      );
+      expect(root, url).not.toContain('Bot oculto FV');
+    }
+  });
+});
