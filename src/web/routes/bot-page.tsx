@@ -1,12 +1,10 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Avatar,
   Badge,
   Box,
   Button,
-  Center,
   Container,
   Group,
   Loader,
@@ -80,9 +78,9 @@ const LIST_MAX_HEIGHT = `min(${Layout.chatListMaxHeightPx}px, max(160px, calc(10
 /** While the chat's code loads: about the height of a new conversation, so the page below barely moves. */
 function ChatLoading() {
   return (
-    <Center mih={200}>
+    <Box mih={200} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
       <Loader type="dots" aria-label={b.chatLoading} />
-    </Center>
+    </Box>
   );
 }
 
@@ -257,16 +255,16 @@ export default function BotPage() {
                 >
                   {b.share}
                 </Button>
-                <ActionIcon
+                <Button
                   variant="light"
                   radius="xl"
-                  size={36}
+                  px={9}
                   aria-label={b.share}
                   onClick={share}
                   hiddenFrom="sm"
                 >
                   <IconShare size={18} />
-                </ActionIcon>
+                </Button>
                 {!isOwn && (
                   // The toggle loads after the page: a placeholder of its size keeps the row still.
                   <Suspense fallback={<Box w={146} h={36} />}>

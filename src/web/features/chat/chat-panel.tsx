@@ -325,7 +325,7 @@ export default function ChatPanel({ bot, seedPhrase, onClose, embed, listMaxHeig
   const headerStyle = { minWidth: 0, display: 'flex', alignItems: 'center', gap: 10 } as const;
   const heading = (
     <>
-      <Avatar src={bot?.pictureUrl ?? null} radius="xl" size={40} color="indigo" alt={name}>
+      <Avatar src={bot?.pictureUrl ?? null} radius="xl" size={40} color="indigo" alt="">
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Text fw={700} truncate="end" aria-live="polite">

@@ -1,4 +1,4 @@
-import { Avatar, Text } from '@mantine/core';
+import { Avatar, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import type { PublicUser } from '../../../shared/schemas/accounts';
@@ -22,8 +22,7 @@ export function UserCarousel({ users }: { users: readonly PublicUser[] }) {
             key={user._id}
             to={paths.profile(user._id)}
             className={classes.user}
-            // The visible name is cut; the link keeps the whole one for screen readers and the tooltip.
-            aria-label={user.name}
+            // The visible name is cut; the link's text keeps the whole one for screen readers, the tooltip too.
             title={user.name}
           >
             <Avatar
@@ -34,11 +33,12 @@ export function UserCarousel({ users }: { users: readonly PublicUser[] }) {
               alt=""
               className={classes.avatar}
             >
-              {user.name.slice(0, 1).toUpperCase()}
+              <span aria-hidden="true">{user.name.slice(0, 1).toUpperCase()}</span>
             </Avatar>
-            <Text size="xs" fw={600} ta="center" style={{ whiteSpace: 'nowrap' }}>
+            <Text size="xs" fw={600} ta="center" style={{ whiteSpace: 'nowrap' }} aria-hidden="true">
               {carouselName(user.name)}
             </Text>
+            <VisuallyHidden>{user.name}</VisuallyHidden>
           </Link>
         ))}
       </ScrollStrip>

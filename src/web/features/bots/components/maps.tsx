@@ -1,5 +1,6 @@
 // Loaded on first use only: Leaflet and its CSS never join the first download of a page.
 import 'leaflet/dist/leaflet.css';
+import './maps.css';
 import { Anchor, Avatar, Stack, Text } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';

@@ -108,6 +108,7 @@ function RaterPanel({
               fractions={2}
               readOnly
               size="sm"
+              role="img"
               aria-label={m.average(existing.rating)}
             />
           )}
@@ -175,6 +176,7 @@ export default function RatingArea({
                     fractions={2}
                     readOnly
                     size="xs"
+                    role="img"
                     aria-label={m.average(globalRating)}
                   />
                   <Text size="sm" fw={600}>

@@ -34,6 +34,7 @@ function RatingItem({ item }: { item: Qualification }) {
             fractions={2}
             readOnly
             size="sm"
+            role="img"
             aria-label={msg.rating.average(item.rating)}
           />
         </Group>
