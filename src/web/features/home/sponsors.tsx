@@ -25,7 +25,8 @@ export function SponsorList({ sponsors }: { sponsors: readonly Sponsor[] }) {
               target="_blank"
               rel="noopener noreferrer"
               className={classes.sponsor}
-              aria-label={msg.home.visitSponsor(sponsor.name)}
+              // The link is named by its text (name and description); the tooltip says where it goes.
+              title={msg.home.visitSponsor(sponsor.name)}
             >
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon size={36} radius="xl" variant="light" color="gray">

@@ -17,13 +17,20 @@ export function CategoryBadge({
   const filterBy = useCategoryFilter();
   const category = categories?.find((c) => c.key === categoryKey);
   const name = category?.name ?? DEFAULT_CATEGORY_NAME;
+  const color = category?.color ?? 'gray';
   const badge = (
     <Badge
-      color={category?.color ?? 'gray'}
+      color={color}
       variant="light"
       size={size}
       leftSection={<CategoryIcon name={category?.icon} size={size === 'sm' ? 13 : 15} />}
-      style={{ cursor: category ? 'pointer' : undefined, textTransform: 'none' }}
+      style={{
+        cursor: category ? 'pointer' : undefined,
+        textTransform: 'none',
+        // The light variant's text (shade 9) is too pale on yellow, lime or orange for small bold print:
+        // darkened, it keeps the category's hue and reaches WCAG AA on its tint.
+        color: `color-mix(in srgb, var(--mantine-color-${color}-9), #000 35%)`,
+      }}
     >
       {name}
     </Badge>
