@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadAppConfig } from './lib/app-config';
@@ -46,13 +46,18 @@ async function start() {
   // the real page in its place, rather than a blank or a spinner in between.
   await Promise.all([initialized(router), appStyles()]);
   document.title = config.appName;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React draw the first screen in slices that yield to the browser (taps, scrolling)
+  // instead of one long task on a slow phone; the first view stays on screen meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
