@@ -19,6 +19,20 @@ test.describe('first load (issue 17)', () => {
     await shot(page, 'first-load-bot-page', info.project.name, false);
   });
 
+  test('the map of a bot page loads only when asked for', async ({ page }) => {
+    const mapCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/maps-[^/]+\.js$/.test(request.url())) mapCode.push(request.url());
+    });
+    await page.goto(`/${BOT.alias}`);
+    await expect(page.getByRole('textbox', { name: msg.chat.input })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(mapCode).toHaveLength(0);
+    await page.getByRole('button', { name: msg.botPage.showMap }).click();
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+    expect(mapCode).toHaveLength(1);
+  });
+
   test('no page scrolls sideways, at 390 px as at 1280', async ({ page }) => {
     for (const url of [
       '/',

@@ -7,6 +7,7 @@ export const botPage = {
   chatSoon: 'La conversación con este bot se abre muy pronto aquí mismo.',
   noQuestions: 'No se han registrado preguntas sugeridas',
   location: 'Ubicación',
+  showMap: 'Ver el mapa',
   contact: 'Contacto',
   whatsapp: (phone: string) => `WhatsApp ${phone}`,
   email: (email: string) => `Escribir a ${email}`,

@@ -36,7 +36,7 @@ import { chatBotOf } from '../features/chat/chat-store';
 import { categoriesQuery } from '../features/bots/api/places';
 import { botRef, creatorRef, isPublished } from '../features/bots/bot-links';
 import { CategoryBadge } from '../features/bots/components/category-badge';
-import { LazyPlaceMap } from '../features/bots/components/lazy-maps';
+import { PlaceMapOnDemand } from '../features/bots/components/lazy-maps';
 import { coverStyle } from '../features/bots/cover-style';
 import { useBackFacts } from '../layout/back-facts';
 import { Layout } from '../../shared/constants';
@@ -168,7 +168,7 @@ function LocationSection({ bot }: { bot: BotDetail }) {
           </Text>
         )}
         {hasMap && (
-          <LazyPlaceMap
+          <PlaceMapOnDemand
             latitude={bot.locationLatitude!}
             longitude={bot.locationLongitude!}
             height={240}
