@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../shared/schemas/system';
-import { renderFirstView, type FirstView } from '../features/seo/first-view';
+import { firstViewPreload, renderFirstView, type FirstView } from '../features/seo/first-view';
 import type { PageMeta } from '../features/seo/page-meta';
 import { notFoundBody } from './errors';
 
@@ -76,10 +76,9 @@ export function withPageMeta(html: string, meta: PageMeta | null): string {
 
 /** Draws the page's first view (or the branded shell) inside the app's root element. */
 export function withFirstView(html: string, view: FirstView | undefined, appName: string): string {
-  return html.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${renderFirstView(view, appName)}</div>`,
-  );
+  return html
+    .replace('</head>', () => `${firstViewPreload(view)}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${renderFirstView(view, appName)}</div>`);
 }
 
 /** Serves the single-page app, its hashed assets and the uploads folder on the API's port. */

@@ -63,6 +63,16 @@ describe('the first view in the HTML', () => {
     expect(root).toContain('aria-busy="true"');
   });
 
+  it('asks for the bot’s cover early and at high priority, escaped', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/pasteleria-fv' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/uploads/x.webp&#34;);background:url(https://evil.example/x)&#34;&#62;&#60;script&#62;alert(2)&#60;/script&#62;" fetchpriority="high">',
+    );
+    const shell = (await t.app.inject({ method: 'GET', url: '/dashboard/bots' })).body;
+    expect(shell).not.toContain('rel="preload" as="image"');
+  });
+
   it('lists the directory’s first bots as links, with the filters of the address', async () => {
     const all = await firstView('/bots');
     expect(all.root).toContain(`<h1>${msg.home.explore}</h1>`);
