@@ -132,12 +132,13 @@ function homeView(): string {
 
 /**
  * The cover a page opens with is its largest picture (what the browser counts as the page's main paint):
- * fetched as soon as the head is read, at high priority, rather than when the inline style is applied.
+ * fetched as soon as the head is read rather than when the inline style is applied. Not at high priority:
+ * that would make it compete with, and hold, the first paint of the text.
  */
 export function firstViewPreload(view: FirstView | undefined): string {
   const cover =
     view?.kind === 'bot' ? view.coverUrl : view?.kind === 'directory' ? view.bots[0]?.coverUrl : null;
-  return cover ? `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high">` : '';
+  return cover ? `<link rel="preload" as="image" href="${escapeHtml(cover)}">` : '';
 }
 
 /** The HTML that goes inside #root: the page's first view, or the branded shell with a spinner. */
