@@ -8,7 +8,7 @@ import {
   IconStar,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
@@ -17,9 +17,11 @@ import { paths } from '../../../paths';
 import { myRatingQuery, ratingsKeyOf, type RatingTarget } from '../api/ratings';
 import { ratingRoleOf } from '../rating-role';
 import { toastError } from '../../../lib/toast-error';
-import { RatingForm } from './rating-form';
 import { RatingList } from './rating-list';
 import classes from './social.module.css';
+
+// The form (its schema and form code) loads when the visitor chooses to rate, not with every bot page.
+const RatingForm = lazy(() => import('./rating-form').then((module) => ({ default: module.RatingForm })));
 
 const m = msg.rating;
 const AVERAGE = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
@@ -126,12 +128,14 @@ function RaterPanel({
       </Group>
       {formOpen && (
         <Box className={classes.formBox}>
-          <RatingForm
-            target={target}
-            existing={existing}
-            onSaved={handleSaved}
-            onClose={() => setFormOpen(false)}
-          />
+          <Suspense fallback={<Loader type="dots" mx="auto" display="block" />}>
+            <RatingForm
+              target={target}
+              existing={existing}
+              onSaved={handleSaved}
+              onClose={() => setFormOpen(false)}
+            />
+          </Suspense>
         </Box>
       )}
     </Stack>
