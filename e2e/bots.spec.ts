@@ -130,7 +130,8 @@ test.describe('bots', () => {
       '/bots?tags=masa+madre',
     );
     await expect(page.getByText('Calle Sarandí 675, Ciudad Vieja')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Chatear' })).toBeVisible();
+    // The chat's section (its title line shows from 630 px; on a phone the panel's header names the bot).
+    await expect(page.getByRole('region', { name: 'Chatear' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Calificaciones' })).toBeVisible();
     await expect(page.getByTestId('back-button')).toHaveText('Mis Bots');
     await expect(page).toHaveTitle(`${name} | Vocero`);
@@ -264,6 +265,8 @@ test.describe('bots', () => {
       chat.getByRole('group', { name: 'Preguntas sugeridas' }).getByRole('button'),
     ).not.toHaveCount(0);
     await expect(page.getByTestId('back-button')).toHaveText('Creador');
+    // The map loads when asked for.
+    await page.getByRole('button', { name: 'Ver el mapa' }).click();
     await expect(page.getByTestId('place-map')).toBeVisible();
     await shot(page, 'demo-bot-page', info.project.name);
     // A visitor shares the link and the QR code; the embed snippet is for the bot's owner.
