@@ -131,14 +131,21 @@ async function benchSearches(): Promise<string[]> {
   return [...pglite.lines, '', ...postgres.lines];
 }
 
-// BENCH_ONLY=bundle|endpoints|search|analytics runs one part.
+/** Lighthouse varies from run to run: each page is measured this many times and the medians reported. */
+const LIGHTHOUSE_RUNS = Math.max(2, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+// BENCH_ONLY=bundle|endpoints|search|analytics|lighthouse runs one part.
 const only = process.env.BENCH_ONLY;
 const output = [
   ...(!only || only === 'bundle' ? [...benchBundle(), ''] : []),
   ...(!only || only === 'endpoints' ? [...(await benchEndpoints()), ''] : []),
   ...(!only || only === 'search' ? [...(await benchSearches()), ''] : []),
   ...(!only || only === 'analytics'
-    ? await benchAnalytics({ adminUrl: PG_ADMIN_URL, messages: STATS_MESSAGES })
+    ? [...(await benchAnalytics({ adminUrl: PG_ADMIN_URL, messages: STATS_MESSAGES })), '']
+    : []),
+  // Imported here so the other parts do not load Lighthouse.
+  ...(!only || only === 'lighthouse'
+    ? await (await import('./lighthouse')).benchLighthouse({ port: PORT + 3, runs: LIGHTHOUSE_RUNS })
     : []),
 ];
 console.log(output.join('\n'));
