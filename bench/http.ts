@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /** With PostgreSQL the server requires the keys every instance shares; a bench run makes its own. */
 export const BENCH_SECRETS = {
@@ -14,6 +15,14 @@ export interface EndpointCase {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * A session sent in order on each connection, each body built from the JSON answer before it (undefined
+   * for the first): a visitor's conversation, where every message after the first carries the
+   * conversationId the server answered. After the last step the connection starts a new session.
+   */
+  steps?: Array<(previous: unknown) => unknown>;
+  /** The requests/s ratio to GET /api/health this endpoint must reach (printed as met or MISSED). */
+  minRatio?: number;
 }
 
 export interface EndpointResult {
@@ -42,9 +51,53 @@ export async function startServer(port: number, env: Record<string, string> = {}
   throw new Error('The server did not start within 60 s');
 }
 
+/** Stops a server started by startServer and waits until it has exited (its database is closed). */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A scratch PostgreSQL database on the server of `adminUrl`, with the function that drops it. */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function parsedOrUndefined(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What each connection carries from one step of a session to the next (autocannon resets it per loop). */
+interface SessionContext {
+  previous?: unknown;
 }
 
 /** Loads one endpoint for `seconds` with `connections` and reports requests/s and p95 latency. */
@@ -55,15 +108,28 @@ export async function loadEndpoint(
   connections = 10,
 ) {
   const latencies: number[] = [];
+  const method = endpoint.method ?? 'GET';
+  const requests = endpoint.steps?.map((build) => ({
+    method,
+    path: endpoint.path,
+    setupRequest: (request: autocannon.Request, context: SessionContext) => ({
+      ...request,
+      body: JSON.stringify(build(context.previous)),
+    }),
+    onResponse: (_status: number, body: string, context: SessionContext) => {
+      context.previous = parsedOrUndefined(body);
+    },
+  }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: `${baseUrl}${endpoint.path}`,
-        method: endpoint.method ?? 'GET',
+        method,
         duration: seconds,
         connections,
         headers: { 'content-type': 'application/json', ...endpoint.headers },
         ...(endpoint.body === undefined ? {} : { body: JSON.stringify(endpoint.body) }),
+        ...(requests ? { requests } : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { BotCache } from './features/bots/bot-cache';
 import type { BackgroundTasks } from './lib/background';
 import type { FileStorage } from './features/files/storage';
 import type { Mailer } from './features/mail/mailer';
@@ -12,6 +13,8 @@ export interface AppContext {
   storage: FileStorage;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** The bots visitors read and chat with, never stale (features/bots/bot-cache.ts). */
+  botCache: BotCache;
   /** Work that finishes after its request answered (e-mails whose sending must not show in timing). */
   background: BackgroundTasks;
   startedAt: number;

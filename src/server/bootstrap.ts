@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from './app-context';
 import { openDatabase } from './db/client';
+import { BotCache } from './features/bots/bot-cache';
 import { seedDatabase, type SeedResult } from './db/seed/seed';
 import { S3FileStorage } from './features/files/s3-storage';
 import { LocalFileStorage } from './features/files/storage';
@@ -49,6 +50,8 @@ export async function openContext(
     log: overrides.log ?? ((text) => console.log(text)),
   });
   const rateLimiter = createRateLimiter(settings.redisUrl, 'vocero', settings.rateLimitFactor);
+  const botCache = new BotCache(database);
+  await botCache.start();
   return {
     ctx: {
       settings,
@@ -56,6 +59,7 @@ export async function openContext(
       storage,
       mailer,
       rateLimiter,
+      botCache,
       background: new BackgroundTasks(),
       startedAt: Date.now(),
     },

@@ -109,6 +109,11 @@ export const bots = pgTable(
       .default(sql`'{}'::text[]`),
     /** Bumped on every training change: the engine's cached index is keyed by it. */
     trainingVersion: integer('training_version').notNull().default(0),
+    /**
+     * Bumped by a trigger on every change to the row, its intents or what its owner shows (name, hero,
+     * status): the bot cache of every instance compares it before serving (migration 0016).
+     */
+    revision: integer('revision').notNull().default(0),
     /** Published bot of a published, activated owner; kept by the bots_search_refresh trigger. */
     listed: boolean('listed').notNull().default(false),
     searchVector: tsvector('search_vector'),
@@ -264,6 +269,11 @@ export const conversations = pgTable(
     country: text('country'),
     /** The owner's last reply or keystroke here: the bot stays quiet for 10 minutes after it. */
     ownerActiveAt: timestamp('owner_active_at', { withTimezone: true }),
+    /**
+     * Bumped by a trigger on every change to the row: a chat turn answered from a cached copy is stored
+     * only if the row is still at the revision it was answered from (migration 0016).
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

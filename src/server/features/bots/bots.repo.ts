@@ -2,10 +2,12 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { bots, intents, users } from '../../db/schema';
 import { foldedTerm, prefixTsQuery, splitTags } from './bots.search';
 
 export type BotRow = typeof bots.$inferSelect;
+export type IntentRow = typeof intents.$inferSelect;
 export type BotWithCreator = BotRow & {
   creator: { id: string; hero: string | null; name: string; status: number };
 };
@@ -132,7 +134,41 @@ export async function findBotByRef(db: DbOrTx, ref: string): Promise<BotWithCrea
   return row as BotWithCreator | undefined;
 }
 
-export function findIntentsOf(db: DbOrTx, botId: string) {
+// Named, so PostgreSQL parses it once per connection.
+const botRevisionsStatement = preparedOnce((db) =>
+  db
+    .select({ id: bots.id, alias: bots.alias, revision: bots.revision })
+    .from(bots)
+    .where(
+      or(
+        sql`${bots.id} = any(${sql.placeholder('ids')}::text[])`,
+        sql`${bots.alias} = any(${sql.placeholder('aliases')}::text[])`,
+      ),
+    )
+    .prepare('find_bot_revisions'),
+);
+
+/**
+ * Each bot's id and revision by _id or alias (any letter case), in one statement whatever their number:
+ * what the bot cache asks on PostgreSQL before it serves a bot. In the order asked; undefined for none.
+ */
+export async function findBotRevisions(
+  db: DbOrTx,
+  refs: readonly string[],
+): Promise<Array<{ id: string; revision: number } | undefined>> {
+  const rows = await botRevisionsStatement(db).execute({
+    ids: [...new Set(refs)],
+    aliases: [...new Set(refs.map((ref) => ref.toLowerCase()))],
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byAlias = new Map(rows.map((row) => [row.alias, row]));
+  return refs.map((ref) => {
+    const row = byId.get(ref) ?? byAlias.get(ref.toLowerCase());
+    return row && { id: row.id, revision: row.revision };
+  });
+}
+
+export function findIntentsOf(db: DbOrTx, botId: string): Promise<IntentRow[]> {
   return db.select().from(intents).where(eq(intents.botId, botId)).orderBy(asc(intents.position));
 }
 

@@ -25,6 +25,7 @@ import { canManageBot } from './bots.policy';
 import { pageOf, presentBot, presentBotDetail } from './bots.presenter';
 import * as repo from './bots.repo';
 import * as botsService from './bots.service';
+import type { CachedBot } from './bot-cache';
 import { DirectoryCache } from './directory-cache';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -33,6 +34,8 @@ const tags = ['bots'];
 export const botRoutes: FastifyPluginAsyncZod = async (api) => {
   const db = () => api.ctx.database.db;
   const directory = new DirectoryCache();
+  /** The public answer of GET /api/bot/{ref} per cached bot (one per revision; dropped with its entry). */
+  const publicAnswers = new WeakMap<CachedBot, string>();
   // Any write through this instance shows at once in its directory.
   api.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) directory.clear();
@@ -126,12 +129,20 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: BotResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = request.auth?.user;
-      const bot = await botsService.getVisibleBot(api.ctx, viewer, request.params.id);
-      return {
-        bot: presentBotDetail(bot, await repo.findIntentsOf(db(), bot.id), canManageBot(viewer, bot)),
-      };
+      const cached = await botsService.getPublicBot(api.ctx, viewer, request.params.id);
+      const { bot, intents } = cached;
+      if (canManageBot(viewer, bot)) return { bot: presentBotDetail(bot, intents, true) };
+      // Visitors get the answer serialised once per revision, exactly as the route's schema serialises it.
+      const answer = { bot: cached.publicDetail };
+      let json = publicAnswers.get(cached);
+      if (json === undefined) {
+        json = JSON.stringify(BotResponseSchema.parse(answer));
+        publicAnswers.set(cached, json);
+      }
+      const serialized = json;
+      return reply.serializer(() => serialized).send(answer);
     },
   );
 

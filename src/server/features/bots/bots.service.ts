@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { removeOwnedFiles } from '../files/owned-files';
 import { notifySubscribers } from '../notifications/subscribers';
 import type { UserRow } from '../../plugins/auth';
+import type { BotStamp } from './bot-cache';
 import { canManageBot, canSeeBot } from './bots.policy';
 import * as repo from './bots.repo';
 
@@ -50,6 +51,33 @@ export async function getVisibleBot(ctx: AppContext, viewer: UserRow | null | un
   const bot = await repo.findBotByRef(ctx.database.db, ref);
   if (!bot || !canSeeBot(viewer, bot)) throw notFound();
   return bot;
+}
+
+/**
+ * A bot the viewer may see, else 404, from the bot cache: what the public reads (the bot's page, its
+ * chat) use. The cache is never stale after a save; writes still load the bot they change themselves.
+ */
+export async function getPublicBot(
+  ctx: AppContext,
+  viewer: UserRow | null | undefined,
+  ref: string,
+  /** The bot's id and revision, when the caller's own statement read them (see BotCache.find). */
+  stamp?: BotStamp,
+) {
+  const cached = await ctx.botCache.find(ref, stamp);
+  if (!cached || !canSeeBot(viewer, cached.bot)) throw notFound();
+  return cached;
+}
+
+/**
+ * As getPublicBot, from this instance's copy without asking the database, for a caller whose write checks
+ * the bot's revision when it commits and starts over when it moved (the chat). A bot the copy would hide
+ * is looked up afresh before the 404: a bot published a moment ago must not stay hidden.
+ */
+export async function getCachedPublicBot(ctx: AppContext, viewer: UserRow | null | undefined, ref: string) {
+  const cached = await ctx.botCache.cached(ref);
+  if (cached && canSeeBot(viewer, cached.bot)) return cached;
+  return getPublicBot(ctx, viewer, ref);
 }
 
 export async function getManagedBot(ctx: AppContext, actor: UserRow, ref: string) {

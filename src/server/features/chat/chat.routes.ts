@@ -14,10 +14,10 @@ import { msg } from '../../../shared/messages.es';
 import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
 import { requireAppToken, type UserRow } from '../../plugins/auth';
-import { getVisibleBot } from '../bots/bots.service';
+import { getCachedPublicBot, getPublicBot } from '../bots/bots.service';
 import { httpOrigin, originAllowed } from '../widget/embed-policy';
 import { converse } from './chat.service';
-import { findVisitorConversation } from './visitor-conversation';
+import { ConversationStore } from './conversation-store';
 import { countryOfLanguage } from './visitor-country';
 import { ModelCache } from './model-cache';
 import { randomPhrases } from './phrases.repo';
@@ -25,9 +25,12 @@ import { randomPhrases } from './phrases.repo';
 type ChatBody = z.output<typeof ChatRequestSchema>;
 
 const errors = errorResponses(400, 401, 403, 404, 429);
+/** Tries whose turn is stored only if nothing moved meanwhile; the next one stores it regardless. */
+const CHECKED_ATTEMPTS = 3;
 
 export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
   const models = new ModelCache();
+  const store = new ConversationStore(api.ctx.database);
 
   const schema = (summary: string) => ({
     tags: ['chat'],
@@ -49,38 +52,51 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     requireAppToken(body.appToken, tokenHeader, api.ctx.settings.appToken);
     const limits = api.ctx.rateLimiter;
     await limits.consume('chatIp', ip, msg.handoff.chatRateLimited);
-    // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing bot.
-    const bot = await getVisibleBot(api.ctx, viewer, botRef);
-    // An id the server never issued, or another visitor's, is no conversation: this message starts a new
-    // one, counted under the address's allowance of new conversations (made-up ids cannot dodge it).
-    const conversation = await findVisitorConversation(
-      api.ctx.database.db,
-      bot.id,
-      body.conversationId,
-      viewer,
-    );
-    if (conversation) {
-      // Per visitor too: an embedded bot on a busy site must not let one visitor flood the server.
-      await limits.consume('chatVisitor', conversation.id, msg.handoff.chatRateLimited);
-    } else {
-      await limits.consume('chatNewIp', ip, msg.handoff.chatRateLimited);
-    }
-    let origin: string | null = null;
-    if (body.origin) {
-      if (!originAllowed(body.origin, bot.embedDomains)) {
-        throw new AppError('embed_forbidden', 403, msg.handoff.embedForbidden);
+    for (let attempt = 0; ; attempt += 1) {
+      // First from this instance's copies (most messages then cost one statement, the write); when the write
+      // refuses the turn because the conversation or the bot moved, again from a fresh read; the last try
+      // stores whatever happened meanwhile, as a message racing another of the same conversation always did.
+      const fresh = attempt > 0;
+      const found = await store.findForVisitor(body.conversationId, viewer, { fresh });
+      // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing
+      // bot. A fresh read brought the bot's revision along: the bot cache checks it instead of asking.
+      const named = found && (found.bot.id === botRef || found.bot.alias === botRef.toLowerCase());
+      const { bot, intents } = fresh
+        ? await getPublicBot(api.ctx, viewer, botRef, named ? found.bot : undefined)
+        : await getCachedPublicBot(api.ctx, viewer, botRef);
+      // An id the server never issued, another visitor's or another bot's is no conversation: this message
+      // starts a new one, counted under the address's allowance of new conversations (made-up ids cannot
+      // dodge it).
+      const conversation = found?.conversation.botId === bot.id ? found.conversation : undefined;
+      if (attempt === 0) {
+        // Per visitor too: an embedded bot on a busy site must not let one visitor flood the server.
+        if (conversation) await limits.consume('chatVisitor', conversation.id, msg.handoff.chatRateLimited);
+        else await limits.consume('chatNewIp', ip, msg.handoff.chatRateLimited);
       }
-      origin = httpOrigin(body.origin)!.origin;
+      let origin: string | null = null;
+      if (body.origin) {
+        if (!originAllowed(body.origin, bot.embedDomains)) {
+          throw new AppError('embed_forbidden', 403, msg.handoff.embedForbidden);
+        }
+        origin = httpOrigin(body.origin)!.origin;
+      }
+      const reply = await converse(
+        api.ctx,
+        { models, store },
+        {
+          bot,
+          intents,
+          viewer,
+          conversation,
+          checked: attempt < CHECKED_ATTEMPTS,
+          message: body.interaction.message,
+          origin,
+          country: countryOfLanguage(acceptLanguage),
+          log,
+        },
+      );
+      if (reply) return reply;
     }
-    return converse(api.ctx, models, {
-      bot,
-      viewer,
-      conversation,
-      message: body.interaction.message,
-      origin,
-      country: countryOfLanguage(acceptLanguage),
-      log,
-    });
   };
   const callOf = (request: FastifyRequest, body: ChatBody): Call => ({
     body,

@@ -1,37 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
-import type { DbOrTx } from '../../db/client';
 import type { CollectedValue } from '../../db/schema';
 import type { TaskLog } from '../../lib/background';
 import type { UserRow } from '../../plugins/auth';
-import type { BotWithCreator } from '../bots/bots.repo';
+import type { BotWithCreator, IntentRow } from '../bots/bots.repo';
 import { botPausedUntil } from '../handoff/pause';
-import { createNotifications } from '../notifications/notifications.repo';
+import { createNotifications, type NewNotification } from '../notifications/notifications.repo';
 import type { MessageLink } from './links';
 import { groundedReply } from './llm';
-import {
-  countVisitorMessage,
-  createConversation,
-  insertMessages,
-  saveTurnState,
-  touchConversation,
-} from './conversations.repo';
+import type { ChatConversation, TurnRecord } from './conversations.repo';
 import type { ModelCache, TrainedBot } from './model-cache';
+import type { ConversationStore } from './conversation-store';
 import { classify } from './nlu/engine';
 import { sendOwnerAlert } from './owner-alert';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
-import type { ConversationRow } from './visitor-conversation';
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
 
 export interface ChatInput {
   bot: BotWithCreator;
+  /** The bot's intents as the bot cache holds them (the engine is trained from them when it must be). */
+  intents: readonly IntentRow[];
   viewer: UserRow | null;
-  /** The visitor's conversation (findVisitorConversation), or none to start a new one. */
-  conversation: ConversationRow | undefined;
+  /** The visitor's conversation (ConversationStore.findForVisitor), or none to start a new one. */
+  conversation: ChatConversation | undefined;
+  /**
+   * Store the turn only if the conversation and the bot are still at the revisions it was answered from
+   * (they may come from this instance's copies); false stores it whatever happened meanwhile.
+   */
+  checked: boolean;
   message: string;
   /** The site that embeds the widget, already checked against the bot's list; null on this product. */
   origin: string | null;
@@ -40,27 +41,49 @@ export interface ChatInput {
   log: TaskLog;
 }
 
+/**
+ * The bot's revision the turn must still find when it is stored, or null when there is nothing to check:
+ * the turn is unchecked, or the bot came from a cache that is never stale (embedded).
+ */
+function checkedBotRevision(ctx: AppContext, input: ChatInput): number | null {
+  return input.checked && !ctx.botCache.alwaysCurrent ? input.bot.revision : null;
+}
+
+/** The bot's stamp a stored turn leaves in the conversation store's copy. */
+const stampOf = (bot: ChatInput['bot']) => ({ id: bot.id, alias: bot.alias, revision: bot.revision });
+
 /** The visitor's words while the owner attends by hand: stored and counted, and the bot stays quiet. */
 async function recordWhileOwnerAttends(
-  db: DbOrTx,
-  conversation: { id: string; botId: string },
-  message: string,
+  ctx: AppContext,
+  store: ConversationStore,
+  input: ChatInput & { conversation: ChatConversation },
   now: Date,
-): Promise<ChatResponse> {
-  await db.transaction(async (tx) => {
-    await touchConversation(tx, conversation.id, now);
-    await insertMessages(tx, [
-      {
-        conversationId: conversation.id,
-        botId: conversation.botId,
-        from: 'user',
-        text: message,
-        intent: HANDOFF_INTENT,
-        createdAt: now,
+): Promise<ChatResponse | null> {
+  const { bot, conversation, message } = input;
+  const stored = await store.record(
+    {
+      conversation: {
+        kind: 'touch',
+        id: conversation.id,
+        revision: input.checked ? conversation.revision : null,
+        at: now,
       },
-    ]);
-    await countVisitorMessage(tx, conversation.botId, now, HANDOFF_INTENT);
-  });
+      botRevision: checkedBotRevision(ctx, input),
+      messages: [
+        {
+          conversationId: conversation.id,
+          botId: bot.id,
+          from: 'user',
+          text: message,
+          intent: HANDOFF_INTENT,
+          createdAt: now,
+        },
+      ],
+      counted: { botId: bot.id, at: now, intent: HANDOFF_INTENT },
+    },
+    { conversation, bot: stampOf(bot) },
+  );
+  if (!stored) return null;
   return {
     intent: HANDOFF_INTENT,
     message: '',
@@ -109,16 +132,25 @@ function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot): Tur
   };
 }
 
-/** One visitor message in, one bot reply out; the conversation and what it collected are stored. */
-export async function converse(ctx: AppContext, models: ModelCache, input: ChatInput): Promise<ChatResponse> {
+/**
+ * One visitor message in, one bot reply out; the conversation and what it collected are stored. Null when
+ * the turn was not stored because the conversation or the bot moved since they were read (`checked`): the
+ * caller answers the message again from a fresh read.
+ */
+export async function converse(
+  ctx: AppContext,
+  engines: { models: ModelCache; store: ConversationStore },
+  input: ChatInput,
+): Promise<ChatResponse | null> {
+  const { models, store } = engines;
   const db = ctx.database.db;
   const { bot, message } = input;
   const now = new Date();
   const existing = input.conversation;
   if (existing && botPausedUntil(existing.ownerActiveAt, now)) {
-    return recordWhileOwnerAttends(db, existing, message, now);
+    return recordWhileOwnerAttends(ctx, store, { ...input, conversation: existing }, now);
   }
-  const trained = await models.get(db, bot.id, bot.trainingVersion);
+  const trained = await models.get(db, bot, input.intents);
   const turn = takeTurn({
     bot: turnBot(ctx, bot, trained),
     state: existing?.state ?? NEW_STATE,
@@ -152,46 +184,53 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
   }
 
   const text = reply.parts.join('\n\n');
-  const conversationId = await db.transaction(async (tx) => {
-    let id = existing?.id;
-    if (existing) {
-      await saveTurnState(tx, existing.id, { state: turn.state, collected: turn.collected, at: now });
-    } else {
-      id = await createConversation(tx, {
-        botId: bot.id,
-        userId: input.viewer?.id ?? null,
-        state: turn.state,
-        collected: turn.collected,
-        origin: input.origin,
-        country: input.country,
-      });
-    }
-    if (turn.lead && bot.id !== PLATFORM_BOT_ID) {
-      await createNotifications(tx, [
-        {
-          userId: bot.createdBy,
-          kind: 'lead',
-          title: msg.notification.leadTitle(bot.name),
-          message: msg.notification.leadMessage(leadValues(turn.lead)),
-          botId: bot.id,
+  const conversationId = existing?.id ?? randomUUID();
+  const notices: NewNotification[] = [];
+  if (turn.lead && bot.id !== PLATFORM_BOT_ID) {
+    notices.push({
+      userId: bot.createdBy,
+      kind: 'lead',
+      title: msg.notification.leadTitle(bot.name),
+      message: msg.notification.leadMessage(leadValues(turn.lead)),
+      botId: bot.id,
+    });
+  }
+  // The platform bot's owner is the super user who runs it: "le avisé al equipo" holds there too.
+  if (turn.handoff) {
+    notices.push({
+      userId: bot.createdBy,
+      kind: 'handoff',
+      title: msg.handoff.requestTitle(bot.name),
+      message: msg.handoff.requestMessage(message),
+      botId: bot.id,
+    });
+  }
+  const record: TurnRecord = {
+    conversation: existing
+      ? {
+          kind: 'save',
+          id: existing.id,
+          revision: input.checked ? existing.revision : null,
+          state: turn.state,
+          collected: turn.collected,
+          at: now,
+        }
+      : {
+          kind: 'create',
+          values: {
+            id: conversationId,
+            botId: bot.id,
+            userId: input.viewer?.id ?? null,
+            state: turn.state,
+            collected: turn.collected,
+            origin: input.origin,
+            country: input.country,
+          },
         },
-      ]);
-    }
-    // The platform bot's owner is the super user who runs it: "le avisé al equipo" holds there too.
-    if (turn.handoff) {
-      await createNotifications(tx, [
-        {
-          userId: bot.createdBy,
-          kind: 'handoff',
-          title: msg.handoff.requestTitle(bot.name),
-          message: msg.handoff.requestMessage(message),
-          botId: bot.id,
-        },
-      ]);
-    }
-    await insertMessages(tx, [
+    botRevision: checkedBotRevision(ctx, input),
+    messages: [
       {
-        conversationId: id!,
+        conversationId,
         botId: bot.id,
         from: 'user',
         text: message,
@@ -200,17 +239,35 @@ export async function converse(ctx: AppContext, models: ModelCache, input: ChatI
         createdAt: now,
       },
       {
-        conversationId: id!,
+        conversationId,
         botId: bot.id,
         from: 'bot',
         text,
         intent: reply.intent,
         createdAt: new Date(now.getTime() + 1),
       },
-    ]);
-    await countVisitorMessage(tx, bot.id, now, reply.intent);
-    return id!;
-  });
+    ],
+    counted: { botId: bot.id, at: now, intent: reply.intent },
+  };
+  const after = {
+    conversation: {
+      id: conversationId,
+      botId: bot.id,
+      userId: existing ? existing.userId : (input.viewer?.id ?? null),
+      state: turn.state,
+      collected: turn.collected,
+      ownerActiveAt: existing?.ownerActiveAt ?? null,
+    },
+    bot: stampOf(bot),
+  };
+  // Most turns are stored with the other turns of the moment (ConversationStore); a lead or a request for
+  // a person is stored in its own transaction with the owner's notice.
+  const stored = await store.record(
+    record,
+    after,
+    notices.length ? (tx) => createNotifications(tx, notices) : undefined,
+  );
+  if (!stored) return null;
 
   // With the bot's notifications on, the owner also gets the lead and the request for a person by e-mail.
   if (bot.notificationOn && bot.id !== PLATFORM_BOT_ID && (turn.lead || turn.handoff)) {

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
+import { prebuiltStatement, preparedOnce } from '../../db/prepared';
 import {
   botMessageDays,
+  bots,
   conversationMessages,
   conversations,
   users,
@@ -34,6 +37,45 @@ export async function findConversation(
   return row;
 }
 
+/** A conversation as the chat needs it to answer its next message. */
+export type ChatConversation = Pick<
+  ConversationRow,
+  'id' | 'botId' | 'userId' | 'state' | 'collected' | 'ownerActiveAt' | 'revision'
+>;
+
+export interface ConversationWithBot {
+  conversation: ChatConversation;
+  bot: { id: string; alias: string; revision: number };
+}
+
+/**
+ * Conversations by id, each with its bot's id, alias and revision (the bot cache's stamp), in one statement
+ * whatever their number; in the order asked, undefined where there is none.
+ */
+export async function findConversationsWithBot(
+  db: DbOrTx,
+  conversationIds: readonly string[],
+): Promise<Array<ConversationWithBot | undefined>> {
+  const rows = await db
+    .select({
+      conversation: {
+        id: conversations.id,
+        botId: conversations.botId,
+        userId: conversations.userId,
+        state: conversations.state,
+        collected: conversations.collected,
+        ownerActiveAt: conversations.ownerActiveAt,
+        revision: conversations.revision,
+      },
+      bot: { id: bots.id, alias: bots.alias, revision: bots.revision },
+    })
+    .from(conversations)
+    .innerJoin(bots, eq(bots.id, conversations.botId))
+    .where(inArray(conversations.id, [...new Set(conversationIds)]));
+  const byId = new Map(rows.map((row) => [row.conversation.id, row]));
+  return conversationIds.map((id) => byId.get(id));
+}
+
 /** Locks the conversation for the rest of the transaction; undefined when it is not this bot's. */
 export async function lockConversation(tx: DbOrTx, botId: string, conversationId: string) {
   const [row] = await tx
@@ -42,37 +84,6 @@ export async function lockConversation(tx: DbOrTx, botId: string, conversationId
     .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)))
     .for('update');
   return row;
-}
-
-export async function createConversation(
-  tx: DbOrTx,
-  values: {
-    botId: string;
-    userId: string | null;
-    state: ConversationState;
-    collected: Record<string, CollectedValue>;
-    origin: string | null;
-    country: string | null;
-  },
-): Promise<string> {
-  const [created] = await tx.insert(conversations).values(values).returning({ id: conversations.id });
-  return created!.id;
-}
-
-/** What one turn changed: the state, the collected data and the time. */
-export async function saveTurnState(
-  tx: DbOrTx,
-  conversationId: string,
-  turn: { state: ConversationState; collected: Record<string, CollectedValue>; at: Date },
-): Promise<void> {
-  await tx
-    .update(conversations)
-    .set({ state: turn.state, collected: turn.collected, updatedAt: turn.at })
-    .where(eq(conversations.id, conversationId));
-}
-
-export async function touchConversation(tx: DbOrTx, conversationId: string, at: Date): Promise<void> {
-  await tx.update(conversations).set({ updatedAt: at }).where(eq(conversations.id, conversationId));
 }
 
 /** The owner's last reply or keystroke (null lets the bot answer again); the row's new value. */
@@ -91,21 +102,180 @@ export async function setOwnerActive(
   return row?.ownerActiveAt;
 }
 
+// ---------- Chat turns ----------
+
+export type NewMessage = typeof conversationMessages.$inferInsert;
+
+/**
+ * What a turn does to its conversation row. `revision` is the row's revision the turn was answered from:
+ * the turn is stored only if the row is still there (null: stored whatever happened meanwhile).
+ */
+export type ConversationWrite =
+  | { kind: 'create'; values: typeof conversations.$inferInsert & { id: string } }
+  | {
+      kind: 'save';
+      id: string;
+      revision: number | null;
+      state: ConversationState;
+      collected: Record<string, CollectedValue>;
+      at: Date;
+    }
+  /** Only the time: the owner attends by hand and the conversation's state does not move. */
+  | { kind: 'touch'; id: string; revision: number | null; at: Date };
+
+/** Everything one chat turn stores. */
+export interface TurnRecord {
+  conversation: ConversationWrite;
+  /** The bot's revision the turn was answered from: stored only if the bot is still there (null: unchecked). */
+  botRevision: number | null;
+  messages: NewMessage[];
+  /** The visitor's message, counted in the analytics rollup under its matched intent. */
+  counted: { botId: string; at: Date; intent: string | null };
+}
+
+/** A JSON value as jsonb text, or SQL null. */
+const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+const value = (name: string) => sql.placeholder(name);
+/**
+ * The bot is still at the revision the turn was answered from. The batch's bots are read once (a hashed
+ * subplan), not once per turn: a third of the statement's time otherwise. A batch where no turn asks for
+ * the check uses the statement without it (its planning costs a third more on PGlite).
+ */
+const botUnchanged = (checked: boolean, botId: SQL, revision: SQL) =>
+  checked
+    ? sql`(${revision} is null or (${botId}, ${revision}) in (select id, revision from bots where id = any(${value('botIds')}::text[])))`
+    : sql`true`;
+
+/**
+ * Chat turns as one statement (one transaction, one round trip) however many they are: conversations
+ * created or their state saved, the messages, and the rollup counts, each turn only if its conversation
+ * and its bot are still at the revisions it was answered from. The rows travel as one array per column
+ * (unnest), so the text is the same for any batch: built once, and on PostgreSQL parsed once per
+ * connection. Every statement inside WITH sees the same snapshot, so the messages and counts follow
+ * the conversations actually written (RETURNING); their foreign keys are checked when the statement ends.
+ * Under READ COMMITTED a row changed by a concurrent commit is re-checked against the revision, so a turn
+ * is never stored over a change it did not see. Rollup rows are locked in one order (no deadlocks between
+ * instances).
+ */
+const recordTurnsSql = (checked: boolean) =>
+  sql`with created as (
+      insert into conversations (id, bot_id, user_id, state, collected, origin, country)
+      select c.id, c.bot_id, c.user_id, c.state, c.collected, c.origin, c.country
+      from unnest(${value('createdId')}::text[], ${value('createdBot')}::text[],
+        ${value('createdBotRevision')}::int[], ${value('createdUser')}::text[], ${value('createdState')}::jsonb[],
+        ${value('createdCollected')}::jsonb[], ${value('createdOrigin')}::text[], ${value('createdCountry')}::text[])
+        as c (id, bot_id, bot_revision, user_id, state, collected, origin, country)
+      where ${botUnchanged(checked, sql`c.bot_id`, sql`c.bot_revision`)}
+      returning id, revision
+    ), changed as (
+      update conversations set state = coalesce(turn.state, conversations.state),
+        collected = coalesce(turn.collected, conversations.collected), updated_at = turn.at,
+        revision = conversations.revision + 1
+      from unnest(${value('changedId')}::text[], ${value('changedRevision')}::int[],
+        ${value('changedBotRevision')}::int[], ${value('changedState')}::jsonb[],
+        ${value('changedCollected')}::jsonb[], ${value('changedAt')}::timestamptz[])
+        as turn (id, revision, bot_revision, state, collected, at)
+      where conversations.id = turn.id
+        and (turn.revision is null or conversations.revision = turn.revision)
+        and ${botUnchanged(checked, sql`conversations.bot_id`, sql`turn.bot_revision`)}
+      returning conversations.id, conversations.revision
+    ), stored as (
+      select id, revision from created union all select id, revision from changed
+    ), messages as (
+      insert into conversation_messages (id, conversation_id, bot_id, "from", text, intent, score, created_at)
+      select * from unnest(${value('messageId')}::text[], ${value('messageConversation')}::text[],
+        ${value('messageBot')}::text[], ${value('messageFrom')}::text[], ${value('messageText')}::text[],
+        ${value('messageIntent')}::text[], ${value('messageScore')}::float8[], ${value('messageAt')}::timestamptz[])
+        as m (id, conversation_id, bot_id, "from", text, intent, score, created_at)
+      where m.conversation_id in (select id from stored)
+    ), counted as (
+      insert into bot_message_days (bot_id, day, intent, count)
+      select t.bot_id, t.day, t.intent, count(*)::int
+      from unnest(${value('countedConversation')}::text[], ${value('countedBot')}::text[],
+        ${value('countedDay')}::text[], ${value('countedIntent')}::text[]) as t (conversation_id, bot_id, day, intent)
+      where t.conversation_id in (select id from stored)
+      group by t.bot_id, t.day, t.intent
+      order by t.bot_id, t.day, t.intent
+      on conflict (bot_id, day, intent) do update set count = bot_message_days.count + excluded.count
+    )
+    select id, revision from stored`;
+const recordTurnsChecked = preparedOnce((db) =>
+  prebuiltStatement(db, 'record_turns_checked', recordTurnsSql(true)),
+);
+const recordTurnsUnchecked = preparedOnce((db) =>
+  prebuiltStatement(db, 'record_turns', recordTurnsSql(false)),
+);
+
+/**
+ * Stores chat turns in one statement (recordTurnsSql); per turn, in order, the conversation's new
+ * revision, or null when the conversation or the bot moved since the turn was answered and it was not
+ * stored. A batch holds at most one turn per conversation (ConversationStore).
+ */
+export async function recordTurns(db: DbOrTx, turns: readonly TurnRecord[]): Promise<Array<number | null>> {
+  if (!turns.length) return [];
+  const created: Array<{
+    values: typeof conversations.$inferInsert & { id: string };
+    botRevision: number | null;
+  }> = [];
+  const changed: Array<{
+    write: Exclude<ConversationWrite, { kind: 'create' }>;
+    botRevision: number | null;
+  }> = [];
+  for (const { conversation, botRevision } of turns) {
+    if (conversation.kind === 'create') created.push({ values: conversation.values, botRevision });
+    else changed.push({ write: conversation, botRevision });
+  }
+  const messages = turns.flatMap((turn) => turn.messages);
+  const checkBots = turns.some((turn) => turn.botRevision !== null);
+  const statement = checkBots ? recordTurnsChecked(db) : recordTurnsUnchecked(db);
+  const result = await statement.execute({
+    createdId: created.map((c) => c.values.id),
+    createdBot: created.map((c) => c.values.botId),
+    createdBotRevision: created.map((c) => c.botRevision),
+    createdUser: created.map((c) => c.values.userId ?? null),
+    createdState: created.map((c) => asJson(c.values.state)),
+    createdCollected: created.map((c) => asJson(c.values.collected ?? {})),
+    createdOrigin: created.map((c) => c.values.origin ?? null),
+    createdCountry: created.map((c) => c.values.country ?? null),
+    changedId: changed.map((c) => c.write.id),
+    changedRevision: changed.map((c) => c.write.revision),
+    changedBotRevision: changed.map((c) => c.botRevision),
+    changedState: changed.map((c) => (c.write.kind === 'save' ? asJson(c.write.state) : null)),
+    changedCollected: changed.map((c) => (c.write.kind === 'save' ? asJson(c.write.collected) : null)),
+    changedAt: changed.map((c) => c.write.at.toISOString()),
+    messageId: messages.map((m) => m.id ?? randomUUID()),
+    messageConversation: messages.map((m) => m.conversationId),
+    messageBot: messages.map((m) => m.botId),
+    messageFrom: messages.map((m) => m.from),
+    messageText: messages.map((m) => m.text),
+    messageIntent: messages.map((m) => m.intent ?? null),
+    messageScore: messages.map((m) => m.score ?? null),
+    messageAt: messages.map((m) => (m.createdAt ?? new Date()).toISOString()),
+    countedConversation: turns.map((t) => conversationIdOf(t.conversation)),
+    countedBot: turns.map((t) => t.counted.botId),
+    countedDay: turns.map((t) => t.counted.at.toISOString().slice(0, 10)),
+    countedIntent: turns.map((t) => t.counted.intent ?? ''),
+    ...(checkBots ? { botIds: [...new Set(turns.map((t) => t.counted.botId))] } : {}),
+  });
+  const stored = new Map(storedRows(result).map((row) => [row.id, Number(row.revision)]));
+  return turns.map((turn) => stored.get(conversationIdOf(turn.conversation)) ?? null);
+}
+
+/** The rows of the raw statement's result (both drivers answer `{ rows }`). */
+function storedRows(result: unknown): Array<{ id: string; revision: number }> {
+  const rows = (result as { rows?: unknown } | undefined)?.rows;
+  if (!Array.isArray(rows)) throw new Error('record_turns answered without rows');
+  return rows as Array<{ id: string; revision: number }>;
+}
+
+function conversationIdOf(write: ConversationWrite): string {
+  return write.kind === 'create' ? write.values.id : write.id;
+}
+
 // ---------- Messages ----------
 
 export async function insertMessages(tx: DbOrTx, rows: Array<typeof conversationMessages.$inferInsert>) {
   if (rows.length) await tx.insert(conversationMessages).values(rows);
-}
-
-/** One more visitor message in the analytics rollup (bot, UTC day, matched intent). */
-export async function countVisitorMessage(tx: DbOrTx, botId: string, at: Date, intent: string | null) {
-  await tx
-    .insert(botMessageDays)
-    .values({ botId, day: at.toISOString().slice(0, 10), intent: intent ?? '', count: 1 })
-    .onConflictDoUpdate({
-      target: [botMessageDays.botId, botMessageDays.day, botMessageDays.intent],
-      set: { count: sql`${botMessageDays.count} + 1` },
-    });
 }
 
 export async function messagesOf(db: DbOrTx, conversationId: string): Promise<MessageRow[]> {

@@ -1,12 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { deriveIntention } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
-import { intents } from '../../db/schema';
+import type { IntentRow } from '../bots/bots.repo';
 import { listFaq, type FaqRow } from '../content/faq.repo';
-
-type IntentRow = typeof intents.$inferSelect;
 
 /** A published FAQ entry answers like one more intent of the platform bot. */
 function faqAsIntent(entry: FaqRow): IntentRow {
@@ -34,22 +31,23 @@ export interface TrainedBot {
 export class ModelCache {
   private readonly bots = new LRUCache<string, TrainedBot>({ max: 500 });
 
-  async get(db: DbOrTx, botId: string, version: number): Promise<TrainedBot> {
-    const cached = this.bots.get(botId);
-    if (cached && cached.version === version) return cached;
-    const rows = await db
-      .select()
-      .from(intents)
-      .where(eq(intents.botId, botId))
-      .orderBy(asc(intents.position));
-    if (botId === PLATFORM_BOT_ID) {
+  /** The bot's engine; `intents` are the bot's own (the bot cache's), read only when it must be rebuilt. */
+  async get(
+    db: DbOrTx,
+    bot: { id: string; trainingVersion: number },
+    intents: readonly IntentRow[],
+  ): Promise<TrainedBot> {
+    const cached = this.bots.get(bot.id);
+    if (cached && cached.version === bot.trainingVersion) return cached;
+    const rows = [...intents];
+    if (bot.id === PLATFORM_BOT_ID) {
       rows.push(...(await listFaq(db, { onlyPublished: true })).map(faqAsIntent));
     }
     const model = train(
       rows.map((row) => ({ id: row.id, name: row.name, questions: row.questions, answer: row.description })),
     );
-    const trained = { version, model, intents: rows };
-    this.bots.set(botId, trained);
+    const trained = { version: bot.trainingVersion, model, intents: rows };
+    this.bots.set(bot.id, trained);
     return trained;
   }
 }

@@ -9,7 +9,10 @@ export type { ConversationRow };
  * visitor's secret), or only the signed-in user who started it. The chat call and the poll for the
  * owner's replies both ask here, so neither lets a stranger read or write another visitor's chat.
  */
-export function belongsToVisitor(conversation: ConversationRow, viewer: UserRow | null): boolean {
+export function belongsToVisitor(
+  conversation: Pick<ConversationRow, 'userId'>,
+  viewer: UserRow | null,
+): boolean {
   return !conversation.userId || conversation.userId === viewer?.id;
 }
 

@@ -1,0 +1,135 @@
+import { LRUCache } from 'lru-cache';
+import type { BotDetail } from '../../../shared/schemas/bots';
+import type { Database } from '../../db/client';
+import { Batcher } from '../../lib/batcher';
+import { presentBotDetail } from './bots.presenter';
+import * as repo from './bots.repo';
+import type { BotWithCreator, IntentRow } from './bots.repo';
+
+/** A bot as the public reads need it (its page and its chat), at one revision. */
+export interface CachedBot {
+  bot: BotWithCreator;
+  intents: IntentRow[];
+  /** The answer of GET /api/bot/{ref} for whoever does not manage the bot, presented once per revision. */
+  publicDetail: BotDetail;
+}
+
+/** A bot's id and revision as some statement just read them. */
+export interface BotStamp {
+  id: string;
+  revision: number;
+}
+
+/** Where announced changes arrive (migration 0016 announces every change of a bot on it). */
+const CHANGES_CHANNEL = 'bot_changed';
+
+/**
+ * The bots visitors read and chat with, kept per instance and never served stale after a save, whichever
+ * instance saved it. The database keeps each bot's `revision` (triggers bump it on any change of the row,
+ * its intents or its owner's public name and state), and:
+ * - embedded (PGlite, one process): the database announces each change as it commits, before the write
+ *   returns, so an entry lives until its bot is announced and a hit costs no query at all;
+ * - PostgreSQL (any number of instances): every read asks for the bot's revision (indexed rows, one
+ *   prepared statement for all the reads of the moment) and reloads the bot when it moved; a notification
+ *   from another instance would arrive a moment after its write, which is too late for "never stale".
+ */
+export class BotCache {
+  // As many as the chat's trained engines (ModelCache): a bot's intents can weigh hundreds of kilobytes.
+  private readonly entries = new LRUCache<string, CachedBot>({
+    max: 500,
+    // The alias index must never outlive the entry it points to (an alias can move to another bot).
+    dispose: (entry, id) => {
+      if (this.aliases.get(entry.bot.alias) === id) this.aliases.delete(entry.bot.alias);
+    },
+  });
+  /** alias → id of the cached entries, for the lookups without a query. */
+  private readonly aliases = new Map<string, string>();
+  /** Announced changes so far: a load that saw one land meanwhile may hold the old bot and is not kept. */
+  private announced = 0;
+  private mode: 'announced' | 'stamped' = 'stamped';
+  /** The revision checks of the reads being answered at the same moment go as one statement. */
+  private readonly revisions: Batcher<string, BotStamp | undefined>;
+
+  constructor(private readonly database: Database) {
+    this.revisions = new Batcher((refs) => repo.findBotRevisions(database.db, refs), {
+      maxInFlight: 1,
+      maxBatch: 100,
+    });
+  }
+
+  /**
+   * True where what the cache holds is always the bot as committed (embedded): `cached` then never answers
+   * from an old copy, and a write need not check the bot's revision.
+   */
+  get alwaysCurrent(): boolean {
+    return this.mode === 'announced';
+  }
+
+  /** Subscribes to the announced changes where the database delivers them in step with its writes. */
+  async start(): Promise<void> {
+    if (this.database.listenInProcess) {
+      await this.database.listenInProcess(CHANGES_CHANNEL, (id) => this.forget(id));
+      this.mode = 'announced';
+    }
+  }
+
+  /**
+   * The bot by _id or alias (any letter case), as the database holds it now; undefined when there is none.
+   * A caller that read the bot's id and revision in its own statement passes them (`stamp`) and saves the
+   * revision query.
+   */
+  async find(ref: string, stamp?: BotStamp): Promise<CachedBot | undefined> {
+    return this.mode === 'announced' ? this.findAnnounced(ref) : this.findStamped(ref, stamp);
+  }
+
+  /**
+   * The bot as this instance last read it, without asking the database unless it has never read it. Only
+   * for a caller whose write checks the bot's revision when it commits and starts over when it moved (the
+   * chat stores a turn only if the bot is still at the revision the turn was answered from). Embedded, this
+   * is `find` itself: what it holds is never stale there.
+   */
+  async cached(ref: string): Promise<CachedBot | undefined> {
+    if (this.mode === 'announced') return this.findAnnounced(ref);
+    const hit = this.entries.get(this.aliases.get(ref.toLowerCase()) ?? ref);
+    return hit ?? this.findStamped(ref);
+  }
+
+  private async findAnnounced(ref: string): Promise<CachedBot | undefined> {
+    const id = this.aliases.get(ref.toLowerCase()) ?? ref;
+    const cached = this.entries.get(id);
+    if (cached) return cached;
+    const before = this.announced;
+    const loaded = await this.load(ref);
+    if (loaded && this.announced === before) this.keep(loaded);
+    return loaded;
+  }
+
+  private async findStamped(ref: string, known?: BotStamp): Promise<CachedBot | undefined> {
+    const stamp = known ?? (await this.revisions.run(ref));
+    if (!stamp) return undefined;
+    const cached = this.entries.get(stamp.id);
+    if (cached && cached.bot.revision === stamp.revision) return cached;
+    const loaded = await this.load(stamp.id);
+    // Kept at the revision it was read at: a save that lands later moves the stamp and reloads it.
+    if (loaded) this.keep(loaded);
+    return loaded;
+  }
+
+  private async load(ref: string): Promise<CachedBot | undefined> {
+    const db = this.database.db;
+    const bot = await repo.findBotByRef(db, ref);
+    if (!bot) return undefined;
+    const intents = await repo.findIntentsOf(db, bot.id);
+    return { bot, intents, publicDetail: presentBotDetail(bot, intents, false) };
+  }
+
+  private keep(entry: CachedBot): void {
+    this.entries.set(entry.bot.id, entry);
+    this.aliases.set(entry.bot.alias, entry.bot.id);
+  }
+
+  private forget(id: string): void {
+    this.announced += 1;
+    this.entries.delete(id);
+  }
+}
