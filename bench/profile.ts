@@ -29,7 +29,12 @@ const ALIAS = 'clinica-dental-sonrisas';
 
 /** Where a frame's code lives, coarse enough to say which layer costs what. */
 function layerOf(url: string, name: string): string {
-  if (!url) return name === '(garbage collector)' ? 'garbage collection' : name.startsWith('(') ? name : 'V8 builtins';
+  if (!url)
+    return name === '(garbage collector)'
+      ? 'garbage collection'
+      : name.startsWith('(')
+        ? name
+        : 'V8 builtins';
   // PGlite's PostgreSQL is the only WebAssembly the server runs.
   if (url.startsWith('wasm://')) return 'PostgreSQL in WebAssembly (PGlite)';
   if (url.includes('/src/server/')) return 'our server code';
@@ -86,7 +91,13 @@ async function main() {
     process.execPath,
     [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, 'scripts/serve-fresh.mjs'],
     {
-      env: { ...process.env, ...BENCH_SECRETS, DATABASE_URL: '', PORT: String(PORT), RATE_LIMIT_FACTOR: '1000' },
+      env: {
+        ...process.env,
+        ...BENCH_SECRETS,
+        DATABASE_URL: '',
+        PORT: String(PORT),
+        RATE_LIMIT_FACTOR: '1000',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
