@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { msg } from '../shared/messages.es';
 import { getSessionState, restoreSession } from './features/accounts/session-store';
 import { AppLayout } from './layout/app-layout';
@@ -30,15 +36,18 @@ function page(path: string, title: string, handle: RouteHandle): RouteObject {
 interface ScreenModule {
   default: ComponentType;
   loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
 /** A screen's code loads when it is first visited, so the home page's first download does not grow. */
 function lazyScreen(load: () => Promise<ScreenModule>) {
   return async () => {
-    const module = await load();
-    return module.loader
-      ? { Component: module.default, loader: module.loader }
-      : { Component: module.default };
+    const { default: Component, loader, shouldRevalidate } = await load();
+    return {
+      Component,
+      ...(loader ? { loader } : {}),
+      ...(shouldRevalidate ? { shouldRevalidate } : {}),
+    };
   };
 }
 

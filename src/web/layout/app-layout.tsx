@@ -1,5 +1,5 @@
 import { Box, LoadingOverlay } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { restoreSession, useSession } from '../features/accounts/session-store';
 import { BackFactsContext } from './back-facts';
@@ -34,11 +34,15 @@ export function AppLayout() {
     setShownPath(location.pathname);
     setRightOpen(false);
   }
-  // ...sharing closes, and the session is loaded if missing ("load-auth").
+  // ...sharing closes, the session is loaded if missing ("load-auth") and a new page starts at its top. Not
+  // when the app first draws: the visitor may already have scrolled the server's first view, and asking
+  // for a scroll there forces a layout in the middle of the first render's long task.
+  const drawnPath = useRef<string | null>(null);
   useEffect(() => {
     closeSharer();
     restoreSession();
-    window.scrollTo({ top: 0 });
+    if (drawnPath.current !== null && drawnPath.current !== location.pathname) window.scrollTo({ top: 0 });
+    drawnPath.current = location.pathname;
   }, [location.pathname]);
 
   // When the session expires or the server stops accepting its token, the guards run again: a protected

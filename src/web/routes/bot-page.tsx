@@ -52,11 +52,17 @@ function viewerOf(session: SessionState) {
   return session.status === 'anonymous' ? undefined : session.session;
 }
 
-/** Loads the bot before the page shows; a 404 (missing or hidden) renders the error page. */
+/**
+ * Loads the bot before the page shows; a 404 (missing or hidden) renders the error page. The categories
+ * (the cover's and badge's colour) come in the same wait: arriving after the first render they made the
+ * whole page draw twice, the second time in one long task on a slow phone. Without them the page still
+ * draws, in neutral colours.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   const viewerId = viewerOf(restoreSession())?.userId;
-  void queryClient.prefetchQuery(categoriesQuery());
+  const categories = queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined);
   await queryClient.ensureQueryData({ ...botQuery(params.alias ?? '', viewerId), revalidateIfStale: true });
+  await categories;
   return null;
 }
 

@@ -14,7 +14,12 @@ import {
 import { IconMap, IconMapOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import {
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { Layout } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
 import { PageHeader } from '../components/page-header';
@@ -33,8 +38,33 @@ import {
   type DirectoryFilters,
   type DirectoryParam,
 } from '../features/bots/directory-query';
+import { queryClient } from '../lib/query-client';
 import { useKeptData } from '../lib/use-kept-data';
 import { paths } from '../paths';
+
+/**
+ * The first page of results and the categories are in before the page draws: the server's first view stays
+ * until the real directory replaces it, in one render instead of a spinner and then a second, longer one on
+ * a slow phone. A failed request is left to the page, which shows it and retries.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const filters = directoryFiltersOf(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.ensureQueryData(categoriesQuery()),
+    queryClient.ensureInfiniteQueryData(directoryQuery(filters)),
+  ]).catch(() => undefined);
+  return null;
+}
+
+/**
+ * Only arriving at /bots waits for the loader. A new search or filter on the page keeps the results on
+ * screen while the next ones load (placeholderData), rather than holding the navigation.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
 const FilterDialog = lazy(() => import('../features/bots/components/filter-dialog'));
 const e = msg.explore;
