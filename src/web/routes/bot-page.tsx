@@ -60,6 +60,11 @@ function viewerOf(session: SessionState) {
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const viewerId = viewerOf(restoreSession())?.userId;
+  // The chat and the social widgets download while the bot does. Asked for here, their files are announced
+  // to the browser (<link rel=modulepreload>) before the page draws, on the small first view; asked for by
+  // the page's first render, that announcing ran inside its long task.
+  void loadChatPanel();
+  void social();
   const categories = queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined);
   await queryClient.ensureQueryData({ ...botQuery(params.alias ?? '', viewerId), revalidateIfStale: true });
   await categories;
@@ -67,7 +72,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 // The chat arrives after the page's first render: it is not part of the page's first download.
-const ChatPanel = lazy(() => import('../features/chat/chat-panel'));
+const loadChatPanel = () => import('../features/chat/chat-panel');
+const ChatPanel = lazy(loadChatPanel);
 // Only bots whose owner published a contact show it: its code loads with it, not with every bot page.
 const ContactButtons = lazy(() =>
   import('../features/bots/components/contact-buttons').then((module) => ({
