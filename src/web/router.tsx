@@ -56,18 +56,23 @@ function screen(path: string, handle: RouteHandle, load: () => Promise<ScreenMod
 }
 
 const publicPage: RouteHandle = { back: 'home' };
-const authPage: RouteHandle = { back: 'home', hideCreate: true };
-const panelChild: RouteHandle = { back: 'panel' };
+// On forms and dashboards nothing floats over an input or a button: the tip card and "Hola" stay on the
+// pages people browse (issue 18).
+const authPage: RouteHandle = { back: 'home', hideCreate: true, hideFloating: true };
+const panelChild: RouteHandle = { back: 'panel', hideFloating: true };
+const panelHome: RouteHandle = { back: 'home', hideFloating: true };
+const panelOther: RouteHandle = { back: 'other', hideFloating: true };
 const other: RouteHandle = { back: 'other' };
 // "Nuevo Bot" gives way on the buying and order screens: on a phone the cart button needs its room.
 const market: RouteHandle = { back: 'marketplace', hideCreate: true };
+const cart: RouteHandle = { ...market, hideFloating: true };
 // Marketplace screens come in two downloads (see buyer-screens.ts): one import each keeps the first download small.
 const buyerScreens = () => import('./routes/marketplace/buyer-screens');
 const accountScreens = () => import('./routes/marketplace/account-screens');
 const publicationEditorScreen = () => accountScreens().then((m) => ({ default: m.PublicationEditorPage }));
 const orderScreen = () => accountScreens().then((m) => ({ default: m.OrderPage }));
-const publicationEditor: RouteHandle = { back: 'myPublications', hideCreate: true };
-const orders: RouteHandle = { back: 'orders', hideCreate: true };
+const publicationEditor: RouteHandle = { back: 'myPublications', hideCreate: true, hideFloating: true };
+const orders: RouteHandle = { back: 'orders', hideCreate: true, hideFloating: true };
 // The floating buttons and tips would cover the inbox's lists and the charts.
 const insights: RouteHandle = { back: 'myBots', hideFloating: true };
 const insightScreens = () => import('./routes/dashboard/insights/screens');
@@ -117,19 +122,23 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             loader: requireSession,
             children: [
-              { index: true, handle: publicPage, lazy: lazyScreen(() => import('./routes/dashboard/panel')) },
+              { index: true, handle: panelHome, lazy: lazyScreen(() => import('./routes/dashboard/panel')) },
               screen('bots', panelChild, () => import('./routes/dashboard/my-bots')),
               screen(
                 'bots/new',
-                { back: 'myBots', hideCreate: true },
+                { back: 'myBots', hideCreate: true, hideFloating: true },
                 () => import('./routes/dashboard/bot-editor'),
               ),
-              screen('bots/:id', { back: 'myBots' }, () => import('./routes/dashboard/bot-editor')),
+              screen(
+                'bots/:id',
+                { back: 'myBots', hideFloating: true },
+                () => import('./routes/dashboard/bot-editor'),
+              ),
               screen('bots/:id/inbox', insights, () => insightScreens().then((m) => m.inboxScreen())),
               screen('bots/:id/stats', insights, () => insightScreens().then((m) => m.statsScreen())),
-              screen('members', other, () => import('./routes/dashboard/members')),
-              screen('qa', other, () => import('./routes/dashboard/qa')),
-              screen('tips', other, () => import('./routes/dashboard/tips')),
+              screen('members', panelOther, () => import('./routes/dashboard/members')),
+              screen('qa', panelOther, () => import('./routes/dashboard/qa')),
+              screen('tips', panelOther, () => import('./routes/dashboard/tips')),
               screen('notifications', panelChild, () => import('./routes/dashboard/notifications')),
               screen('settings', panelChild, () => import('./routes/dashboard/settings')),
               screen('publications', panelChild, () =>
@@ -147,7 +156,7 @@ export const routes: RouteObject[] = [
           screen('marketplace/:id', market, () =>
             buyerScreens().then((m) => ({ default: m.PublicationPage })),
           ),
-          screen('cart', market, () => buyerScreens().then((m) => ({ default: m.CartPage }))),
+          screen('cart', cart, () => buyerScreens().then((m) => ({ default: m.CartPage }))),
           {
             loader: requireSession,
             children: [

@@ -8,6 +8,7 @@ export const chat = {
   suggested: 'Preguntas sugeridas',
   offline: 'El servidor se encuentra desconectado en este momento.',
   dialogTitle: (name: string) => `Chat con ${name}`,
+  backToAssistant: (appName: string) => `Volver al asistente de ${appName}`,
   you: 'Tú',
   attachment: (n: number) => `Imagen adjunta ${n}`,
   viewer: 'Imágenes adjuntas',

@@ -63,7 +63,7 @@ export interface RouteHandle {
   hideCreate?: boolean;
   /** Shows "Registrarme" (on /auth). */
   showSignUp?: boolean;
-  /** Hides the floating tip-card and chat buttons (the bot page). */
+  /** Hides the floating tip-card and chat buttons: the bot page (it has its own chat), forms, dashboards. */
   hideFloating?: boolean;
 }
 

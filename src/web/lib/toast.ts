@@ -21,11 +21,17 @@ export interface ToastOptions {
   onClose?: () => void;
 }
 
+/**
+ * Shows a toast. The same words in the same colour while one is on screen are one toast, not a stack:
+ * Mantine ignores a toast whose id is already showing.
+ */
 export function toast(message: string, options: ToastOptions = {}): void {
+  const color = MANTINE_COLOR[options.color ?? 'info'];
   notifications.show({
+    id: `${color}:${options.title ?? ''}:${message}`,
     message,
     title: options.title,
-    color: MANTINE_COLOR[options.color ?? 'info'],
+    color,
     autoClose: options.timeout ?? Timing.toastDefaultMs,
     onClose: options.onClose,
   });

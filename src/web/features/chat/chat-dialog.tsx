@@ -1,39 +1,81 @@
 import './chat-styles';
-import { Modal } from '@mantine/core';
+import { Button, CloseButton, Group, Loader, Paper, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { msg } from '../../../shared/messages.es';
 import { useSession } from '../accounts/session-store';
 import { appConfig } from '../../lib/app-config';
 import ChatPanel from './chat-panel';
-import { closeChat, useChatUi } from './chat-store';
+import { closeChat, openChat, useChatUi } from './chat-store';
+import classes from './chat-dialog.module.css';
 
-/** The global chat dialog opened by the floating "Hola" button or a tip-card phrase. */
+/**
+ * The global chat opened by the floating "Hola" button or a tip-card phrase: a panel anchored above the
+ * button, full screen on phones. It does not dim or lock the page (a non-modal dialog); Escape closes it.
+ */
 export default function ChatDialog() {
   const ui = useChatUi();
   const session = useSession();
   const userId = session.status === 'anonymous' ? '' : session.session.userId;
-  const name = ui.bot?.name ?? appConfig().appName;
+  const { appName } = appConfig();
+  const name = ui.bot?.name ?? appName;
+
+  useEffect(() => {
+    if (!ui.chatOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeChat();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [ui.chatOpen]);
+
+  if (!ui.chatOpen) return null;
   return (
-    <Modal
-      opened={ui.chatOpen}
-      onClose={closeChat}
-      withCloseButton={false}
-      title={undefined}
-      aria-label={msg.chat.dialogTitle(name)}
-      size="lg"
+    <Paper
+      id="global-chat"
+      role="dialog"
+      aria-modal={false}
+      aria-label={msg.chat.dialogTitle(ui.loadingBot ? msg.tips.loadingBot : name)}
+      className={classes.panel}
+      shadow="xl"
       radius="lg"
-      padding="md"
-      yOffset="4vh"
-      zIndex={300}
+      withBorder
     >
-      {ui.chatOpen && (
-        <ChatPanel
-          // A new bot, person or tip-card phrase is a new conversation.
-          key={`${userId}:${ui.bot?.botId ?? ''}:${ui.seed?.nonce ?? ''}`}
-          bot={ui.bot}
-          seedPhrase={ui.seed?.phrase}
-          onClose={closeChat}
-        />
+      {ui.loadingBot ? (
+        <>
+          <Group justify="flex-end">
+            <CloseButton aria-label={msg.chat.close} onClick={closeChat} size="lg" />
+          </Group>
+          <div className={classes.loading} role="status">
+            <Loader type="dots" />
+            <Text c="dimmed">{msg.tips.loadingBot}</Text>
+          </div>
+        </>
+      ) : (
+        <>
+          {ui.bot && (
+            // A business's bot chosen from the tip card: the platform's assistant stays one tap away.
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={() => openChat(null)}
+              style={{ alignSelf: 'flex-start' }}
+              mb={4}
+            >
+              {msg.chat.backToAssistant(appName)}
+            </Button>
+          )}
+          <ChatPanel
+            // A new bot, person or tip-card phrase is a new conversation.
+            key={`${userId}:${ui.bot?.botId ?? ''}:${ui.seed?.nonce ?? ''}`}
+            bot={ui.bot}
+            seedPhrase={ui.seed?.phrase}
+            onClose={closeChat}
+            fill
+          />
+        </>
       )}
-    </Modal>
+    </Paper>
   );
 }

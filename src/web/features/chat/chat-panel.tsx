@@ -86,7 +86,11 @@ function LinkButton({ link }: { link: MessageLink }) {
       radius="xl"
       color={linkColor(link.hexa) ?? 'indigo'}
       leftSection={<Icon size={16} />}
-      style={{ maxWidth: '100%' }}
+      // Long titles wrap inside the bubble instead of being cut or pushing the list sideways.
+      styles={{
+        root: { height: 'auto', minHeight: 26, maxWidth: '100%', paddingBlock: 3 },
+        label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3, overflowWrap: 'anywhere' },
+      }}
     >
       {link.title || link.url}
     </Button>
@@ -110,7 +114,13 @@ function Bubble({
   return (
     <Box
       data-testid={testId}
-      style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '88%' }}
+      // A long address or word breaks inside the bubble: nothing in the chat scrolls sideways.
+      style={{
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: '88%',
+        minWidth: 0,
+        overflowWrap: 'anywhere',
+      }}
       bg={bg}
       c={c}
       px="sm"
@@ -215,10 +225,19 @@ export interface ChatPanelProps {
   embed?: { origin: string | null };
   /** The message list's largest height (CSS), when the panel must fit a screen with other things on it. */
   listMaxHeight?: string;
+  /** The panel fills its container's height and the list takes what is left (the widget, the global chat). */
+  fill?: boolean;
 }
 
 /** The chat of spec section 2: header, message list, suggested questions and input. */
-export default function ChatPanel({ bot, seedPhrase, onClose, embed, listMaxHeight }: ChatPanelProps) {
+export default function ChatPanel({
+  bot,
+  seedPhrase,
+  onClose,
+  embed,
+  listMaxHeight,
+  fill = !!embed,
+}: ChatPanelProps) {
   const session = useSession();
   const userId = session.status === 'anonymous' ? ANONYMOUS_USER_ID : session.session.userId;
   const config = appConfig();
@@ -362,7 +381,12 @@ export default function ChatPanel({ bot, seedPhrase, onClose, embed, listMaxHeig
   );
 
   return (
-    <Stack gap="sm" data-testid="chat-panel" h={embed ? '100%' : undefined}>
+    <Stack
+      gap="sm"
+      data-testid="chat-panel"
+      h={fill ? '100%' : undefined}
+      style={fill ? { flex: 1, minHeight: 0 } : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         {embed ? (
           // In the widget the bot's page opens beside the host site, never inside the small frame.
@@ -397,7 +421,7 @@ export default function ChatPanel({ bot, seedPhrase, onClose, embed, listMaxHeig
         </Text>
       )}
 
-      {embed ? (
+      {fill ? (
         <Paper withBorder radius="md" p={0} style={{ flex: 1, minHeight: 0, display: 'flex' }}>
           <ScrollArea viewportRef={viewport} type="auto" style={{ flex: 1 }}>
             {list}

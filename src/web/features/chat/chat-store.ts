@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** The tip card's width on screens wider than it (the layout asks whether it would cover anything). */
+export const TIP_CARD_WIDTH_PX = 340;
+
 /** The bot a chat talks to; no bot means the platform's own assistant. */
 export interface ChatBot {
   botId: string;
@@ -36,6 +39,8 @@ export interface ChatUiState {
   bot: ChatBot | null;
   /** A tip-card phrase that becomes the conversation's only bot message; `nonce` tells openings apart. */
   seed: { phrase: string; nonce: number } | null;
+  /** The panel is open and waits for the bot a tip-card phrase chose ("Cargando bot..." inside it). */
+  loadingBot: boolean;
   tipOpen: boolean;
   tipUsed: boolean;
 }
@@ -45,6 +50,7 @@ let state: ChatUiState = {
   chatUsed: false,
   bot: null,
   seed: null,
+  loadingBot: false,
   tipOpen: false,
   tipUsed: false,
 };
@@ -59,19 +65,28 @@ function set(patch: Partial<ChatUiState>) {
   for (const listener of listeners) listener();
 }
 
-/** Opens the global chat with `bot` (the last chosen one, or the platform bot when never chosen). */
+/**
+ * Opens the global chat with `bot`: without one, the bot the visitor last chose in this visit (a tip-card
+ * phrase), else the platform's assistant; `null` is the assistant. The panel offers the way back to it.
+ */
 export function openChat(bot?: ChatBot | null, seedPhrase?: string): void {
   nonce += 1;
   set({
     chatOpen: true,
     chatUsed: true,
+    loadingBot: false,
     bot: bot === undefined ? state.bot : bot,
     seed: seedPhrase ? { phrase: seedPhrase, nonce } : null,
   });
 }
 
+/** Opens the panel at once with its waiting state while a chosen bot loads (then openChat). */
+export function openChatLoading(): void {
+  set({ chatOpen: true, chatUsed: true, loadingBot: true, seed: null });
+}
+
 export function closeChat(): void {
-  set({ chatOpen: false, seed: null });
+  set({ chatOpen: false, loadingBot: false, seed: null });
 }
 
 function cancelAutoShow() {
@@ -90,16 +105,19 @@ export function closeTip(): void {
 }
 
 /**
- * The tip card shows by itself 3.5 s after the app loads, once, unless the visitor already used it or the
- * first page was the bot page (whose layout never asks). Returns the cancel for an unmount.
+ * The tip card shows by itself 3.5 s after the app loads, once, unless the visitor already used it, the
+ * first page was one without the floating buttons (bot page, forms, dashboards), or `fits()` says the card
+ * would cover the page (asked when the time comes, on the screen as it is then). Returns the cancel.
  */
-export function scheduleTipAutoShow(delayMs: number): () => void {
+export function scheduleTipAutoShow(delayMs: number, fits: () => boolean): () => void {
   if (autoShowDecided) return () => undefined;
   autoShowDecided = true;
   const sinceLoadMs = Date.now() - startedAt;
   // Only the page the visitor landed on auto-shows the card, not one reached later from the bot page.
   if (sinceLoadMs > delayMs) return () => undefined;
-  autoShowTimer = setTimeout(() => set({ tipOpen: true, tipUsed: true }), delayMs - sinceLoadMs);
+  autoShowTimer = setTimeout(() => {
+    if (fits()) set({ tipOpen: true, tipUsed: true });
+  }, delayMs - sinceLoadMs);
   return () => {
     clearTimeout(autoShowTimer);
     autoShowDecided = false;

@@ -11,7 +11,15 @@ import { appConfig } from '../../lib/app-config';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { botQuery } from '../bots/api/bots';
-import { chatBotOf, closeTip, openChat, useChatUi } from './chat-store';
+import {
+  chatBotOf,
+  closeChat,
+  closeTip,
+  openChat,
+  openChatLoading,
+  TIP_CARD_WIDTH_PX,
+  useChatUi,
+} from './chat-store';
 import { parsePhrases, rotateIndex, truncatePhrase, welcomePhrases, type TipPhrase } from './tip-phrases';
 
 async function loadPhrases(): Promise<TipPhrase[]> {
@@ -35,13 +43,15 @@ async function openPhrase(phrase: TipPhrase, viewerId: string | undefined) {
     closeTip();
     return;
   }
-  toast(msg.tips.loadingBot, { color: 'info' });
+  // The panel opens at once and says it is loading the bot, rather than a toast over the page.
+  openChatLoading();
+  closeTip();
   try {
     const { bot } = await queryClient.fetchQuery(botQuery(phrase.alias || phrase.botId, viewerId));
     openChat(chatBotOf(bot), phrase.phrase);
-    closeTip();
   } catch (error) {
     console.error(error);
+    closeChat();
     toast(msg.tips.botError, { color: 'red' });
   }
 }
@@ -89,7 +99,7 @@ export default function TipCard() {
       <Transition mounted={tipOpen && !!current} transition="slide-up" duration={200}>
         {(style) => (
           <Paper
-            style={{ ...style, width: 'min(340px, calc(100vw - 32px))' }}
+            style={{ ...style, width: `min(${TIP_CARD_WIDTH_PX}px, calc(100vw - 32px))` }}
             shadow="lg"
             radius="lg"
             withBorder
