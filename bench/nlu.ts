@@ -8,6 +8,7 @@ import { LangEs } from '@nlpjs/lang-es';
 import { Nlp } from '@nlpjs/nlp';
 import { classify, train, type TrainingIntent } from '../src/server/features/chat/nlu/engine';
 import { bm25 } from './bm25';
+import { evaluateDocuments } from './nlu-documents';
 import { loadAll, trainingOf, type DataSet } from './nlu-data';
 
 interface Prediction {
@@ -173,4 +174,25 @@ lines.push(
   '',
   `Bot with 300 intents: p95 ${(speed.p95Us / 1000).toFixed(2)} ms per message (target < 10 ms), training ${speed.trainMs.toFixed(0)} ms`,
 );
+// The bot's answers as one pasted document instead of intents (issue 20), alone and behind the intents.
+const latam = sets.find((set) => set.name === 'latam-dev');
+if (latam) {
+  lines.push(
+    '',
+    "latam-dev with each bot's answers as one pasted document instead of intents (and behind them)",
+    '',
+    '| bot | passages | in-scope answered with the right content | in-scope answered | out-of-scope rejection |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  );
+  for (const [label, headings, withIntents] of [
+    ['document only: answers under their intent names as headings', true, false],
+    ['document only: answers as plain paragraphs', false, false],
+    ['intents, then the document (headings) for what no intent answers', true, true],
+  ] as const) {
+    const s = evaluateDocuments(latam, headings, withIntents);
+    lines.push(
+      `| ${label} | ${s.passages} | ${pct(s.rightContent)} | ${pct(s.answered)} | ${pct(s.oosRejection)} (target ≥ 80%) |`,
+    );
+  }
+}
 console.log(lines.join('\n'));

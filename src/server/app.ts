@@ -28,6 +28,7 @@ import { resolvePageMeta } from './features/seo/page-meta';
 import { registerSeoRoutes } from './features/seo/seo.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { trainingRoutes } from './features/training/training.routes';
+import { sourceRoutes } from './features/sources/sources.routes';
 import { widgetRoutes } from './features/widget/widget.routes';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(uploadRoutes);
       await api.register(botRoutes);
       await api.register(trainingRoutes);
+      await api.register(sourceRoutes);
       await api.register(chatRoutes);
       await api.register(ratingRoutes);
       await api.register(notificationRoutes);

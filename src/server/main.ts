@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { closeContext, openContext } from './bootstrap';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { startDigestScheduler } from './features/digest/digest';
+import { startSourceJobs } from './features/sources/source-jobs';
 import { loadSpanishDictionary } from './features/chat/nlu/spelling';
 import { expireStaleOrders } from './features/payments/orders.service';
 import type { AppContext } from './app-context';
@@ -86,12 +87,15 @@ async function main(shutdown: Shutdown) {
   const stopDigest = startDigestScheduler(ctx, (error) =>
     app.log.error({ err: error }, 'owner digest failed'),
   );
+  // Sources added before a stop, or left by an instance that stopped mid-way, are processed here too.
+  const stopSources = startSourceJobs(ctx, app.log);
   shutdown.add({
     name: 'timers',
     run: () => {
       clearInterval(purgeTimer);
       clearInterval(expireTimer);
       void jobs.track(stopDigest());
+      void jobs.track(stopSources());
     },
   });
 

@@ -23,6 +23,21 @@ describe('settings', () => {
     });
   });
 
+  it('bounds knowledge sources, and refuses private hosts unless told which (or all) are allowed', () => {
+    const dataDir = tempDir();
+    const read = (env: Record<string, string>) =>
+      resolveSettings(parseSettings({ DATA_DIR: dataDir, ...env })).imports;
+    expect(read({})).toEqual({ maxBytes: 10 * 1024 * 1024, maxPages: 30, allowPrivateHosts: false });
+    expect(read({ IMPORT_ALLOW_PRIVATE_HOSTS: 'true' }).allowPrivateHosts).toBe(true);
+    expect(read({ IMPORT_ALLOW_PRIVATE_HOSTS: '10.1.0.0/16, 192.168.1.5' }).allowPrivateHosts).toEqual([
+      '10.1.0.0/16',
+      '192.168.1.5',
+    ]);
+    expect(() => parseSettings({ IMPORT_ALLOW_PRIVATE_HOSTS: 'intranet.local' })).toThrow(
+      /IMPORT_ALLOW_PRIVATE_HOSTS: must be true, false or a list of addresses and CIDR ranges/,
+    );
+  });
+
   it('generates the app token once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = resolveSettings(parseSettings({ DATA_DIR: dataDir })).appToken;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
@@ -114,6 +115,41 @@ const SettingsSchema = z
         .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')
         .optional(),
     ),
+    /** Largest file a bot's source may be (PDF, DOCX, text, CSV), in megabytes. */
+    IMPORT_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.01).max(100).default(10)),
+    /** Most pages read from one website source (the page given and same-site pages it leads to). */
+    IMPORT_MAX_PAGES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(500).default(30)),
+    /**
+     * `true` lets website sources reach private, loopback and link-local addresses (tests, intranets); a
+     * comma-separated list of addresses and CIDR ranges (10.1.0.0/16,192.168.1.5) lets only those.
+     */
+    IMPORT_ALLOW_PRIVATE_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((v, ctx) => {
+          const value = (v ?? 'false').trim().toLowerCase();
+          if (['true', '1', 'yes'].includes(value)) return true;
+          if (['false', '0', 'no'].includes(value)) return false;
+          const ranges = value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean);
+          const valid = ranges.every((range) => {
+            const [address, prefix] = range.split('/');
+            return isIP(address ?? '') !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+          });
+          if (!valid) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'must be true, false or a list of addresses and CIDR ranges',
+            });
+            return z.NEVER;
+          }
+          return ranges;
+        }),
+    ),
     /** Log level: fatal, error, warn, info, debug, trace or silent. */
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -189,6 +225,13 @@ export interface Settings {
   };
   /** AES-256-GCM key for secrets kept in the database. */
   secretsKey: Buffer;
+  /** Bot sources: the largest file, the most pages of a website, and whether private hosts may be read. */
+  imports: {
+    maxBytes: number;
+    maxPages: number;
+    /** All private addresses, none, or only these addresses and CIDR ranges. */
+    allowPrivateHosts: boolean | string[];
+  };
   logLevel: RawSettings['LOG_LEVEL'];
 }
 
@@ -318,6 +361,11 @@ export function resolveSettings(raw: RawSettings): Settings {
           : undefined,
     },
     secretsKey: raw.SECRETS_KEY ? Buffer.from(raw.SECRETS_KEY, 'hex') : loadOrCreateSecretsKey(dataDir),
+    imports: {
+      maxBytes: Math.round(raw.IMPORT_MAX_MB * 1024 * 1024),
+      maxPages: raw.IMPORT_MAX_PAGES,
+      allowPrivateHosts: raw.IMPORT_ALLOW_PRIVATE_HOSTS,
+    },
     logLevel: raw.LOG_LEVEL,
   };
 }

@@ -597,3 +597,78 @@ export const botMessageDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.botId, t.day, t.intent] })],
 );
+
+/** Raw bytes (a source's upload waiting to be processed). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A draft intent found in a source's question-and-answer structure (the shape of PUT /intents). */
+export interface StoredDraftIntent {
+  name: string;
+  description: string;
+  questions: string[];
+}
+
+/**
+ * What a bot knows beyond its intents: a file, a website or pasted text. Processed outside the request
+ * (features/sources/source-jobs.ts): the row is the job, claimed with a lease so that it runs once across
+ * instances and is taken over when its instance died.
+ */
+export const sources = pgTable(
+  'sources',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'file' | 'url' | 'text'>().notNull(),
+    /** pdf, docx, txt, md, csv, html or text: how the content is read. */
+    format: text('format').notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    status: text('status').$type<'processing' | 'ready' | 'failed'>().notNull().default('processing'),
+    /** Spanish, shown to the owner, when `status` is failed. */
+    error: text('error'),
+    /** 0–100 while processing. */
+    progress: integer('progress').notNull().default(0),
+    /** The upload or pasted text until processed; cleared then (the passages keep what matters). */
+    content: bytea('content'),
+    passageCount: integer('passage_count').notNull().default(0),
+    drafts: jsonb('drafts').$type<StoredDraftIntent[]>().notNull().default([]),
+    /** Claims of the job so far; a completion is accepted only from the latest claim. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Until when the current claim holds; a later claim takes over (the instance died). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sources_bot_idx').on(t.botId),
+    index('sources_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'processing'`),
+  ],
+);
+
+/** A few sentences of a ready source under their heading: what the chat answers from when no intent does. */
+export const passages = pgTable(
+  'passages',
+  {
+    id: id(),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    heading: text('heading').notNull().default(''),
+    text: text('text').notNull(),
+  },
+  (t) => [index('passages_bot_idx').on(t.botId), index('passages_source_idx').on(t.sourceId)],
+);

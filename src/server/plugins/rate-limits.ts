@@ -28,6 +28,8 @@ export const RATE_POLICIES = {
   botCreateUser: { points: 10, durationS: 60 * 60 },
   publicationCreateUser: { points: 30, durationS: 60 * 60 },
   ratingUser: { points: 30, durationS: 10 * 60 },
+  /** Knowledge sources added by one user: each is stored and read (a website costs up to its page limit). */
+  sourceUser: { points: 30, durationS: 60 * 60 },
   chatIp: { points: 120, durationS: 60 },
   /** One visitor's conversation (a widget on a busy site shares no address with the others). */
   chatVisitor: { points: 20, durationS: 60 },

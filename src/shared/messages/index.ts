@@ -34,6 +34,7 @@ export { location } from './location';
 export { botPage } from './botPage';
 export { share } from './share';
 export { training } from './training';
+export { sources } from './sources';
 export { rating } from './rating';
 export { subscription } from './subscription';
 export { notification } from './notification';

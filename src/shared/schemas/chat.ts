@@ -46,6 +46,8 @@ export const ChatResponseSchema = z
     suggestions: z.array(z.object({ intent: z.string(), text: z.string() })),
     /** The owner is attending this conversation by hand: the bot stayed quiet and `message` is empty. */
     ownerActive: z.boolean(),
+    /** When no intent answered and a passage of one of the bot's sources did ("Según {título}: …"). */
+    source: z.object({ _id: z.string(), title: z.string() }).optional(),
   })
   .meta({ id: 'ChatReply' });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;

@@ -2,6 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { BotDetail } from '../../../shared/schemas/bots';
 import type { Database } from '../../db/client';
 import { Batcher } from '../../lib/batcher';
+import type { PassageRow } from '../sources/passages';
+import { findPassagesOf } from '../sources/passages.repo';
 import { presentBotDetail } from './bots.presenter';
 import * as repo from './bots.repo';
 import type { BotWithCreator, IntentRow } from './bots.repo';
@@ -10,6 +12,11 @@ import type { BotWithCreator, IntentRow } from './bots.repo';
 export interface CachedBot {
   bot: BotWithCreator;
   intents: IntentRow[];
+  /**
+   * The passages of its ready sources, which the chat answers from when no intent does: loaded with the
+   * bot and kept at its revision (a change of passages bumps it, migration 0017), so a chat turn reads none.
+   */
+  passages: PassageRow[];
   /** The answer of GET /api/bot/{ref} for whoever does not manage the bot, presented once per revision. */
   publicDetail: BotDetail;
 }
@@ -119,8 +126,11 @@ export class BotCache {
     const db = this.database.db;
     const bot = await repo.findBotByRef(db, ref);
     if (!bot) return undefined;
-    const intents = await repo.findIntentsOf(db, bot.id);
-    return { bot, intents, publicDetail: presentBotDetail(bot, intents, false) };
+    const [intents, passages] = await Promise.all([
+      repo.findIntentsOf(db, bot.id),
+      findPassagesOf(db, bot.id),
+    ]);
+    return { bot, intents, passages, publicDetail: presentBotDetail(bot, intents, false) };
   }
 
   private keep(entry: CachedBot): void {

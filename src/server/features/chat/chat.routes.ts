@@ -61,7 +61,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
       // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing
       // bot. A fresh read brought the bot's revision along: the bot cache checks it instead of asking.
       const named = found && (found.bot.id === botRef || found.bot.alias === botRef.toLowerCase());
-      const { bot, intents } = fresh
+      const { bot, intents, passages } = fresh
         ? await getPublicBot(api.ctx, viewer, botRef, named ? found.bot : undefined)
         : await getCachedPublicBot(api.ctx, viewer, botRef);
       // An id the server never issued, another visitor's or another bot's is no conversation: this message
@@ -86,6 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
         {
           bot,
           intents,
+          passages,
           viewer,
           conversation,
           checked: attempt < CHECKED_ATTEMPTS,

@@ -17,6 +17,7 @@ import type { ConversationStore } from './conversation-store';
 import { classify } from './nlu/engine';
 import { sendOwnerAlert } from './owner-alert';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
+import { findPassage, passageIndexOf, rankPassages, type PassageRow } from '../sources/passages';
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
@@ -25,6 +26,8 @@ export interface ChatInput {
   bot: BotWithCreator;
   /** The bot's intents as the bot cache holds them (the engine is trained from them when it must be). */
   intents: readonly IntentRow[];
+  /** The passages of the bot's sources as the bot cache holds them (indexed once per revision). */
+  passages: readonly PassageRow[];
   viewer: UserRow | null;
   /** The visitor's conversation (ConversationStore.findForVisitor), or none to start a new one. */
   conversation: ChatConversation | undefined;
@@ -102,7 +105,12 @@ function platformContact(ctx: AppContext): MessageLink {
 }
 
 /** The bot as the pure turn sees it: its words, fields and intents, and the engine behind `understand`. */
-function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot): TurnBot {
+function turnBot(
+  ctx: AppContext,
+  bot: BotWithCreator,
+  trained: TrainedBot,
+  passages: readonly PassageRow[],
+): TurnBot {
   return {
     name: bot.name,
     description: bot.description,
@@ -129,6 +137,20 @@ function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot): Tur
         secondIntentId: result.secondIntentId,
       };
     },
+    findPassage: passages.length
+      ? (text) => {
+          const found = findPassage(passageIndexOf(passages), text);
+          return found
+            ? {
+                sourceId: found.passage.sourceId,
+                sourceTitle: found.passage.sourceTitle,
+                excerpt: found.excerpt,
+                text: found.passage.text,
+                score: found.score,
+              }
+            : null;
+        }
+      : undefined,
   };
 }
 
@@ -152,7 +174,7 @@ export async function converse(
   }
   const trained = await models.get(db, bot, input.intents);
   const turn = takeTurn({
-    bot: turnBot(ctx, bot, trained),
+    bot: turnBot(ctx, bot, trained, input.passages),
     state: existing?.state ?? NEW_STATE,
     collected: existing?.collected ?? {},
     message,
@@ -161,14 +183,25 @@ export async function converse(
   const { reply } = turn;
 
   // With an LLM configured, it words answers and "no sé" from what the engine retrieved; never field questions.
-  if (ctx.settings.llm && (reply.kind === 'answer' || reply.kind === 'fallback')) {
-    const retrieved =
+  if (
+    ctx.settings.llm &&
+    (reply.kind === 'answer' || reply.kind === 'passage' || reply.kind === 'fallback')
+  ) {
+    const retrieved: Array<{ name: string; description: string }> =
       reply.kind === 'answer'
         ? reply.answered
-        : classify(trained.model, message)
-            .ranked.slice(0, 3)
-            .map((r) => trained.intents.find((i) => i.id === r.id))
-            .filter((i): i is (typeof trained.intents)[number] => !!i);
+        : reply.kind === 'passage'
+          ? [{ name: reply.passage!.sourceTitle, description: reply.passage!.text }]
+          : [
+              ...classify(trained.model, message)
+                .ranked.slice(0, 3)
+                .map((r) => trained.intents.find((i) => i.id === r.id))
+                .filter((i): i is (typeof trained.intents)[number] => !!i),
+              // The closest passages too, below the bar a reply of their own needs: the LLM judges them.
+              ...(input.passages.length ? rankPassages(passageIndexOf(input.passages), message, 2) : []).map(
+                (p) => ({ name: p.sourceTitle, description: p.text }),
+              ),
+            ];
     const worded = await groundedReply(
       ctx.settings.llm,
       {
@@ -290,6 +323,7 @@ export async function converse(
     options: reply.options,
     suggestions: reply.suggestions,
     ownerActive: false,
+    ...(reply.passage ? { source: { _id: reply.passage.sourceId, title: reply.passage.sourceTitle } } : {}),
   };
 }
 

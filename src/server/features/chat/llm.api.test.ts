@@ -127,6 +127,32 @@ describe('replies worded by an LLM', () => {
     expect(request.body.messages[1]).toEqual({ role: 'user', content: '¿a qué hora atienden?' });
   });
 
+  it('grounds the reply on the passage that answers when no intent does, keeping its source', async () => {
+    llm.mode.value = 'ok';
+    const owner = t.ctx.settings.adminEmail;
+    const token = await signIn(t, owner, 'secreto123');
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${botId}/sources`,
+      headers: bearer(token),
+      payload: {
+        title: 'Aranceles',
+        text: 'Una limpieza dental cuesta $30.000. El blanqueamiento cuesta $90.000.',
+      },
+    });
+    expect(posted.statusCode).toBe(201);
+    await t.ctx.background.settled();
+    const reply = (await ask('¿cuánto cuesta el blanqueamiento?')).json();
+    expect(reply.intent).toBe('passage');
+    expect(reply.source).toEqual({ _id: posted.json().source._id, title: 'Aranceles' });
+    expect(reply.message).toBe('¡Claro! Abrimos de lunes a viernes de 9 a 19 h.');
+    const system = llm.received.at(-1)!.body.messages[0]!.content;
+    expect(system).toContain(
+      'Aranceles: Una limpieza dental cuesta $30.000. El blanqueamiento cuesta $90.000.',
+    );
+    expect(system).toContain('Según Aranceles: El blanqueamiento cuesta $90.000.');
+  });
+
   it('falls back to the engine’s reply when the LLM fails', async () => {
     llm.mode.value = 'error';
     expect((await ask('¿cuál es el horario?')).json().message).toBe('Lunes a viernes de 9 a 19 h.');

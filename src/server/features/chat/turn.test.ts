@@ -363,3 +363,32 @@ describe("the owner's published contact", () => {
     expect(turn!.reply.links).toEqual([]);
   });
 });
+
+describe('answers from the bot’s sources', () => {
+  const withSources: TurnBot = {
+    ...bot(),
+    findPassage: (message) =>
+      /\b(turno|reserva)\b/.test(fold(message))
+        ? {
+            sourceId: 's-1',
+            sourceTitle: 'Reglamento',
+            excerpt: 'Los turnos se reservan con 24 h de anticipación.',
+            text: 'Los turnos se reservan con 24 h de anticipación. Se cancelan sin cargo.',
+            score: 0.7,
+          }
+        : null,
+  };
+
+  it('quote the passage when no intent answers, before offering close intents', () => {
+    const [turn] = chat(withSources, ['¿Cómo saco turno?']);
+    expect(turn!.reply).toMatchObject({ kind: 'passage', intent: 'passage', suggestions: [] });
+    expect(text(turn!)).toBe('Según Reglamento: Los turnos se reservan con 24 h de anticipación.');
+  });
+
+  it('never replace an intent that answers, small talk or "no sé"', () => {
+    const [hours, hello, unknown] = chat(withSources, ['¿A qué hora abren?', 'hola', '¿Venden bicicletas?']);
+    expect(hours!.reply.kind).toBe('answer');
+    expect(hello!.reply.kind).toBe('smalltalk');
+    expect(unknown!.reply).toMatchObject({ kind: 'fallback', passage: null });
+  });
+});

@@ -27,6 +27,9 @@ export const NEW_STATE: ConversationState = {
   lastQuestion: null,
 };
 
+/** What a reply from a passage of the bot's sources is tagged with (an answered message, not "no sé"). */
+export const PASSAGE_INTENT = 'passage';
+
 /** Times a field is asked at most in one conversation (never twice in a row). */
 export const MAX_ASKS = 2;
 /** Wrong answers to a field before the bot lets it go for now. */
@@ -53,6 +56,17 @@ export interface Understanding {
   secondIntentId: string | null;
 }
 
+/** A passage of one of the bot's sources that answers a message (features/sources/passages.ts). */
+export interface PassageFound {
+  sourceId: string;
+  sourceTitle: string;
+  /** The passage trimmed to the sentences that match the message. */
+  excerpt: string;
+  /** The whole passage (an LLM words the reply from it). */
+  text: string;
+  score: number;
+}
+
 export interface TurnBot {
   name: string;
   description: string;
@@ -68,6 +82,8 @@ export interface TurnBot {
   /** The platform bot's own contact page ("Hablemos"). */
   platformContact: MessageLink;
   understand: (text: string) => Understanding;
+  /** The passage of the bot's sources relevant enough to answer `text`, if any (none for bots without sources). */
+  findPassage?: (text: string) => PassageFound | null;
 }
 
 export interface TurnInput {
@@ -78,7 +94,7 @@ export interface TurnInput {
   now: Date;
 }
 
-export type TurnKind = 'answer' | 'fallback' | 'clarify' | 'smalltalk' | 'field' | 'handoff';
+export type TurnKind = 'answer' | 'passage' | 'fallback' | 'clarify' | 'smalltalk' | 'field' | 'handoff';
 
 export interface TurnReply {
   kind: TurnKind;
@@ -93,6 +109,8 @@ export interface TurnReply {
   suggestions: Array<{ intent: string; text: string }>;
   /** The intents an answer came from (an LLM words the reply from them). */
   answered: TurnIntent[];
+  /** The passage a `passage` reply came from. */
+  passage: PassageFound | null;
 }
 
 export interface TurnResult {
@@ -149,6 +167,7 @@ function emptyReply(): TurnReply {
     options: [],
     suggestions: [],
     answered: [],
+    passage: null,
   };
 }
 
@@ -216,6 +235,17 @@ function answerQuestion(
   }
   state.lastQuestion = message;
   reply.score = understanding.score;
+  // No intent answers: what the owner's documents say comes before "¿Te refieres a…?" and "no sé".
+  const passage = bot.findPassage?.(message);
+  if (passage) {
+    reply.kind = 'passage';
+    reply.intent = PASSAGE_INTENT;
+    reply.score = passage.score;
+    reply.passage = passage;
+    reply.parts.push(`${msg.sources.according(passage.sourceTitle)} ${passage.excerpt}`);
+    reply.links.push(...extractLinks(passage.excerpt));
+    return { closing: false };
+  }
   const suggested = understanding.suggestions
     .map((id) => byId(id))
     .filter((intent): intent is TurnIntent => !!intent)

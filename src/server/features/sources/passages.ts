@@ -1,0 +1,174 @@
+import { classify, DEFAULT_THRESHOLD, train, type Model } from '../chat/nlu/engine';
+import { analyze } from '../chat/nlu/normalize';
+
+/** A few sentences of a source under their heading. */
+export interface PassageDraft {
+  heading: string;
+  text: string;
+}
+
+/** A passage as the chat reads it: with its source's id and title ("Según {título}:"). */
+export interface PassageRow {
+  id: string;
+  sourceId: string;
+  sourceTitle: string;
+  heading: string;
+  text: string;
+}
+
+/** Sentences per passage: enough context to answer, few enough that the reply stays short. */
+const PASSAGE_SENTENCES = 4;
+const PASSAGE_CHARS = 700;
+/** Sentences of a passage quoted in a reply at most. */
+const REPLY_SENTENCES = 3;
+
+/** A sentence ends at . ! ? or … followed by a space and what starts a sentence. */
+const SENTENCE_END = /(?<=[.!?…])\s+(?=[¿¡"“«(]?[\p{Lu}\d])/u;
+
+/** A paragraph's sentences; list items and short lines (a price list) are sentences of their own. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line) => line.replace(/^\s*[-*•]\s+/, '').split(SENTENCE_END))
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => /[\p{L}\d]/u.test(sentence));
+}
+
+/**
+ * Splits a source's text (Markdown headings kept by the readers) into passages: consecutive sentences of
+ * one section, up to four or about 700 characters, each carrying the heading it sits under.
+ */
+export function splitIntoPassages(text: string, fallbackHeading = ''): PassageDraft[] {
+  const passages: PassageDraft[] = [];
+  let heading = fallbackHeading;
+  let sentences: string[] = [];
+  let length = 0;
+  const flush = () => {
+    if (sentences.length) passages.push({ heading, text: sentences.join(' ') });
+    sentences = [];
+    length = 0;
+  };
+  for (const block of text.split(/\n\s*\n/)) {
+    const lines = block.split('\n');
+    const rest: string[] = [];
+    for (const line of lines) {
+      const title = /^\s*#{1,6}\s+(.+)$/.exec(line)?.[1];
+      if (title) {
+        flush();
+        heading = title.replace(/[*_`]+/g, '').trim();
+      } else rest.push(line.replace(/[*_`]{2,}/g, ''));
+    }
+    for (const sentence of sentencesOf(rest.join('\n'))) {
+      if (sentences.length >= PASSAGE_SENTENCES || (length > 0 && length + sentence.length > PASSAGE_CHARS))
+        flush();
+      sentences.push(sentence);
+      length += sentence.length + 1;
+    }
+  }
+  flush();
+  return passages;
+}
+
+/**
+ * A passage answers when its confidence reaches the intents' own threshold (nlu/engine.ts): the same rule,
+ * chosen for out-of-scope rejection over ../shared/nlu, so a pasted document is held to what a trained
+ * intent is, and never tuned on the messages it is measured with.
+ */
+export const PASSAGE_THRESHOLD = DEFAULT_THRESHOLD;
+
+export interface PassageIndex {
+  model: Model;
+  byId: Map<string, PassageRow>;
+}
+
+/**
+ * Each passage indexed like an intent of the engine (nlu/engine.ts): its sentences are its examples and
+ * its heading its name, so passages get the same folding, stemming, lexicon and typo tolerance.
+ */
+export function indexPassages(passages: readonly PassageRow[]): PassageIndex {
+  const model = train(
+    passages.map((passage) => ({
+      id: passage.id,
+      name: passage.heading,
+      questions: sentencesOf(passage.text),
+    })),
+  );
+  return { model, byId: new Map(passages.map((passage) => [passage.id, passage])) };
+}
+
+const indexes = new WeakMap<readonly PassageRow[], PassageIndex>();
+
+/** The index of a bot's passages as one bot-cache entry holds them: built once per revision. */
+export function passageIndexOf(passages: readonly PassageRow[]): PassageIndex {
+  let index = indexes.get(passages);
+  if (!index) {
+    index = indexPassages(passages);
+    indexes.set(passages, index);
+  }
+  return index;
+}
+
+export interface PassageAnswer {
+  passage: PassageRow;
+  score: number;
+  /** The passage trimmed to the sentences that share words with the message, in their order. */
+  excerpt: string;
+}
+
+/** The most relevant passage for a message, when one is relevant enough; null otherwise. */
+export function findPassage(
+  index: PassageIndex,
+  message: string,
+  threshold = PASSAGE_THRESHOLD,
+): PassageAnswer | null {
+  if (index.byId.size === 0) return null;
+  const result = classify(index.model, message, threshold);
+  const passage = result.intentId ? index.byId.get(result.intentId) : undefined;
+  if (!passage) return null;
+  return { passage, score: result.score, excerpt: excerptOf(passage.text, message) };
+}
+
+/** The `count` passages closest to a message, whatever their confidence (an LLM's grounding). */
+export function rankPassages(index: PassageIndex, message: string, count: number): PassageRow[] {
+  if (index.byId.size === 0) return [];
+  return classify(index.model, message, 1)
+    .ranked.slice(0, count)
+    .map((r) => index.byId.get(r.id))
+    .filter((passage): passage is PassageRow => !!passage);
+}
+
+/**
+ * The sentences of `text` that answer `message` (at most three, in their order): each shared content word
+ * counts less the more sentences of the passage hold it ("cuesta" in every line of a price list tells them
+ * apart less than "blanqueamiento"), and sentences scoring at least half the best are kept. The start of the
+ * passage when no sentence shares a word (the match came from its heading or a corrected typo).
+ */
+export function excerptOf(text: string, message: string): string {
+  const asked = new Set(
+    analyze(message)
+      .filter((t) => t.weight >= 1)
+      .map((t) => t.stem),
+  );
+  const sentences = sentencesOf(text);
+  const shared = sentences.map(
+    (sentence) =>
+      new Set(
+        analyze(sentence)
+          .filter((t) => t.weight >= 1 && asked.has(t.stem))
+          .map((t) => t.stem),
+      ),
+  );
+  const holders = new Map<string, number>();
+  for (const stems of shared) for (const stem of stems) holders.set(stem, (holders.get(stem) ?? 0) + 1);
+  const scores = shared.map((stems) => [...stems].reduce((sum, stem) => sum + 1 / holders.get(stem)!, 0));
+  const best = Math.max(0, ...scores);
+  if (best === 0) return sentences.slice(0, 2).join(' ');
+  return scores
+    .map((score, i) => ({ score, i }))
+    .filter((s) => s.score >= best / 2)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, REPLY_SENTENCES)
+    .sort((a, b) => a.i - b.i)
+    .map((s) => sentences[s.i]!)
+    .join(' ');
+}
