@@ -37,14 +37,14 @@ test.describe('marketplace', () => {
     await expect(page.getByText('Para publicar, primero conecta tu cuenta de cobros')).toBeVisible();
     await page.goto('/dashboard/settings');
     const card = page.getByTestId('connection-card');
-    await expect(card.getByText('Estas desconectado')).toBeVisible();
+    await expect(card.getByText('Estás desconectado')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Conectar' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Modificar conexión de cobros' }).click();
     await card.getByRole('link', { name: 'Conectar' }).click();
     await expect(page.getByRole('heading', { name: 'Conectar tu cuenta de pagos de prueba' })).toBeVisible();
     await page.getByRole('button', { name: 'Autorizar' }).click();
     await expect(page.getByText('¡Listo! Tu cuenta de cobros está conectada')).toBeVisible();
-    await expect(card.getByText('Estas conectado')).toBeVisible();
+    await expect(card.getByText('Estás conectado')).toBeVisible();
     // The built-in sandbox takes the payments: every payment screen says so.
     await expect(card.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
     await expect(page).toHaveURL(/\/dashboard\/settings$/);

@@ -152,6 +152,29 @@ test.describe('app shell', () => {
   });
 });
 
+test.describe('page titles (issue 18)', () => {
+  test('every page names itself in the browser tab', async ({ page }) => {
+    const expected: Array<[string, string | RegExp]> = [
+      ['/', 'Vocero'],
+      ['/bots', 'Explorar bots | Vocero'],
+      ['/about', 'Nosotros | Vocero'],
+      ['/questions', 'Preguntas Frecuentes | Vocero'],
+      ['/auth', 'Ingresar | Vocero'],
+      ['/auth/new', 'Crear una cuenta | Vocero'],
+      ['/marketplace', 'Marketplace | Vocero'],
+      ['/clinica-dental-sonrisas', 'Clínica Dental Sonrisas | Vocero'],
+      ['/una-ruta-que-no-existe', 'Página no encontrada | Vocero'],
+    ];
+    for (const [path, title] of expected) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+    // Moving inside the app names the new page, and a page named by its data gives the tab back on leaving.
+    await page.getByRole('link', { name: 'Inicio' }).first().click();
+    await expect(page).toHaveTitle('Vocero');
+  });
+});
+
 test.describe('public profile', () => {
   test('lists the published bots of its owner', async ({ page }, info) => {
     await page.goto('/a/lucia-fernandez');

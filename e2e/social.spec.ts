@@ -70,7 +70,7 @@ test.describe('ratings, subscriptions and notifications', () => {
 
     // Cancelling with data entered asks first; "Mejor no" keeps the form.
     await form.getByRole('button', { name: 'Cancelar' }).click();
-    const confirm = raterPage.getByRole('dialog', { name: '¿Estas seguro que deseas cancelar?' });
+    const confirm = raterPage.getByRole('dialog', { name: '¿Estás seguro de que deseas cancelar?' });
     await expect(confirm.getByText('Todos los datos ingresados serán eliminados')).toBeVisible();
     await confirm.getByRole('button', { name: 'Mejor no' }).click();
     await expect(confirm).toHaveCount(0);

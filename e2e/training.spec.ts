@@ -62,7 +62,7 @@ test.describe('training', () => {
     await expect(explainer).toHaveCount(0);
 
     // ── A first intent: errors only after the first save attempt ──
-    await intents.getByRole('button', { name: 'Nueva Intención' }).click();
+    await intents.getByRole('button', { name: 'Nueva intención' }).click();
     let dialog = page.getByRole('dialog', { name: 'Agregar Intención' });
     await expect(dialog.getByText('No se han encontrado imágenes en ésta intención')).toBeVisible();
     await expect(dialog.getByText('El nombre de la intención es necesario')).toHaveCount(0);
@@ -86,7 +86,7 @@ test.describe('training', () => {
     await expect(intents.getByTestId('training-row')).toContainText('2 preguntas');
 
     // ── A second intent with a photo ──
-    await intents.getByRole('button', { name: 'Nueva Intención' }).click();
+    await intents.getByRole('button', { name: 'Nueva intención' }).click();
     dialog = page.getByRole('dialog', { name: 'Agregar Intención' });
     await dialog.getByLabel('Nombre de la intención').fill('Menú del día');
     await dialog
@@ -109,7 +109,7 @@ test.describe('training', () => {
     await expect(intents.getByTestId('training-row').nth(1)).toContainText('1 imagen');
 
     // The same name twice is refused, with the dialog kept as typed.
-    await intents.getByRole('button', { name: 'Nueva Intención' }).click();
+    await intents.getByRole('button', { name: 'Nueva intención' }).click();
     dialog = page.getByRole('dialog', { name: 'Agregar Intención' });
     await dialog.getByLabel('Nombre de la intención').fill('horarios de atención');
     await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -30,7 +30,7 @@ function requireSession({ request }: { request: Request }) {
 }
 
 function page(path: string, title: string, handle: RouteHandle): RouteObject {
-  return { path, handle, element: <UnderConstruction title={title} /> };
+  return { path, handle: { ...handle, title }, element: <UnderConstruction title={title} /> };
 }
 
 interface ScreenModule {
@@ -51,8 +51,13 @@ function lazyScreen(load: () => Promise<ScreenModule>) {
   };
 }
 
-function screen(path: string, handle: RouteHandle, load: () => Promise<ScreenModule>): RouteObject {
-  return { path, handle, lazy: lazyScreen(load) };
+function screen(
+  path: string,
+  handle: RouteHandle,
+  load: () => Promise<ScreenModule>,
+  title?: string,
+): RouteObject {
+  return { path, handle: title ? { ...handle, title } : handle, lazy: lazyScreen(load) };
 }
 
 const publicPage: RouteHandle = { back: 'home' };
@@ -95,23 +100,30 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <PageLoader />,
         children: [
           { index: true, element: <HomePage />, handle: { back: 'none' } satisfies RouteHandle },
-          screen('about', publicPage, () => import('./routes/content/about')),
-          screen('contact', publicPage, () => import('./routes/content/contact')),
-          screen('questions', publicPage, () => import('./routes/content/questions')),
-          screen('privacy', other, () => import('./routes/content/privacy')),
-          screen('terms', other, () => import('./routes/content/terms')),
+          screen('about', publicPage, () => import('./routes/content/about'), p.about),
+          screen('contact', publicPage, () => import('./routes/content/contact'), p.contact),
+          screen('questions', publicPage, () => import('./routes/content/questions'), p.questions),
+          screen('privacy', other, () => import('./routes/content/privacy'), p.privacy),
+          screen('terms', other, () => import('./routes/content/terms'), p.terms),
           { path: 'error', element: <ErrorPage status={500} />, handle: other },
           page('new', p.newPage, publicPage),
-          screen('auth', { ...authPage, showSignUp: true }, () => import('./routes/auth/sign-in')),
-          screen('auth/new', authPage, () => import('./routes/auth/sign-up')),
-          screen('auth/new/:token', authPage, () => import('./routes/auth/activate')),
+          screen('auth', { ...authPage, showSignUp: true }, () => import('./routes/auth/sign-in'), p.signIn),
+          screen('auth/new', authPage, () => import('./routes/auth/sign-up'), p.signUp),
+          screen('auth/new/:token', authPage, () => import('./routes/auth/activate'), p.activate),
           {
             loader: requireSession,
-            children: [screen('auth/password', authPage, () => import('./routes/auth/change-password'))],
+            children: [
+              screen('auth/password', authPage, () => import('./routes/auth/change-password'), p.password),
+            ],
           },
-          screen('auth/reset', authPage, () => import('./routes/auth/reset-request')),
-          screen('auth/reset/:token', authPage, () => import('./routes/auth/reset-password')),
-          screen('bots', publicPage, () => import('./routes/bots')),
+          screen('auth/reset', authPage, () => import('./routes/auth/reset-request'), p.resetRequest),
+          screen(
+            'auth/reset/:token',
+            authPage,
+            () => import('./routes/auth/reset-password'),
+            p.resetPassword,
+          ),
+          screen('bots', publicPage, () => import('./routes/bots'), p.explore),
           // /b is kept as a permanent alias: /b → /bots and /b/{slug} → /{slug} (server answers 301 too).
           {
             path: 'b',
@@ -122,52 +134,93 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             loader: requireSession,
             children: [
-              { index: true, handle: panelHome, lazy: lazyScreen(() => import('./routes/dashboard/panel')) },
-              screen('bots', panelChild, () => import('./routes/dashboard/my-bots')),
+              {
+                index: true,
+                handle: { ...panelHome, title: p.dashboard },
+                lazy: lazyScreen(() => import('./routes/dashboard/panel')),
+              },
+              screen('bots', panelChild, () => import('./routes/dashboard/my-bots'), p.myBots),
               screen(
                 'bots/new',
                 { back: 'myBots', hideCreate: true, hideFloating: true },
                 () => import('./routes/dashboard/bot-editor'),
+                p.newBot,
               ),
               screen(
                 'bots/:id',
                 { back: 'myBots', hideFloating: true },
                 () => import('./routes/dashboard/bot-editor'),
+                p.editBot,
               ),
-              screen('bots/:id/inbox', insights, () => insightScreens().then((m) => m.inboxScreen())),
-              screen('bots/:id/stats', insights, () => insightScreens().then((m) => m.statsScreen())),
-              screen('members', panelOther, () => import('./routes/dashboard/members')),
-              screen('qa', panelOther, () => import('./routes/dashboard/qa')),
-              screen('tips', panelOther, () => import('./routes/dashboard/tips')),
-              screen('notifications', panelChild, () => import('./routes/dashboard/notifications')),
-              screen('settings', panelChild, () => import('./routes/dashboard/settings')),
-              screen('publications', panelChild, () =>
-                accountScreens().then((m) => ({ default: m.MyPublicationsPage })),
+              screen(
+                'bots/:id/inbox',
+                insights,
+                () => insightScreens().then((m) => m.inboxScreen()),
+                p.inbox,
               ),
-              { path: 'out', element: <SignOutPage />, handle: panelChild },
+              screen(
+                'bots/:id/stats',
+                insights,
+                () => insightScreens().then((m) => m.statsScreen()),
+                p.stats,
+              ),
+              screen('members', panelOther, () => import('./routes/dashboard/members'), p.members),
+              screen('qa', panelOther, () => import('./routes/dashboard/qa'), p.qa),
+              screen('tips', panelOther, () => import('./routes/dashboard/tips'), p.tips),
+              screen(
+                'notifications',
+                panelChild,
+                () => import('./routes/dashboard/notifications'),
+                p.notifications,
+              ),
+              screen('settings', panelChild, () => import('./routes/dashboard/settings'), p.settings),
+              screen(
+                'publications',
+                panelChild,
+                () => accountScreens().then((m) => ({ default: m.MyPublicationsPage })),
+                p.myPublications,
+              ),
+              { path: 'out', element: <SignOutPage />, handle: { ...panelChild, title: p.signOut } },
             ],
           },
           // The guard sits on a parent: the lazy screen brings its own loader (the bot's prefetch).
-          { loader: requireSession, children: [screen('bot', other, () => import('./routes/platform-bot'))] },
+          {
+            loader: requireSession,
+            children: [screen('bot', other, () => import('./routes/platform-bot'), p.platformBot)],
+          },
           // Marketplace: browsing and the cart are public; selling and orders need a session.
-          screen('marketplace', publicPage, () =>
-            buyerScreens().then((m) => ({ default: m.MarketplacePage })),
+          screen(
+            'marketplace',
+            publicPage,
+            () => buyerScreens().then((m) => ({ default: m.MarketplacePage })),
+            p.marketplace,
           ),
-          screen('marketplace/:id', market, () =>
-            buyerScreens().then((m) => ({ default: m.PublicationPage })),
+          screen(
+            'marketplace/:id',
+            market,
+            () => buyerScreens().then((m) => ({ default: m.PublicationPage })),
+            p.publication,
           ),
-          screen('cart', cart, () => buyerScreens().then((m) => ({ default: m.CartPage }))),
+          screen('cart', cart, () => buyerScreens().then((m) => ({ default: m.CartPage })), p.cart),
           {
             loader: requireSession,
             children: [
-              screen('marketplace/new', publicationEditor, publicationEditorScreen),
-              screen('marketplace/:id/edit', publicationEditor, publicationEditorScreen),
-              screen('orders', panelChild, () => accountScreens().then((m) => ({ default: m.OrdersPage }))),
-              screen('orders/purchase/:orderId', orders, orderScreen),
-              screen('orders/sale/:orderId', orders, orderScreen),
+              screen('marketplace/new', publicationEditor, publicationEditorScreen, p.newPublication),
+              screen('marketplace/:id/edit', publicationEditor, publicationEditorScreen, p.editPublication),
+              screen(
+                'orders',
+                panelChild,
+                () => accountScreens().then((m) => ({ default: m.OrdersPage })),
+                p.orders,
+              ),
+              screen('orders/purchase/:orderId', orders, orderScreen, p.order),
+              screen('orders/sale/:orderId', orders, orderScreen, p.order),
               // The built-in payment sandbox's checkout: only the order's signed-in buyer completes it.
-              screen('sandbox/checkout/:preferenceId', orders, () =>
-                accountScreens().then((m) => ({ default: m.SandboxCheckoutPage })),
+              screen(
+                'sandbox/checkout/:preferenceId',
+                orders,
+                () => accountScreens().then((m) => ({ default: m.SandboxCheckoutPage })),
+                p.checkout,
               ),
             ],
           },

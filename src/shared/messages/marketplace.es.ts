@@ -122,9 +122,9 @@ export const marketText = {
     // Not "Editar…": the profile card on the same screen answers to that name.
     edit: 'Modificar conexión de cobros',
     close: 'Terminar de modificar la conexión',
-    disconnected: 'Estas desconectado',
+    disconnected: 'Estás desconectado',
     disconnectedText: 'Conecta tu cuenta para publicar en el marketplace y cobrar tus ventas.',
-    connected: 'Estas conectado',
+    connected: 'Estás conectado',
     connectedText: 'Puedes vender y cobrar tus ventas. El dinero llega directo a tu cuenta.',
     connectedSince: (date: string) => `Conectado desde el ${date}`,
     connect: 'Conectar',

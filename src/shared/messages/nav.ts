@@ -1,6 +1,5 @@
 export const nav = {
   home: 'Inicio',
-  homeAlt: 'Home',
   goHome: 'Ir al Inicio',
   myPanel: 'Mi Panel',
   explore: 'Explorar',

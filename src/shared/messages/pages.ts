@@ -25,4 +25,16 @@ export const pages = {
   profile: 'Perfil',
   platformBot: 'Bot de la plataforma',
   bot: 'Bot',
+  // Titles of screens whose texts load with them (document.title needs them up front).
+  inbox: 'Bandeja del bot',
+  stats: 'Estadísticas del bot',
+  marketplace: 'Marketplace',
+  publication: 'Publicación',
+  newPublication: 'Nueva publicación',
+  editPublication: 'Editar publicación',
+  myPublications: 'Mis publicaciones',
+  cart: 'Carrito',
+  orders: 'Mis pedidos',
+  order: 'Pedido',
+  checkout: 'Pagar tu pedido',
 } as const;

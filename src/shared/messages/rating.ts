@@ -29,7 +29,7 @@ export const rating = {
   save: 'Guardar',
   cancel: 'Cancelar',
   saved: '¡Gracias por tu calificación!',
-  cancelTitle: '¿Estas seguro que deseas cancelar?',
+  cancelTitle: '¿Estás seguro de que deseas cancelar?',
   cancelText: 'Todos los datos ingresados serán eliminados',
   show: 'Ver Calificaciones',
   hide: 'Ocultar Calificaciones',

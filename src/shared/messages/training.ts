@@ -36,7 +36,7 @@ export const training = {
   intentsInfo:
     'Cada intención es un tema, como "Horarios": escribe cómo te lo preguntan tus clientes y qué responde tu bot. Mientras más preguntas alternativas, mejor entiende.',
   moreInfo: (title: string) => `Qué son las ${title}`,
-  newIntent: 'Nueva Intención',
+  newIntent: 'Nueva intención',
   tryBot: 'PROBAR',
   noIntents: 'No hay intenciones disponibles',
   questionsCount: (n: number) => `${n} ${n === 1 ? 'pregunta' : 'preguntas'}`,

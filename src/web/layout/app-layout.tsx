@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { backLinkFor, type BackFacts } from './navigation';
 import { TopBar } from './top-bar';
 import { useRouteHandle } from './use-route-handle';
+import { usePageTitle } from '../lib/use-page-title';
 
 // Drawers load on first use: a visitor who never opens them does not download them.
 const LeftDrawer = lazy(() => import('./left-drawer'));
@@ -52,6 +53,8 @@ export function AppLayout() {
   useEffect(() => {
     if (ended === 'expired' || ended === 'unauthorized') void revalidate();
   }, [ended, revalidate]);
+
+  usePageTitle(handle.title);
 
   const user = session.status === 'authenticated' ? session.session.user : null;
   const back = backLinkFor(handle.back ?? 'other', backFacts);

@@ -63,6 +63,8 @@ export interface RouteHandle {
   hideCreate?: boolean;
   /** Shows "Registrarme" (on /auth). */
   showSignUp?: boolean;
+  /** The page's name in the browser tab ("Explorar bots | Vocero"); pages named by their data set their own. */
+  title?: string;
   /** Hides the floating tip-card and chat buttons: the bot page (it has its own chat), forms, dashboards. */
   hideFloating?: boolean;
 }
@@ -105,7 +107,7 @@ export interface DrawerUser {
 export function leftDrawerItems(user: DrawerUser | null): DrawerItem[] {
   if (user) {
     return [
-      { key: 'home', label: msg.nav.homeAlt, to: paths.home() },
+      { key: 'home', label: msg.nav.home, to: paths.home() },
       { key: 'panel', label: msg.nav.myPanel, to: paths.dashboard() },
       { key: 'explore', label: msg.nav.explore, to: paths.explore() },
       { key: 'faq', label: msg.nav.faq, to: paths.questions() },

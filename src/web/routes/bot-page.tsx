@@ -40,8 +40,8 @@ import { PlaceMapOnDemand } from '../features/bots/components/lazy-maps';
 import { coverStyle } from '../features/bots/cover-style';
 import { useBackFacts } from '../layout/back-facts';
 import { Layout } from '../../shared/constants';
-import { appConfig } from '../lib/app-config';
 import { queryClient } from '../lib/query-client';
+import { usePageTitle } from '../lib/use-page-title';
 import { paths } from '../paths';
 import { ErrorPage, statusOf } from './error-page';
 import classes from './bot-page.module.css';
@@ -205,15 +205,7 @@ export default function BotPage() {
   const manages = isOwn || (!!viewer?.user?.isSuperUser && !!bot);
   useBackFacts({ isOwn, creatorRef: bot ? creatorRef(bot.createdBy) : undefined });
 
-  const name = bot?.name;
-  useEffect(() => {
-    if (!name) return;
-    const { appName } = appConfig();
-    document.title = `${name} | ${appName}`;
-    return () => {
-      document.title = appName;
-    };
-  }, [name]);
+  usePageTitle(bot?.name);
 
   if (query.isError) return <ErrorPage status={statusOf(query.error)} />;
   if (!bot) return <PageLoader />;

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-ro
 import { msg } from '../../shared/messages.es';
 import { paths } from '../paths';
 import { reloadOnceForStaleChunk } from '../lib/chunk-reload';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** The status of a navigation error: statusCode or the response status, defaulting to 500. */
 export function statusOf(error: unknown): number {
@@ -16,6 +17,7 @@ export function statusOf(error: unknown): number {
 export function ErrorPage({ status }: { status: number }) {
   const navigate = useNavigate();
   const notFound = status === 404;
+  usePageTitle(notFound ? msg.errorPage.notFoundTitle : msg.errorPage.serverErrorTitle);
   const handleBack = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate(paths.home());

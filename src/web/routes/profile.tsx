@@ -28,6 +28,7 @@ import { restoreSession, useSession, type SessionState } from '../features/accou
 import { useBackFacts } from '../layout/back-facts';
 import { formatLongDate } from '../lib/format-date';
 import { queryClient } from '../lib/query-client';
+import { usePageTitle } from '../lib/use-page-title';
 import { paths } from '../paths';
 import { ErrorPage, statusOf } from './error-page';
 import { PageLoader } from '../components/page-loader';
@@ -64,6 +65,7 @@ export default function ProfilePage() {
   const user = query.data?.user;
   const isOwn = !!user && !!viewerId && user._id === viewerId;
   useBackFacts({ isOwn });
+  usePageTitle(user?.name);
 
   if (query.isError) return <ErrorPage status={statusOf(query.error)} />;
   if (!user) return <PageLoader />;
