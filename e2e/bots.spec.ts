@@ -199,6 +199,14 @@ test.describe('bots', () => {
       "No se han encontrado bots registrados que coincidan con 'zzqxw'",
     );
     await expect(page).toHaveURL(/q=zzqxw/);
+    // An empty result is not a dead end, and offers no map of nothing.
+    const empty = page.getByTestId('empty-bots').locator('..');
+    await expect(empty.getByRole('button', { name: 'Quitar filtros' })).toBeVisible();
+    await expect(empty.getByRole('link', { name: 'Crea el primero' })).toHaveAttribute(
+      'href',
+      '/dashboard/bots/new',
+    );
+    await expect(page.getByRole('button', { name: 'Mapa' })).toHaveCount(0);
     await searcher.fill('');
     await expect(page).toHaveURL(/\/bots\?cat=general&country=Uruguay$/);
     await expect(card).toBeVisible();
@@ -243,6 +251,24 @@ test.describe('bots', () => {
     await expect(page.getByTestId('empty-bots')).toBeVisible();
     await shot(page, 'my-bots-empty', project);
     expect((await request.get(`/api/bot/${alias}`)).status()).toBe(404);
+  });
+
+  test('an empty result leads back to every bot, and the top-bar search says when nothing matches', async ({
+    page,
+  }) => {
+    await page.goto('/bots?q=zzqxw&country=Uruguay');
+    await expect(page.getByTestId('empty-bots')).toBeVisible();
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect(page).toHaveURL(/\/bots$/);
+    await expect(page.getByTestId('bot-card').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const search = page.getByRole('banner').getByRole('search').getByRole('textbox');
+    await search.fill('zzqxw');
+    await expect(page.getByText('Sin resultados')).toBeVisible();
+    await search.fill('Clínica');
+    await expect(page.getByRole('option', { name: /Clínica Dental Sonrisas/ })).toBeVisible();
+    await expect(page.getByText('Sin resultados')).toHaveCount(0);
   });
 
   test('an unknown bot shows the 404 page', async ({ page }) => {

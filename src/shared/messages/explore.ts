@@ -27,4 +27,6 @@ export const explore = {
   hideMap: 'Ocultar mapa',
   mapEmpty: 'Ninguno de estos bots tiene una ubicación en el mapa.',
   open: 'Ver bot',
+  removeAllFilters: 'Quitar filtros',
+  createFirst: 'Crea el primero',
 } as const;

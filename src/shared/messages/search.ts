@@ -1,3 +1,4 @@
 export const search = {
   placeholder: 'Buscar asistentes inteligentes...',
+  noResults: 'Sin resultados',
 } as const;

@@ -28,6 +28,9 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
   const searchTerm = suggestionTerm(term) ? debounced : '';
   const suggestions = useQuery(botSuggestionsQuery(searchTerm));
   const bots = searchTerm ? (suggestions.data?.bots ?? []) : [];
+  // The answer for this very term came back empty: say so rather than show nothing.
+  const nothingFound =
+    !!searchTerm && suggestions.isSuccess && !suggestions.isPlaceholderData && bots.length === 0;
   useEffect(() => {
     if (suggestions.error) console.error('GET /bots (autocomplete)', suggestions.error);
   }, [suggestions.error]);
@@ -71,8 +74,9 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
             radius="xl"
           />
         </Combobox.Target>
-        <Combobox.Dropdown hidden={bots.length === 0}>
+        <Combobox.Dropdown hidden={bots.length === 0 && !nothingFound}>
           <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
+            {nothingFound && <Combobox.Empty>{msg.search.noResults}</Combobox.Empty>}
             {bots.map((bot) => (
               <Combobox.Option value={botRef(bot)} key={bot._id}>
                 <Group gap="sm" wrap="nowrap">

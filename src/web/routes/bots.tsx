@@ -15,6 +15,7 @@ import { IconMap, IconMapOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
+  Link,
   useNavigate,
   useSearchParams,
   type LoaderFunctionArgs,
@@ -40,6 +41,7 @@ import {
 } from '../features/bots/directory-query';
 import { queryClient } from '../lib/query-client';
 import { useKeptData } from '../lib/use-kept-data';
+import { useSession } from '../features/accounts/session-store';
 import { paths } from '../paths';
 
 /**
@@ -119,6 +121,28 @@ export default function ExplorePage() {
     go(withFilter(filters, 'q', term), !clear && !!filters.q);
 
   const flag = countries?.find((c) => c.name === filters.country)?.flag;
+  const signedIn = useSession().status === 'authenticated';
+  const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
+  const noResults = !!data && total === 0;
+  // An empty result is not a dead end: the filters can go, and an owner can be the first of their kind.
+  const emptyResult = (
+    <EmptyBots term={filters.q}>
+      {(filtered || signedIn) && (
+        <Group gap="sm" justify="center">
+          {filtered && (
+            <Button variant="light" radius="xl" onClick={() => go({})}>
+              {e.removeAllFilters}
+            </Button>
+          )}
+          {signedIn && (
+            <Button component={Link} to={paths.newBot()} radius="xl">
+              {e.createFirst}
+            </Button>
+          )}
+        </Group>
+      )}
+    </EmptyBots>
+  );
 
   return (
     <>
@@ -195,19 +219,21 @@ export default function ExplorePage() {
                 {data ? e.results(total) : ''}
               </Text>
             )}
-            <Button
-              variant={mapOpen ? 'filled' : 'light'}
-              radius="xl"
-              size="xs"
-              leftSection={mapOpen ? <IconMapOff size={16} /> : <IconMap size={16} />}
-              onClick={() => setMapOpen(!mapOpen)}
-              aria-pressed={mapOpen}
-            >
-              {mapOpen ? e.hideMap : e.map}
-            </Button>
+            {!noResults && (
+              <Button
+                variant={mapOpen ? 'filled' : 'light'}
+                radius="xl"
+                size="xs"
+                leftSection={mapOpen ? <IconMapOff size={16} /> : <IconMap size={16} />}
+                onClick={() => setMapOpen(!mapOpen)}
+                aria-pressed={mapOpen}
+              >
+                {mapOpen ? e.hideMap : e.map}
+              </Button>
+            )}
           </Group>
 
-          {mapOpen && (
+          {mapOpen && !noResults && (
             <section aria-label={e.map}>
               {mapData ? <LazyBotsMap bots={mapData.bots} height={Layout.mapHeightPx} /> : <PageLoader />}
             </section>
@@ -220,10 +246,10 @@ export default function ExplorePage() {
               hasNextPage={list.hasNextPage}
               loadingMore={list.isFetchingNextPage}
               onLoadMore={() => void list.fetchNextPage()}
-              empty={<EmptyBots term={filters.q} />}
+              empty={emptyResult}
             />
           ) : list.isError ? (
-            <EmptyBots term={filters.q} />
+            emptyResult
           ) : (
             <PageLoader text={e.waiting} />
           )}
