@@ -65,6 +65,10 @@ test.describe('floating things (issue 18)', () => {
       expect(await coveredWhileScrolling(page), path).toEqual([]);
     }
     await shot(page, 'settings-no-floating', info.project.name);
+    // Someone with an account never gets the first-visit guide on the home.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Tu representante virtual en tres pasos' })).toBeVisible();
+    await expect(page.getByTestId('onboarding-stepper')).toHaveCount(0);
   });
 
   test('the directory leaves room for the launchers and the tip card never shows by itself over it', async ({

@@ -23,6 +23,24 @@ describe('settings', () => {
     });
   });
 
+  it('derives the support address only from a real domain, never from a loopback name or an IP', () => {
+    const dataDir = tempDir();
+    const support = (env: Record<string, string>) =>
+      resolveSettings(parseSettings({ DATA_DIR: dataDir, ...env })).supportEmail;
+    expect(support({ PUBLIC_URL: 'https://vocero.lat' })).toBe('soporte@vocero.lat');
+    expect(support({ PUBLIC_URL: 'https://vocero.lat', SUPPORT_EMAIL: 'ayuda@vocero.lat' })).toBe(
+      'ayuda@vocero.lat',
+    );
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://intranet',
+    ]) {
+      expect(support({ PUBLIC_URL: url }), url).toBeNull();
+    }
+  });
+
   it('bounds knowledge sources, and refuses private hosts unless told which (or all) are allowed', () => {
     const dataDir = tempDir();
     const read = (env: Record<string, string>) =>

@@ -199,7 +199,8 @@ export interface Settings {
   demoContent: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  supportEmail: string;
+  /** The help address shown to users; null when none is set and PUBLIC_URL has no real domain to derive it from. */
+  supportEmail: string | null;
   redisUrl: string | undefined;
   s3:
     | {
@@ -303,6 +304,16 @@ function loadOrCreateSecretsKey(dataDir: string): Buffer {
   return key;
 }
 
+/**
+ * soporte@{domain} of PUBLIC_URL, but only for a domain people can write to: a loopback name, a bare name or
+ * an IP address ("soporte@127.0.0.1") is no address at all, and then none is shown.
+ */
+function supportAddressOf(host: string): string | null {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (isIP(bare) || !bare.includes('.') || bare === 'localhost' || bare.endsWith('.localhost')) return null;
+  return `soporte@${bare}`;
+}
+
 export function resolveSettings(raw: RawSettings): Settings {
   const dataDir = path.resolve(raw.DATA_DIR);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
@@ -320,7 +331,7 @@ export function resolveSettings(raw: RawSettings): Settings {
     demoContent: raw.DEMO_CONTENT,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? `${raw.APP_NAME} <no-reply@${host}>`,
-    supportEmail: raw.SUPPORT_EMAIL ?? `soporte@${host === 'localhost' ? 'vocero.local' : host}`,
+    supportEmail: raw.SUPPORT_EMAIL ?? supportAddressOf(host),
     redisUrl: raw.REDIS_URL,
     s3:
       raw.S3_ENDPOINT && raw.S3_BUCKET && raw.S3_ACCESS_KEY && raw.S3_SECRET_KEY

@@ -138,8 +138,13 @@ export const aboutPage = {
   ctaExplore: 'Explorar el directorio',
 } as const;
 
-/** Política de privacidad; `email` is the support address from the settings. */
-export function privacyPolicy(email: string): LegalDocument {
+/** "a soporte@…", or the contact page when the platform has no support address. */
+function writeTo(email: string | null): string {
+  return email ? `a ${email}` : 'a través de la página Hablemos (/contact)';
+}
+
+/** Política de privacidad; `email` is the support address from the settings (null: none). */
+export function privacyPolicy(email: string | null): LegalDocument {
   return {
     intro:
       'Esta política explica qué datos tratamos cuando usas nuestro directorio de representantes virtuales, para qué los usamos, quién puede verlos y cómo puedes pedir que los borremos. La escribimos en un lenguaje simple a propósito: si algo no queda claro, escríbenos.',
@@ -194,7 +199,7 @@ export function privacyPolicy(email: string): LegalDocument {
       {
         title: '8. Tus derechos y el borrado de tus datos',
         paragraphs: [
-          `Puedes pedirnos en cualquier momento una copia de tus datos, corregirlos o eliminarlos, junto con tu cuenta y tus bots. Escríbenos a ${email} desde el correo de tu cuenta y lo resolvemos en un plazo máximo de 30 días.`,
+          `Puedes pedirnos en cualquier momento una copia de tus datos, corregirlos o eliminarlos, junto con tu cuenta y tus bots. Escríbenos ${writeTo(email)} desde el correo de tu cuenta y lo resolvemos en un plazo máximo de 30 días.`,
           'Si dejaste datos en un bot de otra persona, también puedes pedírselos directamente a su dueño, que es quien los administra.',
         ],
       },
@@ -220,8 +225,8 @@ export function privacyPolicy(email: string): LegalDocument {
   };
 }
 
-/** Términos y condiciones; `email` is the support address from the settings. */
-export function termsOfUse(email: string): LegalDocument {
+/** Términos y condiciones; `email` is the support address from the settings (null: none). */
+export function termsOfUse(email: string | null): LegalDocument {
   return {
     intro:
       'Estos términos son el acuerdo entre tú y la plataforma cuando navegas por el directorio, conversas con un bot o creas tu cuenta. Al usar el servicio aceptas estas condiciones; si no estás de acuerdo con ellas, no lo uses.',
@@ -285,13 +290,13 @@ export function termsOfUse(email: string): LegalDocument {
       {
         title: '10. Baja de la cuenta',
         paragraphs: [
-          `Puedes dejar de usar el servicio cuando quieras. Para eliminar tu cuenta, tus bots y sus datos, escríbenos a ${email} desde el correo de tu cuenta.`,
+          `Puedes dejar de usar el servicio cuando quieras. Para eliminar tu cuenta, tus bots y sus datos, escríbenos ${writeTo(email)} desde el correo de tu cuenta.`,
         ],
       },
       {
         title: '11. Cambios y contacto',
         paragraphs: [
-          `Podemos actualizar estos términos; publicaremos la nueva versión en esta página con su fecha. Si tienes preguntas, escríbenos a ${email}.`,
+          `Podemos actualizar estos términos; publicaremos la nueva versión en esta página con su fecha. Si tienes preguntas, escríbenos ${writeTo(email)}.`,
         ],
       },
     ],

@@ -1,5 +1,7 @@
 export const app = {
   defaultName: 'Vocero',
+  /** After "escríbenos a" when the platform has no support address: "… a través de la página Hablemos". */
+  throughContactPage: 'través de la página',
   tagline: 'Directorio de representantes virtuales',
   /** The first view the server sends, while the app's code arrives. */
   loading: 'Cargando…',

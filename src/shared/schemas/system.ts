@@ -19,7 +19,8 @@ export const AppConfigSchema = z.object({
   appName: z.string(),
   appToken: z.string(),
   publicUrl: z.string(),
-  supportEmail: z.string(),
+  /** The help address; null when the platform has none to show. */
+  supportEmail: z.string().nullable(),
   platformBotId: z.string(),
   /** `sandbox`: the built-in test provider takes the payments and no real money moves. */
   paymentsMode: z.enum(['sandbox', 'live']),

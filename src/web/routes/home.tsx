@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Badge,
   Box,
   Button,
@@ -21,11 +20,12 @@ import { Link } from 'react-router';
 import { Layout } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
 import type { Category } from '../../shared/schemas/categories';
+import { SupportContact } from '../components/support-contact';
 import { homeBotsQuery, homeUsersQuery } from '../features/home/api';
 import { LogoMark } from '../features/home/logo-mark';
+import { useSession } from '../features/accounts/session-store';
 import { hasSeenOnboarding } from '../features/home/onboarding-state';
 import { api } from '../lib/api-client';
-import { appConfig } from '../lib/app-config';
 import { paths } from '../paths';
 import classes from './home.module.css';
 
@@ -40,7 +40,7 @@ const MockBotCard = lazy(() => import('../features/home/mock-bot-card'));
 const h = msg.home;
 
 /** The three steps as cards, ending in "Comenzar" and the help address (spec section 1). */
-function StepsExplainer({ supportEmail }: { supportEmail: string }) {
+function StepsExplainer() {
   return (
     <section aria-labelledby="home-steps">
       <Title order={2} id="home-steps" mb="lg" fz={{ base: 22, sm: 28 }}>
@@ -66,7 +66,7 @@ function StepsExplainer({ supportEmail }: { supportEmail: string }) {
           {h.start}
         </Button>
         <Text size="sm" c="dimmed">
-          {h.help} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+          {h.help} <SupportContact />
         </Text>
       </Group>
     </section>
@@ -85,8 +85,9 @@ export function HomePage() {
   usePrefetchQuery(homeBotsQuery('recent'));
   usePrefetchQuery(homeBotsQuery('rating'));
   usePrefetchQuery(homeUsersQuery());
-  const { supportEmail } = appConfig();
   const [stepperOpen, setStepperOpen] = useState(() => !hasSeenOnboarding());
+  // The first-visit guide is for newcomers: someone with an account (loading or signed in) never gets it.
+  const newcomer = useSession().status === 'anonymous';
   const wide = useMediaQuery('(min-width: 62em)') ?? false;
 
   return (
@@ -171,12 +172,12 @@ export function HomePage() {
       </Container>
 
       <Container size="lg" py={{ base: 32, sm: 48 }}>
-        {stepperOpen ? (
+        {stepperOpen && newcomer ? (
           <Suspense fallback={<Box mih={360} />}>
-            <OnboardingStepper supportEmail={supportEmail} onClose={() => setStepperOpen(false)} />
+            <OnboardingStepper onClose={() => setStepperOpen(false)} />
           </Suspense>
         ) : (
-          <StepsExplainer supportEmail={supportEmail} />
+          <StepsExplainer />
         )}
       </Container>
 

@@ -20,7 +20,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (api) => {
       await rateLimiter.consume('contactIp', request.ip);
       const { name, email, message } = request.body;
       await mailer.send({
-        to: settings.supportEmail,
+        // Without a support address, the platform's administrator reads the contact form.
+        to: settings.supportEmail ?? settings.adminEmail,
         replyTo: email,
         ...contactEmail({ appName: settings.appName, name, email, message }),
       });

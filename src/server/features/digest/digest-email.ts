@@ -28,7 +28,7 @@ export function digestEmail(input: {
   ownerName: string;
   counts: DigestCounts;
   link: string;
-  supportEmail: string;
+  supportEmail: string | null;
 }): EmailContent {
   const items = LINES.filter(([key]) => input.counts[key] > 0).map(([key, text]) => text(input.counts[key]));
   const subject = `Novedades de ${input.botName} en ${input.appName}`;
@@ -40,14 +40,14 @@ export function digestEmail(input: {
     '',
     `Revisa los detalles en tu panel: ${input.link}`,
     '',
-    `Recibes este resumen cada 8 horas. Si necesitas otra frecuencia, escríbenos a ${input.supportEmail}.`,
+    `Recibes este resumen cada 8 horas.${input.supportEmail ? ` Si necesitas otra frecuencia, escríbenos a ${input.supportEmail}.` : ''}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;max-width:560px;margin:0 auto;color:#1a1b1e">
 <p>Hola, ${escapeHtml(input.ownerName)}:</p>
 <p>Esto pasó con <strong>${escapeHtml(input.botName)}</strong> en las últimas horas:</p>
 <ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(input.link)}" style="background:#4263eb;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">Ver mi panel</a></p>
-<p style="color:#868e96;font-size:13px">Recibes este resumen cada 8 horas. Si necesitas otra frecuencia, escríbenos a ${escapeHtml(input.supportEmail)}.</p>
+<p style="color:#868e96;font-size:13px">Recibes este resumen cada 8 horas.${input.supportEmail ? ` Si necesitas otra frecuencia, escríbenos a ${escapeHtml(input.supportEmail)}.` : ''}</p>
 </div>`;
   return { subject, text, html };
 }

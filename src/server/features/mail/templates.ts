@@ -10,7 +10,7 @@ interface TemplateInput {
   appName: string;
   name: string;
   link: string;
-  supportEmail: string;
+  supportEmail: string | null;
 }
 
 /** One description of an e-mail, rendered both as plain text and as HTML so that the two never drift apart. */
@@ -22,7 +22,7 @@ interface EmailBody {
   action: string;
   link: string;
   notes: string[];
-  supportEmail: string;
+  supportEmail: string | null;
   /** A notice the reader must not miss, above the greeting (the payments' test mode). */
   banner?: string;
 }
@@ -112,7 +112,7 @@ export function saleEmail(input: {
   buyerName: string;
   total: string;
   link: string;
-  supportEmail: string;
+  supportEmail: string | null;
   testMode: boolean;
 }): EmailContent {
   const m = msg.market;
@@ -138,7 +138,7 @@ export function ownerAlertEmail(input: {
   botName: string;
   alert: { kind: 'lead'; values: string } | { kind: 'handoff'; message: string };
   link: string;
-  supportEmail: string;
+  supportEmail: string | null;
 }): EmailContent {
   const lead = input.alert.kind === 'lead';
   return render({
@@ -180,8 +180,7 @@ function renderText(body: EmailBody): string {
     '',
     ...body.notes,
     '',
-    `¿Necesitas ayuda? Escríbenos a ${body.supportEmail}.`,
-    '',
+    ...(body.supportEmail ? [`¿Necesitas ayuda? Escríbenos a ${body.supportEmail}.`, ''] : []),
     `El equipo de ${body.appName}`,
     '',
   ].join('\n');
@@ -222,7 +221,7 @@ ${paragraph(e(body.intro))}
 ${paragraph('Si el botón no funciona, copia este enlace en tu navegador:', 'font-size:14px;line-height:20px;')}
 ${paragraph(`<a href="${href}" target="_blank" style="color:#228be6;word-break:break-all;">${href}</a>`, 'font-size:14px;line-height:20px;')}
 ${body.notes.map((note) => paragraph(e(note))).join('\n')}
-${paragraph(`¿Necesitas ayuda? Escríbenos a <a href="mailto:${e(body.supportEmail)}" style="color:#228be6;">${e(body.supportEmail)}</a>.`, 'font-size:14px;line-height:20px;color:#52606d;')}
+${body.supportEmail ? paragraph(`¿Necesitas ayuda? Escríbenos a <a href="mailto:${e(body.supportEmail)}" style="color:#228be6;">${e(body.supportEmail)}</a>.`, 'font-size:14px;line-height:20px;color:#52606d;') : ''}
 ${paragraph(`El equipo de ${e(body.appName)}`, 'margin:0;')}
 </td>
 </tr>

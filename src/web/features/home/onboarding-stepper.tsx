@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Stepper.css';
-import { Anchor, Button, CloseButton, Group, Paper, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconRobot, IconShare, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { SupportContact } from '../../components/support-contact';
 import { msg } from '../../../shared/messages.es';
 import { paths } from '../../paths';
 import { markOnboardingSeen } from './onboarding-state';
@@ -15,13 +16,7 @@ const STEP_ICONS = [IconUserPlus, IconRobot, IconShare];
  * "Comenzar" and the help address. It sits in the page instead of a modal so it never covers the floating
  * buttons or the tip card; closing it (or reaching "Entendido") finishes it.
  */
-export default function OnboardingStepper({
-  supportEmail,
-  onClose,
-}: {
-  supportEmail: string;
-  onClose: () => void;
-}) {
+export default function OnboardingStepper({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const last = h.steps.length - 1;
 
@@ -79,7 +74,7 @@ export default function OnboardingStepper({
 
       {active === last && (
         <Text size="sm" c="dimmed" mt="md">
-          {h.help} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+          {h.help} <SupportContact />
         </Text>
       )}
 

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Anchor,
   Button,
   Card,
   Divider,
@@ -17,11 +16,11 @@ import {
 import { IconDeviceFloppy, IconLock, IconLockOpen, IconPencil, IconX } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { UserStatus } from '../../../../shared/constants';
+import { SupportContact } from '../../../components/support-contact';
 import { msg } from '../../../../shared/messages.es';
 import { ProfileSchema } from '../../../../shared/schemas/accounts';
 import { ProfileLimits } from '../../../../shared/validations';
 import { PictureUpload } from '../../../components/picture-upload';
-import { appConfig } from '../../../lib/app-config';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { updateProfile } from '../api/users';
 import type { SessionUser } from '../session-store';
@@ -61,7 +60,6 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: (us
     profileValuesOf(user),
     { codeFields: { hero_taken: 'hero' } },
   );
-  const { supportEmail } = appConfig();
   const values = editing ? form.values : profileValuesOf(user);
   const published = values.status === UserStatus.published;
 
@@ -164,11 +162,7 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: (us
               inputWrapperOrder={['label', 'input', 'description']}
               description={
                 <>
-                  {p.emailNotePrefix}{' '}
-                  <Anchor href={`mailto:${supportEmail}`} size="xs">
-                    {supportEmail}
-                  </Anchor>
-                  .
+                  {p.emailNotePrefix} <SupportContact size="xs" />.
                 </>
               }
             />

@@ -5,7 +5,6 @@ import '@mantine/core/styles/PillsInput.css';
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Badge,
   Button,
   CloseButton,
@@ -43,6 +42,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BotStatus, Timing } from '../../../../shared/constants';
+import { SupportContact } from '../../../components/support-contact';
 import { msg } from '../../../../shared/messages.es';
 import { BotInputSchema, BotLimits, type BotDetail } from '../../../../shared/schemas/bots';
 import type { Category } from '../../../../shared/schemas/categories';
@@ -248,7 +248,7 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
   const [tagSearch, setTagSearch] = useState('');
   const [tagTerm] = useDebouncedValue(tagSearch.trim(), Timing.searchDebounceMs);
   const tagSuggestions = useQuery(tagsQuery(tagTerm));
-  const { publicUrl, supportEmail } = appConfig();
+  const { publicUrl } = appConfig();
 
   const values = form.values;
   const category = categories.find((c) => c.key === values.categoryKey);
@@ -526,7 +526,7 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
             {values.notificationOn && (
               <>
                 <Text size="sm" c="dimmed">
-                  {f.digestNote} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>.
+                  {f.digestNote} <SupportContact />.
                 </Text>
                 <CopyEmails
                   emails={values.notificationEmails}
