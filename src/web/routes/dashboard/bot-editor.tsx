@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { insightsLinks } from '../../../shared/messages/insights-links.es';
+import type { DraftIntent } from '../../../shared/schemas/sources';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
@@ -14,8 +15,12 @@ import { categoriesQuery } from '../../features/bots/api/places';
 import { botRef } from '../../features/bots/bot-links';
 import { botInputOf, type BotFormValues } from '../../features/bots/bot-form-values';
 import { BotForm } from '../../features/bots/components/bot-form';
+import { KnowledgeSection } from '../../features/sources/knowledge-section';
+import { mergeDraftIntents } from '../../features/sources/merge-drafts';
+import { saveIntents } from '../../features/training/api';
 import { FieldManager } from '../../features/training/field-manager';
 import { IntentManager, type TrainingSaved } from '../../features/training/intent-manager';
+import { intentInputsOf } from '../../features/training/training-items';
 import { WidgetCard } from '../../features/widget/widget-card';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
@@ -69,6 +74,14 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
     );
     // The bot page caches the bot by alias: it reloads with the new intents.
     client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== id });
+  };
+
+  // Accepted drafts join the intents the server has now, not the copy on screen, merged by name.
+  const handleAcceptDrafts = async (drafts: DraftIntent[]) => {
+    if (!id) return;
+    const { bot: current } = await client.fetchQuery({ ...botQuery(id, user._id), staleTime: 0 });
+    const saved = await saveIntents(id, mergeDraftIntents(intentInputsOf(current.intents), drafts));
+    handleTrainingSaved({ intents: saved.intents });
   };
 
   const handleEmbedSaved = (embedDomains: string[]) => {
@@ -129,6 +142,11 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               fields={bot.fields}
               botHref={paths.bot(botRef(bot))}
               onSaved={handleTrainingSaved}
+            />
+            <KnowledgeSection
+              botId={bot._id}
+              intentNames={bot.intents.map((intent) => intent.name)}
+              onAcceptDrafts={handleAcceptDrafts}
             />
             <FieldManager
               botId={bot._id}

@@ -1,0 +1,145 @@
+import '../../components/form-styles';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Alert, Button, Group, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { msg } from '../../../shared/messages.es';
+import { SourceCreateBodySchema, SourceLimits, type Source } from '../../../shared/schemas/sources';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { addFileSource, addJsonSource } from './api';
+import { FileDrop } from './file-drop';
+
+const t = msg.sources;
+
+type Kind = Source['kind'];
+
+export interface AddSourceProps {
+  botId: string;
+  /** The source the server created (processing), for the list to show at once. */
+  onAdded: (source: Source) => void;
+}
+
+function ServerError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+function UrlForm({ botId, onAdded }: AddSourceProps) {
+  const { form, serverError, handleSubmit } = useSchemaForm<{ url: string }>(SourceCreateBodySchema, {
+    url: '',
+  });
+  const submit = handleSubmit(async ({ url }) => {
+    const { source } = await addJsonSource(botId, { url: url.trim() });
+    form.reset();
+    onAdded(source);
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t.url}
+          description={t.urlHint}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={SourceLimits.urlMax}
+          {...form.getInputProps('url')}
+        />
+        <ServerError message={serverError} />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            radius="xl"
+            w={{ base: '100%', sm: 'auto' }}
+            leftSection={<IconPlus size={16} />}
+            loading={form.submitting}
+          >
+            {t.addUrl}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function TextForm({ botId, onAdded }: AddSourceProps) {
+  const { form, serverError, handleSubmit } = useSchemaForm<{ title: string; text: string }>(
+    SourceCreateBodySchema,
+    { title: '', text: '' },
+  );
+  const submit = handleSubmit(async (values) => {
+    const { source } = await addJsonSource(botId, { title: values.title.trim(), text: values.text.trim() });
+    form.reset();
+    onAdded(source);
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t.sourceTitle}
+          description={t.sourceTitleHint}
+          withAsterisk
+          maxLength={SourceLimits.titleMax + 10}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label={t.text}
+          placeholder={t.textPlaceholder}
+          withAsterisk
+          autosize
+          minRows={5}
+          maxRows={14}
+          {...form.getInputProps('text')}
+        />
+        <ServerError message={serverError} />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            radius="xl"
+            w={{ base: '100%', sm: 'auto' }}
+            leftSection={<IconPlus size={16} />}
+            loading={form.submitting}
+          >
+            {t.addText}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The three ways to add knowledge: a file (drop or pick), a website, or pasted text. */
+export function AddSource({ botId, onAdded }: AddSourceProps) {
+  const [kind, setKind] = useState<Kind>('file');
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        fullWidth
+        radius="xl"
+        aria-label={t.addAs}
+        data-testid="source-kind"
+        value={kind}
+        onChange={(value) => setKind(value as Kind)}
+        data={[
+          { value: 'file', label: t.kindFile },
+          { value: 'url', label: t.kindUrl },
+          { value: 'text', label: t.kindText },
+        ]}
+      />
+      {kind === 'file' && (
+        <FileDrop
+          onFile={async (file) => {
+            const { source } = await addFileSource(botId, file);
+            onAdded(source);
+          }}
+        />
+      )}
+      {kind === 'url' && <UrlForm botId={botId} onAdded={onAdded} />}
+      {kind === 'text' && <TextForm botId={botId} onAdded={onAdded} />}
+    </Stack>
+  );
+}
