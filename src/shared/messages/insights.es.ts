@@ -45,6 +45,7 @@ export const insightsText = {
     field: (label: string) => `Dato: ${label}`,
     smallTalk: 'Charla',
     handoff: 'Pidió una persona',
+    passage: 'Desde tus fuentes',
     collected: 'Datos recogidos',
     noCollected: 'No dejó datos.',
     started: 'Inició',

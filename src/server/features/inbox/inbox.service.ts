@@ -1,3 +1,4 @@
+import { plainPreview } from '../../../shared/plain-preview';
 import type { ConversationSummary, LeadsQuery } from '../../../shared/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -33,7 +34,8 @@ function present(row: SummaryRow): ConversationSummary {
     origin: row.conversation.origin,
     botPausedUntil: botPausedUntil(row.conversation.ownerActiveAt)?.toISOString() ?? null,
     messagesCount: row.messagesCount,
-    lastMessage: row.lastMessage,
+    // The list shows it as one line of text: a bot's markdown must not show as raw symbols (issue 18).
+    lastMessage: plainPreview(row.lastMessage),
     collected: row.conversation.collected,
     createdAt: row.conversation.createdAt.toISOString(),
     updatedAt: row.conversation.updatedAt.toISOString(),

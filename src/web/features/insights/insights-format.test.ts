@@ -8,6 +8,7 @@ import {
   formatTime,
   messageStamp,
   intentBadgeOf,
+  intentLabel,
   intentNameFrom,
   isRangeValid,
   leadsCsvFileName,
@@ -96,6 +97,7 @@ describe('intentBadgeOf', () => {
     field: (label: string) => `Dato: ${label}`,
     smallTalk: 'Charla',
     handoff: 'Pidió una persona',
+    passage: 'Desde tus fuentes',
   };
   const collected = { correo: { label: 'Correo' } };
   it('names intents, the fallback, fields by their label and small talk', () => {
@@ -114,6 +116,14 @@ describe('intentBadgeOf', () => {
       color: 'yellow',
     });
     expect(intentBadgeOf('handoff.owner', collected, labels)).toBeNull();
+  });
+  it('names answers taken from the knowledge sources, in the badges and in the stats', () => {
+    expect(intentBadgeOf('passage', collected, labels)).toEqual({
+      label: 'Desde tus fuentes',
+      color: 'blue',
+    });
+    expect(intentLabel('passage', {})).toBe('Desde tus fuentes');
+    expect(intentLabel('handoff.request', {})).toBe('Pidió una persona');
   });
   it("uses the owner's name for an intent's key", () => {
     expect(

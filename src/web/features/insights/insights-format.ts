@@ -1,4 +1,5 @@
 import { isUnansweredIntent } from '../../../shared/intents';
+import { insightsText } from '../../../shared/messages/insights.es';
 import type { Stats } from '../../../shared/schemas/inbox';
 
 export type CsvSeparator = ';' | ',';
@@ -59,7 +60,7 @@ export function intentNameFrom(question: string): string {
 
 export interface IntentBadge {
   label: string;
-  color: 'grape' | 'orange' | 'teal' | 'gray' | 'yellow';
+  color: 'grape' | 'orange' | 'teal' | 'gray' | 'yellow' | 'blue';
 }
 
 /**
@@ -70,12 +71,19 @@ export interface IntentBadge {
 export function intentBadgeOf(
   intent: string | null,
   collected: Record<string, { label: string }>,
-  labels: { fallback: string; field: (label: string) => string; smallTalk: string; handoff: string },
+  labels: {
+    fallback: string;
+    field: (label: string) => string;
+    smallTalk: string;
+    handoff: string;
+    passage: string;
+  },
   names: Record<string, string> = {},
 ): IntentBadge | null {
   if (!intent) return null;
   if (isUnansweredIntent(intent)) return { label: labels.fallback, color: 'orange' };
   if (intent === 'handoff.request') return { label: labels.handoff, color: 'yellow' };
+  if (intent === 'passage') return { label: labels.passage, color: 'blue' };
   // Messages kept while the owner attended by hand: the owner's own lines say it already.
   if (intent.startsWith('handoff.')) return null;
   if (intent.startsWith('field.')) {
@@ -88,8 +96,14 @@ export function intentBadgeOf(
 
 /** Messages and stats name an intent by its key ("Venden.tornillos"); the owner named it "Venden tornillos". */
 export function intentLabel(intent: string, names: Record<string, string>): string {
-  return names[intent] ?? intent;
+  return names[intent] ?? SYSTEM_INTENT_LABELS[intent] ?? intent;
 }
+
+/** What the product itself tags a message with, named in words: a key like "handoff.request" never shows. */
+const SYSTEM_INTENT_LABELS: Record<string, string> = {
+  'handoff.request': insightsText.transcript.handoff,
+  passage: insightsText.transcript.passage,
+};
 
 const SHORT_DATE_TIME = new Intl.DateTimeFormat('es', {
   day: '2-digit',
