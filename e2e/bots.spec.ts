@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newEmail, newSignedInUser, shot } from './support';
+import { apiUser, newEmail, newSignedInUser, shot } from './support';
 
 /** A small PNG, as a person would pick from their files. */
 function picture() {
@@ -269,6 +269,31 @@ test.describe('bots', () => {
     await search.fill('Clínica');
     await expect(page.getByRole('option', { name: /Clínica Dental Sonrisas/ })).toBeVisible();
     await expect(page.getByText('Sin resultados')).toHaveCount(0);
+  });
+
+  test('a paused bot says it is not available now, not that the page does not exist', async ({
+    page,
+  }, info) => {
+    const owner = await apiUser(page.request, 'Dueña Pausada', newEmail(info.project.name, 'paused'));
+    const alias = `pausado-${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/bots', {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      data: {
+        categoryKey: 'general',
+        tags: ['prueba'],
+        alias,
+        name: 'Panadería en pausa',
+        description: 'Pan casero todos los días, por ahora en pausa.',
+        status: 0,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/${alias}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Este bot no está disponible por ahora' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explorar Bots' })).toBeVisible();
+    await expect(page).toHaveTitle('Este bot no está disponible por ahora | Vocero');
   });
 
   test('an unknown bot shows the 404 page', async ({ page }) => {

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'forbidden',
   'embed_forbidden',
   'not_found',
+  /** A bot that exists but is paused or not published yet (still 404). */
+  'bot_unavailable',
   'conflict',
   'alias_taken',
   'hero_taken',

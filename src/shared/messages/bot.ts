@@ -23,6 +23,7 @@ export const bot = {
   locationNote:
     'La geo-localización no es obligatoria, pero si deseas guardarla, debes agregar una ubicación real en el mapa',
   notFound: 'Este bot no existe o no está disponible',
+  unavailable: 'Este bot no está disponible por ahora',
   contactPhoneInvalid:
     'Ese número no parece válido: escríbelo con código de área (por ejemplo: +54 9 351 555 0101)',
 } as const;

@@ -43,7 +43,7 @@ import { Layout } from '../../shared/constants';
 import { queryClient } from '../lib/query-client';
 import { usePageTitle } from '../lib/use-page-title';
 import { paths } from '../paths';
-import { ErrorPage, statusOf } from './error-page';
+import { codeOf, ErrorPage, statusOf } from './error-page';
 import classes from './bot-page.module.css';
 
 const b = msg.botPage;
@@ -207,7 +207,7 @@ export default function BotPage() {
 
   usePageTitle(bot?.name);
 
-  if (query.isError) return <ErrorPage status={statusOf(query.error)} />;
+  if (query.isError) return <ErrorPage status={statusOf(query.error)} code={codeOf(query.error)} />;
   if (!bot) return <PageLoader />;
 
   const category = categories?.find((c) => c.key === bot.categoryKey);

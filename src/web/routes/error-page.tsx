@@ -3,6 +3,7 @@ import { IconArrowLeft, IconHome, IconMail, IconMoodSad } from '@tabler/icons-re
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
 import { msg } from '../../shared/messages.es';
 import { paths } from '../paths';
+import { ApiError } from '../lib/api-client';
 import { reloadOnceForStaleChunk } from '../lib/chunk-reload';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -14,10 +15,22 @@ export function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-export function ErrorPage({ status }: { status: number }) {
+/** The API's error code, when the error is an API answer ("bot_unavailable"…). */
+export function codeOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+export function ErrorPage({ status, code }: { status: number; code?: string }) {
   const navigate = useNavigate();
   const notFound = status === 404;
-  usePageTitle(notFound ? msg.errorPage.notFoundTitle : msg.errorPage.serverErrorTitle);
+  // A bot that exists but is paused or not yet published: its own words, not "página no encontrada".
+  const unavailable = code === 'bot_unavailable';
+  const title = unavailable
+    ? msg.errorPage.unavailableTitle
+    : notFound
+      ? msg.errorPage.notFoundTitle
+      : msg.errorPage.serverErrorTitle;
+  usePageTitle(title);
   const handleBack = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate(paths.home());
@@ -32,9 +45,15 @@ export function ErrorPage({ status }: { status: number }) {
           {status}
         </Text>
         <Title order={1} fz={28}>
-          {notFound ? msg.errorPage.notFoundTitle : msg.errorPage.serverErrorTitle}
+          {title}
         </Title>
-        <Text c="dimmed">{notFound ? msg.errorPage.oops : msg.errorPage.serverOops}</Text>
+        <Text c="dimmed">
+          {unavailable
+            ? msg.errorPage.unavailableText
+            : notFound
+              ? msg.errorPage.oops
+              : msg.errorPage.serverOops}
+        </Text>
         <Group justify="center" gap="sm">
           <Button component={Link} to={paths.home()} leftSection={<IconHome size={18} />}>
             {msg.errorPage.goHome}
@@ -74,7 +93,7 @@ export function ErrorPage({ status }: { status: number }) {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (reloadOnceForStaleChunk(error)) return null;
-  return <ErrorPage status={statusOf(error)} />;
+  return <ErrorPage status={statusOf(error)} code={codeOf(error)} />;
 }
 
 export function NotFoundPage() {

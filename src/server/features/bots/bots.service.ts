@@ -19,6 +19,11 @@ function isAliasConflict(error: unknown): boolean {
 
 const aliasTaken = () => new AppError('alias_taken', 409, msg.bot.aliasTaken, { alias: msg.bot.aliasTaken });
 const notFound = () => new AppError('not_found', 404, msg.bot.notFound);
+/**
+ * A bot that exists but is hidden (unpublished, or its owner's account is): still a 404, so robots drop it,
+ * but the visitor who followed a link learns it is paused rather than gone (issue 18).
+ */
+const unavailable = () => new AppError('bot_unavailable', 404, msg.bot.unavailable);
 
 function columnsOf(data: BotData) {
   const hasLocation = !!data.locationAddress;
@@ -65,7 +70,8 @@ export async function getPublicBot(
   stamp?: BotStamp,
 ) {
   const cached = await ctx.botCache.find(ref, stamp);
-  if (!cached || !canSeeBot(viewer, cached.bot)) throw notFound();
+  if (!cached) throw notFound();
+  if (!canSeeBot(viewer, cached.bot)) throw unavailable();
   return cached;
 }
 

@@ -295,8 +295,13 @@ describe('conversation', () => {
     const stranger = await createUser(t);
     const strangerToken = await signIn(t, stranger.email, stranger.password);
     const refused = await say(bot._id, 'hola', undefined, bearer(strangerToken));
+    // Still a 404, but it says the bot is not available now rather than that it does not exist.
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().code).toBe('not_found');
+    expect(refused.json()).toMatchObject({
+      code: 'bot_unavailable',
+      message: 'Este bot no está disponible por ahora',
+    });
+    expect((await say('00000000-0000-4000-8000-00000000dead', 'hola')).json().code).toBe('not_found');
   });
 
   it('answers through the platform bot on /api/io', async () => {
