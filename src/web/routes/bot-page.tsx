@@ -63,8 +63,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   // The chat and the social widgets download while the bot does. Asked for here, their files are announced
   // to the browser (<link rel=modulepreload>) before the page draws, on the small first view; asked for by
   // the page's first render, that announcing ran inside its long task.
-  void loadChatPanel();
-  void social();
+  // A failed download is left to the page: its lazy load asks again, and the route's boundary handles it.
+  loadChatPanel().catch(() => undefined);
+  social().catch(() => undefined);
   const categories = queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined);
   await queryClient.ensureQueryData({ ...botQuery(params.alias ?? '', viewerId), revalidateIfStale: true });
   await categories;
