@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 
 /** With PostgreSQL the server requires the keys every instance shares; a bench run makes its own. */
 export const BENCH_SECRETS = {
@@ -57,29 +56,6 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-/** A scratch PostgreSQL database on the server of `adminUrl`, with the function that drops it. */
-export async function createScratchDatabase(
-  adminUrl: string,
-  prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 function percentile(sorted: number[], p: number): number {

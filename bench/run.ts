@@ -4,10 +4,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { gzippedKb, initialFiles, readManifest } from './bundle-size';
 import {
   BENCH_SECRETS,
-  createScratchDatabase,
   loadEndpoint,
   startServer,
   stopServer,

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
+import { createScratchDatabase } from '../db/scratch-database';
 import type { AppContext } from '../app-context';
 import { closeContext, openContext, type StartedContext } from '../bootstrap';
 import { parseSettings, resolveSettings } from '../settings';
@@ -24,25 +23,8 @@ export interface TestAppOptions {
 }
 
 /** PostgreSQL runs the same suites when TEST_DATABASE_URL is set; each file gets its own database. */
-export async function createPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `vocero_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+export function createPostgresDatabase(adminUrl: string) {
+  return createScratchDatabase(adminUrl, 'vocero_test');
 }
 
 /** A real server in process over a fresh database (PGlite in memory, or a new PostgreSQL database). */

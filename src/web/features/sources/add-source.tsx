@@ -50,19 +50,26 @@ function UrlForm({ botId, onAdded }: AddSourceProps) {
           {...form.getInputProps('url')}
         />
         <ServerError message={serverError} />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            radius="xl"
-            w={{ base: '100%', sm: 'auto' }}
-            leftSection={<IconPlus size={16} />}
-            loading={form.submitting}
-          >
-            {t.addUrl}
-          </Button>
-        </Group>
+        <SubmitRow label={t.addUrl} submitting={form.submitting} />
       </Stack>
     </form>
+  );
+}
+
+/** A form's "Agregar …" button: full width on a phone, at the right on wider screens. */
+function SubmitRow({ label, submitting }: { label: string; submitting: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <Button
+        type="submit"
+        radius="xl"
+        w={{ base: '100%', sm: 'auto' }}
+        leftSection={<IconPlus size={16} />}
+        loading={submitting}
+      >
+        {label}
+      </Button>
+    </Group>
   );
 }
 
@@ -96,17 +103,7 @@ function TextForm({ botId, onAdded }: AddSourceProps) {
           {...form.getInputProps('text')}
         />
         <ServerError message={serverError} />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            radius="xl"
-            w={{ base: '100%', sm: 'auto' }}
-            leftSection={<IconPlus size={16} />}
-            loading={form.submitting}
-          >
-            {t.addText}
-          </Button>
-        </Group>
+        <SubmitRow label={t.addText} submitting={form.submitting} />
       </Stack>
     </form>
   );
