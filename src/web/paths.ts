@@ -15,7 +15,7 @@ export const paths = {
   password: () => '/auth/password',
   resetRequest: () => '/auth/reset',
   resetPassword: (token: string) => `/auth/reset/${encodeURIComponent(token)}`,
-  /** The directory with its filters: q, tags, cat (spec section 2) and the place filters. */
+  /** The directory with its filters: q, tags, cat (spec section 2), the place filters and the order. */
   explore: (query?: {
     q?: string;
     tags?: string;
@@ -23,6 +23,7 @@ export const paths = {
     country?: string;
     province?: string;
     city?: string;
+    sort?: 'rating' | 'recent';
   }) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);

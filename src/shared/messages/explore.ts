@@ -29,4 +29,8 @@ export const explore = {
   open: 'Ver bot',
   removeAllFilters: 'Quitar filtros',
   createFirst: 'Crea el primero',
+  sortLabel: 'Ordenar por',
+  sortRelevance: 'Más relevantes',
+  sortRating: 'Mejor calificados',
+  sortRecent: 'Más nuevos',
 } as const;

@@ -2,6 +2,7 @@ import { normalizeContactPhone } from '../contact';
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories';
 import { Paging } from '../constants';
+import { DIRECTORY_SORTS } from '../directory-url';
 import { msg } from '../messages.es';
 import { SLUG_PATTERN } from '../validations';
 import { StatusSchema } from './accounts';
@@ -230,8 +231,11 @@ export const BotListQuerySchema = z.object({
   city: filterText,
   /** Comma-joined tag names: bots carrying every one of them. */
   tags: z.string().max(400).optional(),
-  /** Best rated first (the default), or newest first (the home's "featured" row). */
-  sort: z.enum(['rating', 'recent']).default('rating'),
+  /**
+   * Best rated first, or newest first (the home's "featured" row). Unset: the best matches first when
+   * searching (then the best rated), else the best rated.
+   */
+  sort: z.enum(DIRECTORY_SORTS).optional(),
 });
 export type BotListQuery = z.output<typeof BotListQuerySchema>;
 

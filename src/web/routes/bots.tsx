@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import {
   Badge,
   Button,
@@ -6,6 +7,7 @@ import {
   Group,
   Loader,
   Paper,
+  SegmentedControl,
   Stack,
   Text,
   ThemeIcon,
@@ -33,16 +35,19 @@ import { CategoryIcon } from '../features/bots/components/category-icon';
 import { CategorySlider } from '../features/bots/components/category-slider';
 import { LazyBotsMap } from '../features/bots/components/lazy-maps';
 import {
+  DIRECTORY_PARAMS,
   directoryFiltersOf,
   extraFilterCount,
   withFilter,
   type DirectoryFilters,
   type DirectoryParam,
 } from '../features/bots/directory-query';
+import { isDirectorySort } from '../../shared/directory-url';
 import { queryClient } from '../lib/query-client';
 import { useKeptData } from '../lib/use-kept-data';
 import { useSession } from '../features/accounts/session-store';
 import { paths } from '../paths';
+import classes from './bots.module.css';
 
 /**
  * The first page of results and the categories are in before the page draws: the server's first view stays
@@ -70,6 +75,40 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 const FilterDialog = lazy(() => import('../features/bots/components/filter-dialog'));
 const e = msg.explore;
+
+/**
+ * "Mejor calificados" and "Más nuevos"; while searching, "Más relevantes" too (the order with no sort
+ * chosen), so that the control always says how the list is ordered.
+ */
+function SortControl({
+  filters,
+  onSort,
+}: {
+  filters: DirectoryFilters;
+  onSort: (next: DirectoryFilters) => void;
+}) {
+  const searching = !!filters.q;
+  const value = filters.sort ?? (searching ? 'relevance' : 'rating');
+  const data = [
+    ...(searching ? [{ value: 'relevance', label: e.sortRelevance }] : []),
+    { value: 'rating', label: e.sortRating },
+    { value: 'recent', label: e.sortRecent },
+  ];
+  return (
+    <SegmentedControl
+      aria-label={e.sortLabel}
+      size="xs"
+      radius="xl"
+      data={data}
+      value={value}
+      onChange={(next) => {
+        const { sort: _previous, ...rest } = filters;
+        onSort(isDirectorySort(next) ? { ...rest, sort: next } : rest);
+      }}
+      data-testid="directory-sort"
+    />
+  );
+}
 
 function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
@@ -122,7 +161,7 @@ export default function ExplorePage() {
 
   const flag = countries?.find((c) => c.name === filters.country)?.flag;
   const signedIn = useSession().status === 'authenticated';
-  const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
+  const filtered = DIRECTORY_PARAMS.some((key) => !!filters[key]);
   const noResults = !!data && total === 0;
   // An empty result is not a dead end: the filters can go, and an owner can be the first of their kind.
   const emptyResult = (
@@ -130,7 +169,7 @@ export default function ExplorePage() {
       {(filtered || signedIn) && (
         <Group gap="sm" justify="center">
           {filtered && (
-            <Button variant="light" radius="xl" onClick={() => go({})}>
+            <Button variant="light" radius="xl" onClick={() => go({ sort: filters.sort })}>
               {e.removeAllFilters}
             </Button>
           )}
@@ -220,16 +259,19 @@ export default function ExplorePage() {
               </Text>
             )}
             {!noResults && (
-              <Button
-                variant={mapOpen ? 'filled' : 'light'}
-                radius="xl"
-                size="xs"
-                leftSection={mapOpen ? <IconMapOff size={16} /> : <IconMap size={16} />}
-                onClick={() => setMapOpen(!mapOpen)}
-                aria-pressed={mapOpen}
-              >
-                {mapOpen ? e.hideMap : e.map}
-              </Button>
+              <Group gap="xs" wrap="nowrap" className={classes.tools}>
+                <SortControl filters={filters} onSort={(next) => go(next, true)} />
+                <Button
+                  variant={mapOpen ? 'filled' : 'light'}
+                  radius="xl"
+                  size="xs"
+                  leftSection={mapOpen ? <IconMapOff size={16} /> : <IconMap size={16} />}
+                  onClick={() => setMapOpen(!mapOpen)}
+                  aria-pressed={mapOpen}
+                >
+                  {mapOpen ? e.hideMap : e.map}
+                </Button>
+              </Group>
             )}
           </Group>
 
@@ -247,6 +289,7 @@ export default function ExplorePage() {
               loadingMore={list.isFetchingNextPage}
               onLoadMore={() => void list.fetchNextPage()}
               empty={emptyResult}
+              autoLoad
             />
           ) : list.isError ? (
             emptyResult

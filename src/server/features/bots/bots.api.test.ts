@@ -433,6 +433,34 @@ describe('search and filters', () => {
     expect((await get('/api/bots?sort=popular')).statusCode).toBe(400);
   });
 
+  it('orders a search by the chosen sort, and by relevance without one, each order cached apart', async () => {
+    const own = await owner();
+    // "Zanahoria" in the name weighs more than in the description: the best match, but older and unrated.
+    const best = await createBot(own.token, {
+      name: 'Zanahorias Orgánicas',
+      description: 'Verduras de estación.',
+      tags: ['orden-busqueda'],
+    });
+    const rated = await createBot(own.token, {
+      name: 'Verdulería Central',
+      description: 'Zanahorias y más verduras.',
+      tags: ['orden-busqueda'],
+    });
+    const newest = await createBot(own.token, {
+      name: 'Almacén del Barrio',
+      description: 'También zanahorias.',
+      tags: ['orden-busqueda'],
+    });
+    await t.ctx.database.db.update(bots).set({ globalRating: 4.8 }).where(eq(bots.id, rated._id));
+    const query = 'term=zanahoria&tags=orden-busqueda';
+    expect((await search(query))[0]).toBe(best._id);
+    expect(await search(`${query}&sort=rating`)).toEqual([rated._id, newest._id, best._id]);
+    expect(await search(`${query}&sort=recent`)).toEqual([newest._id, rated._id, best._id]);
+    // Asked again within the cache's 10 s, each order is still its own.
+    expect((await search(query))[0]).toBe(best._id);
+    expect(await search(`${query}&sort=recent`)).toEqual([newest._id, rated._id, best._id]);
+  });
+
   it('suggests tags and lists places drawn from published bots', async () => {
     expect((await get('/api/tags?term=urgen')).json().tags).toEqual([{ name: 'urgencias', count: 1 }]);
     const countries = (await get('/api/locations/countries')).json().countries;

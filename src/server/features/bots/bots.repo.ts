@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DirectorySort } from '../../../shared/directory-url';
 import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -33,7 +34,8 @@ export interface ListFilters {
   ownerId?: string | undefined;
   /** Include unpublished bots (the owner's own view). */
   includeHidden?: boolean;
-  sort?: 'rating' | 'recent';
+  /** Unset: the best matches first when searching, then the best rated. */
+  sort?: DirectorySort | undefined;
 }
 
 function foldedEquals(column: AnyPgColumn, value: string) {
@@ -79,9 +81,13 @@ type Match = { where: SQL; rank: SQL } | undefined;
 
 async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
   const where = and(conditions(filters), match?.where);
+  const byRating = [desc(bots.globalRating), desc(bots.createdAt)];
+  // An order the visitor chose wins over relevance: the search then only decides which bots are listed.
   const order = [
+    ...(filters.sort === 'recent' ? [desc(bots.createdAt)] : []),
+    ...(filters.sort === 'rating' ? byRating : []),
     ...(match ? [desc(match.rank)] : []),
-    ...(filters.sort === 'recent' ? [desc(bots.createdAt)] : [desc(bots.globalRating), desc(bots.createdAt)]),
+    ...(filters.sort ? [] : byRating),
     asc(bots.id),
   ];
   const [rows, [counted]] = await Promise.all([
@@ -101,7 +107,7 @@ async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: 
   return { rows: rows as BotWithCreator[], total: counted?.total ?? 0 };
 }
 
-/** One page of bots, most relevant first when searching, then best rated, then newest. */
+/** One page of bots: in the chosen order, else most relevant first when searching, then best rated, then newest. */
 export async function findBots(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
   if (!filters.term) return pageOfBots(db, filters, undefined, page, pageSize);
   const fullText = fullTextMatch(filters.term);

@@ -82,6 +82,55 @@ describe('the first view in the HTML', () => {
     expect(filtered.root).not.toContain('href="/pasteleria-fv"');
   });
 
+  it('lists the directory’s first bots in the order of the address, as the app will', async () => {
+    const owner = await createUser(t);
+    const day = 24 * 3600 * 1000;
+    await t.ctx.database.db.insert(bots).values([
+      {
+        alias: 'orden-viejo-fv',
+        name: 'Orden viejo',
+        description: 'El mejor calificado, pero antiguo.',
+        categoryKey: 'openings',
+        tags: ['orden-fv'],
+        globalRating: 5,
+        createdAt: new Date(Date.now() - 3 * day),
+        createdBy: owner.id,
+      },
+      {
+        alias: 'orden-nuevo-fv',
+        name: 'Orden nuevo',
+        description: 'Recién llegado, sin calificaciones todavía.',
+        categoryKey: 'openings',
+        tags: ['orden-fv'],
+        createdBy: owner.id,
+      },
+    ]);
+    const order = (root: string) => [...root.matchAll(/href="\/(orden-[a-z]+-fv)"/g)].map((m) => m[1]);
+    for (const [url, expected] of [
+      ['/bots?tags=orden-fv', ['orden-viejo-fv', 'orden-nuevo-fv']],
+      ['/bots?tags=orden-fv&sort=rating', ['orden-viejo-fv', 'orden-nuevo-fv']],
+      ['/bots?tags=orden-fv&sort=recent', ['orden-nuevo-fv', 'orden-viejo-fv']],
+    ] as const) {
+      expect(order((await firstView(url)).root), url).toEqual(expected);
+    }
+  });
+
+  it('cuts the directory’s descriptions at a word, as the cards do', async () => {
+    const owner = await createUser(t);
+    await t.ctx.database.db.insert(bots).values({
+      alias: 'largo-fv',
+      name: 'Descripción larga',
+      description:
+        'Soy el representante virtual de Clínica Dental Sonrisas, en Palermo. Te cuento sobre tratamientos.',
+      categoryKey: 'openings',
+      tags: ['largo-fv'],
+      createdBy: owner.id,
+    });
+    expect((await firstView('/bots?tags=largo-fv')).root).toContain(
+      '<span class="fv-item-text">Soy el representante virtual de Clínica Dental Sonrisas, en Palermo. Te...</span>',
+    );
+  });
+
   it('draws a public profile and the home’s hero', async () => {
     const profile = await firstView('/a/duena-fv');
     expect(profile.root).toContain('<h1>Dueña &#60;b&#62;FV&#60;/b&#62;</h1>');

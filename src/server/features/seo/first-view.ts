@@ -1,5 +1,6 @@
-import { Layout } from '../../../shared/constants';
+import { Layout, Truncation } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
+import { truncateAtWord } from '../../../shared/truncate-words';
 
 /**
  * What the server already knows about a page, drawn into the HTML it sends so that a phone on a slow network
@@ -108,7 +109,7 @@ function directoryView(view: Extract<FirstView, { kind: 'directory' }>): string 
   const cards = view.bots
     .map(
       (bot) =>
-        `<li><a class="fv-item" href="/${encodeURIComponent(bot.alias)}"><span class="fv-item-cover" style="${coverStyle(bot.coverUrl, null)}"></span>${avatar(bot.name, bot.pictureUrl, 'fv-thumb')}<strong>${escapeHtml(bot.name)}</strong><span class="fv-item-text">${escapeHtml(bot.description)}</span></a></li>`,
+        `<li><a class="fv-item" href="/${encodeURIComponent(bot.alias)}"><span class="fv-item-cover" style="${coverStyle(bot.coverUrl, null)}"></span>${avatar(bot.name, bot.pictureUrl, 'fv-thumb')}<strong>${escapeHtml(bot.name)}</strong><span class="fv-item-text">${escapeHtml(truncateAtWord(bot.description, Truncation.cardDescription))}</span></a></li>`,
     )
     .join('');
   return [

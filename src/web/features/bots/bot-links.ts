@@ -1,4 +1,5 @@
-import { BotStatus, truncate, Truncation } from '../../../shared/constants';
+import { BotStatus, Truncation } from '../../../shared/constants';
+import { truncateAtWord } from '../../../shared/truncate-words';
 
 /** Cards and share links use the alias when there is one, else the _id (spec section 2). */
 export function botRef(bot: { alias?: string | null; _id: string }): string {
@@ -10,9 +11,9 @@ export function creatorRef(creator: { hero?: string | null; _id: string }): stri
   return creator.hero || creator._id;
 }
 
-/** The card's description: 75 characters and "..." (the 2-line clamp is CSS). */
+/** The card's description: up to 75 characters, cut at a word, and "..." (the 2-line clamp is CSS). */
 export function cardDescription(description: string): string {
-  return truncate(description.trim(), Truncation.cardDescription);
+  return truncateAtWord(description, Truncation.cardDescription);
 }
 
 /** A card shows the first 2 tags. */

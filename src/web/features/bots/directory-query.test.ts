@@ -19,6 +19,23 @@ describe('directory URL', () => {
     });
   });
 
+  it('reads the order, and drops an unknown one', () => {
+    expect(directoryFiltersOf(new URLSearchParams('sort=recent&q=pan'))).toEqual({
+      q: 'pan',
+      sort: 'recent',
+    });
+    expect(directoryFiltersOf(new URLSearchParams('sort=rating'))).toEqual({ sort: 'rating' });
+    expect(directoryFiltersOf(new URLSearchParams('sort=popular'))).toEqual({});
+    expect(paths.explore({ sort: 'recent' })).toBe('/bots?sort=recent');
+    expect(directoryApiQuery({ sort: 'recent' }, 1).sort).toBe('recent');
+    expect(directoryApiQuery({}, 1).sort).toBeUndefined();
+  });
+
+  it('keeps the order when a filter changes, and does not count it as a filter', () => {
+    expect(withFilter({ q: 'pan', sort: 'recent' }, 'q', undefined)).toEqual({ sort: 'recent' });
+    expect(extraFilterCount({ sort: 'rating' })).toBe(0);
+  });
+
   it('builds /bots with only the set filters', () => {
     expect(paths.explore()).toBe('/bots');
     expect(paths.explore({ q: '' })).toBe('/bots');
@@ -63,6 +80,7 @@ describe('directoryApiQuery', () => {
       province: undefined,
       city: undefined,
       tags: 'pan,sin gluten',
+      sort: undefined,
     });
   });
 

@@ -36,7 +36,8 @@ export function BotRow({
           </Title>
           <Text c="dimmed">{text}</Text>
         </Stack>
-        <Anchor component={Link} to={paths.explore()} fw={600} size="sm">
+        {/* "Ver todos" opens the directory in this row's order. */}
+        <Anchor component={Link} to={paths.explore({ sort })} fw={600} size="sm">
           <Group gap={4} wrap="nowrap">
             {msg.home.seeAll}
             <IconArrowRight size={16} />

@@ -17,9 +17,11 @@ export interface BotGridProps {
   onLoadMore: () => void;
   /** Shown instead of the grid when there are no bots. */
   empty: ReactNode;
+  /** The directory: the next page also loads when the visitor reaches the end of the grid. */
+  autoLoad?: boolean;
 }
 
-/** The bot grid with "Cargar Más" (spec section 2). */
+/** The bot grid with "Cargar Más" (spec section 2), and in the directory loading as the visitor scrolls. */
 export function BotGrid({
   bots,
   categories,
@@ -28,6 +30,7 @@ export function BotGrid({
   loadingMore,
   onLoadMore,
   empty,
+  autoLoad = false,
 }: BotGridProps) {
   if (bots.length === 0) return <>{empty}</>;
   return (
@@ -37,7 +40,14 @@ export function BotGrid({
           <BotCard key={bot._id} bot={bot} categories={categories} manage={manage} />
         ))}
       </div>
-      {hasNextPage && <LoadMore loading={loadingMore} onLoad={onLoadMore} size="md" />}
+      {hasNextPage && (
+        <LoadMore
+          loading={loadingMore}
+          onLoad={onLoadMore}
+          size="md"
+          autoLoadKey={autoLoad ? bots.length : undefined}
+        />
+      )}
     </Stack>
   );
 }
