@@ -2,6 +2,8 @@ export const botPage = {
   edit: 'Editar bot',
   share: 'Compartir',
   chatTitle: 'Chatear',
+  /** The first view's button that takes the visitor to the chat's input. */
+  startChat: 'Chatear',
   more: 'Ver más',
   chatLoading: 'Cargando el chat…',
   chatSoon: 'La conversación con este bot se abre muy pronto aquí mismo.',

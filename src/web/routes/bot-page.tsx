@@ -19,11 +19,12 @@ import {
   IconLockOpen,
   IconMapPin,
   IconMessageChatbot,
+  IconMessageCircle,
   IconPencil,
   IconShare,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findFlagCountry } from '../../shared/countries';
 import { msg } from '../../shared/messages.es';
@@ -97,7 +98,31 @@ function ChatLoading() {
   );
 }
 
-function ChatSection({ bot }: { bot: BotDetail }) {
+/**
+ * "Chatear": brings the chat into view when it is not (phones, under the bot's header) and puts the cursor
+ * in its input; on wide screens the chat is already beside the header, and the button starts the typing.
+ */
+function jumpToChat(section: HTMLElement | null, requestFocus: () => void) {
+  if (section) {
+    const box = section.getBoundingClientRect();
+    const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+    if (!inView) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      section.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }
+  }
+  requestFocus();
+}
+
+function ChatSection({
+  bot,
+  sectionRef,
+  focusRequest,
+}: {
+  bot: BotDetail;
+  sectionRef: RefObject<HTMLElement | null>;
+  focusRequest: number;
+}) {
   const viewerId = viewerOf(useSession())?.userId;
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -112,6 +137,8 @@ function ChatSection({ bot }: { bot: BotDetail }) {
       className={classes.chat}
       component="section"
       aria-label={b.chatTitle}
+      ref={sectionRef}
+      id="chat"
     >
       <Stack gap="sm">
         {/* On a phone the panel's own header names the bot: the title's line goes to the messages. */}
@@ -130,6 +157,7 @@ function ChatSection({ bot }: { bot: BotDetail }) {
               bot={chatBotOf(bot)}
               // The list gives way so that the input stays on screen beside or under the bot's header.
               listMaxHeight={LIST_MAX_HEIGHT}
+              focusRequest={focusRequest}
             />
           ) : (
             <ChatLoading />
@@ -207,6 +235,8 @@ export default function BotPage() {
   useBackFacts({ isOwn, creatorRef: bot ? creatorRef(bot.createdBy) : undefined });
 
   usePageTitle(bot?.name);
+  const chatRef = useRef<HTMLElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   if (query.isError) return <ErrorPage status={statusOf(query.error)} code={codeOf(query.error)} />;
   if (!bot) return <PageLoader />;
@@ -312,6 +342,20 @@ export default function BotPage() {
                 </Anchor>
               </Text>
             </Group>
+            <Group gap="xs">
+              <Button
+                component="a"
+                href="#chat"
+                radius="xl"
+                leftSection={<IconMessageCircle size={18} />}
+                onClick={(event) => {
+                  event.preventDefault();
+                  jumpToChat(chatRef.current, () => setFocusRequest((n) => n + 1));
+                }}
+              >
+                {b.startChat}
+              </Button>
+            </Group>
             <Description text={bot.description} />
             {!published && (
               <Alert color="red" variant="light" icon={<IconLock size={20} />}>
@@ -321,7 +365,7 @@ export default function BotPage() {
           </Stack>
 
           <div className={classes.chatArea}>
-            <ChatSection bot={bot} />
+            <ChatSection bot={bot} sectionRef={chatRef} focusRequest={focusRequest} />
           </div>
 
           <Stack gap="lg" className={classes.about}>

@@ -227,6 +227,8 @@ export interface ChatPanelProps {
   listMaxHeight?: string;
   /** The panel fills its container's height and the list takes what is left (the widget, the global chat). */
   fill?: boolean;
+  /** Each new value puts the cursor in the input (the bot page's "Chatear"); set when the panel mounts, too. */
+  focusRequest?: number;
 }
 
 /** The chat of spec section 2: header, message list, suggested questions and input. */
@@ -237,6 +239,7 @@ export default function ChatPanel({
   embed,
   listMaxHeight,
   fill = !!embed,
+  focusRequest = 0,
 }: ChatPanelProps) {
   const session = useSession();
   const userId = session.status === 'anonymous' ? ANONYMOUS_USER_ID : session.session.userId;
@@ -265,6 +268,11 @@ export default function ChatPanel({
       alive.current = false;
     };
   }, [seedPhrase]);
+
+  useEffect(() => {
+    // The page scrolls the panel into view itself: focusing must not jump the page a second time.
+    if (focusRequest > 0) input.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
 
   const count = entry.conversation.length;
   useEffect(() => {
