@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, returnPath } from './paths';
+import { isSignInReason, paths, returnPath } from './paths';
 
 describe('returnPath', () => {
   it('keeps a path of this app', () => {
@@ -9,6 +9,15 @@ describe('returnPath', () => {
     expect(returnPath(new URLSearchParams(paths.signIn('/orders').split('?')[1]).get('next'))).toBe(
       '/orders',
     );
+  });
+
+  it('carries the reason for signing in beside the return path', () => {
+    const url = new URL(paths.signIn('/clinica-dental', 'subscribe'), 'http://x');
+    expect(url.pathname).toBe('/auth');
+    expect(returnPath(url.searchParams.get('next'))).toBe('/clinica-dental');
+    expect(isSignInReason(url.searchParams.get('reason'))).toBe(true);
+    expect(isSignInReason('delete')).toBe(false);
+    expect(paths.signIn()).toBe('/auth');
   });
 
   it('refuses other sites, odd schemes and the sign-in pages themselves', () => {

@@ -1,3 +1,10 @@
+/** Why a visitor is sent to sign in from a page: told on the sign-in page. */
+export type SignInReason = 'subscribe' | 'rate';
+
+export function isSignInReason(value: string | null): value is SignInReason {
+  return value === 'subscribe' || value === 'rate';
+}
+
 /** Every route path of spec section 2 and its href builder, in one place. */
 export const paths = {
   home: () => '/',
@@ -8,8 +15,17 @@ export const paths = {
   terms: () => '/terms',
   error: () => '/error',
   new: () => '/new',
-  /** `next`: where to go once signed in (a path of this app), instead of the panel. */
-  signIn: (next?: string) => (next ? `/auth?next=${encodeURIComponent(next)}` : '/auth'),
+  /**
+   * `next`: where to go once signed in (a path of this app), instead of the panel; `reason`: what the
+   * visitor was doing, which the sign-in page explains.
+   */
+  signIn: (next?: string, reason?: SignInReason) => {
+    const params = new URLSearchParams();
+    if (next) params.set('next', next);
+    if (reason) params.set('reason', reason);
+    const search = params.toString();
+    return search ? `/auth?${search}` : '/auth';
+  },
   signUp: () => '/auth/new',
   activate: (token: string) => `/auth/new/${encodeURIComponent(token)}`,
   password: () => '/auth/password',

@@ -22,6 +22,11 @@ export const auth = {
   // Screens
   signInTitle: 'Ingresar',
   signInSubtitle: 'Ingresa para administrar tus bots y tu perfil.',
+  // Why a visitor was sent here from a page (paths.signIn's reason).
+  reasonSubscribe:
+    'Para suscribirte a un bot necesitas ingresar con tu cuenta. Al terminar volverás a su página con la suscripción lista.',
+  reasonRate:
+    'Para calificar necesitas ingresar con tu cuenta, así tu opinión queda a tu nombre. Al terminar volverás a la página con el formulario abierto.',
   email: 'Correo electrónico',
   password: 'Contraseña',
   showPassword: 'Mostrar contraseña',

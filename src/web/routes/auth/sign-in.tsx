@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconCheck, IconLogin, IconMailForward } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconLogin, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { msg } from '../../../shared/messages.es';
@@ -10,7 +10,7 @@ import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-
 import { startSession } from '../../features/accounts/session-store';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { paths, returnPath } from '../../paths';
+import { isSignInReason, paths, returnPath } from '../../paths';
 import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
@@ -20,7 +20,11 @@ const CONNECTED_PAUSE_MS = 700;
 /** /auth: sign in (spec section 2, "Auth screens"). */
 export default function SignInPage() {
   const navigate = useNavigate();
-  const next = returnPath(useSearchParams()[0].get('next'));
+  const [searchParams] = useSearchParams();
+  const next = returnPath(searchParams.get('next'));
+  const reasonParam = searchParams.get('reason');
+  // Only with a way back: the promise "you will come back to the page" needs one.
+  const reason = next && isSignInReason(reasonParam) ? reasonParam : null;
   const [connected, setConnected] = useState(false);
   const [notActivated, setNotActivated] = useState<string | null>(null);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -77,6 +81,11 @@ export default function SignInPage() {
     >
       <form onSubmit={connected ? (event) => event.preventDefault() : submit} noValidate>
         <Stack gap="md">
+          {reason && (
+            <Alert variant="light" icon={<IconInfoCircle size={20} />} data-testid="sign-in-reason">
+              {reason === 'subscribe' ? m.reasonSubscribe : m.reasonRate}
+            </Alert>
+          )}
           <FormFieldset disabled={connected}>
             <TextInput
               label={m.email}

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
 import type { Qualification } from '../../../../shared/schemas/social';
@@ -18,6 +18,7 @@ import { myRatingQuery, ratingsKeyOf, type RatingTarget } from '../api/ratings';
 import { ratingRoleOf } from '../rating-role';
 import { toastError } from '../../../lib/toast-error';
 import { RatingList } from './rating-list';
+import { hasPendingAction, rememberPendingAction, takePendingAction } from '../pending-action';
 import classes from './social.module.css';
 
 // The form (its schema and form code) loads when the visitor chooses to rate, not with every bot page.
@@ -37,16 +38,24 @@ export interface RatingAreaProps {
   onRated: () => void;
 }
 
+/** "Calificar" sends a visitor to sign in, and back here with the form open. */
 function AnonymousInvite() {
+  const { pathname } = useLocation();
   return (
     <Stack gap="sm">
       <Text>{m.anonymous}</Text>
       <Group gap="xs">
+        <Button
+          component={Link}
+          to={paths.signIn(pathname, 'rate')}
+          onClick={() => rememberPendingAction('rate', pathname)}
+          radius="xl"
+          leftSection={<IconStar size={18} />}
+        >
+          {m.rate}
+        </Button>
         <Button component={Link} to={paths.signUp()} variant="light" radius="xl">
           {msg.nav.signUp}
-        </Button>
-        <Button component={Link} to={paths.signIn()} radius="xl">
-          {msg.nav.signIn}
         </Button>
       </Group>
     </Stack>
@@ -79,9 +88,25 @@ function RaterPanel({
   const queryClient = useQueryClient();
   const mineQuery = myRatingQuery(target, viewerId);
   const mine = useQuery(mineQuery);
-  const [formOpen, setFormOpen] = useState(false);
+  // Back from signing in after "Calificar": the form is open and in view.
+  const { pathname } = useLocation();
+  const [formOpen, setFormOpen] = useState(() => hasPendingAction('rate', pathname));
+  const formBox = useRef<HTMLDivElement | null>(null);
+  const bringFormIntoView = useRef(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
+  // The area is low on the page, and the form appears once the visitor's rating is known.
+  const showForm = (node: HTMLDivElement | null) => {
+    formBox.current = node;
+    if (!node || !bringFormIntoView.current) return;
+    bringFormIntoView.current = false;
+    setTimeout(() => node.scrollIntoView({ block: 'center' }), 100);
+  };
+  useEffect(() => {
+    if (!takePendingAction('rate', pathname)) return;
+    bringFormIntoView.current = true;
+    if (formBox.current) showForm(formBox.current);
+  }, [pathname]);
   useEffect(() => {
     if (mine.error) toastError(mine.error);
   }, [mine.error]);
@@ -127,7 +152,7 @@ function RaterPanel({
         )}
       </Group>
       {formOpen && (
-        <Box className={classes.formBox}>
+        <Box className={classes.formBox} ref={showForm}>
           <Suspense fallback={<Loader type="dots" mx="auto" display="block" />}>
             <RatingForm
               target={target}

@@ -1,13 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { msg } from '../../../../shared/messages.es';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../paths';
 import { setSubscription, subscriptionQuery } from '../api/subscription';
 import { toastError } from '../../../lib/toast-error';
+import { hasPendingAction, rememberPendingAction, takePendingAction } from '../pending-action';
 
 const s = msg.subscription;
 
@@ -35,6 +36,25 @@ function SignedInToggle({ botId, viewerId }: { botId: string; viewerId: string }
     }
   };
   const on = state.data?.on ?? false;
+
+  // Back from signing in after "Suscribirme": finish what the visitor asked for, once.
+  const { pathname } = useLocation();
+  const [pending] = useState(() => hasPendingAction('subscribe', pathname));
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!pending || finished.current || !state.isSuccess) return;
+    finished.current = true;
+    takePendingAction('subscribe', pathname);
+    if (state.data.on) {
+      toast(s.on, { color: 'success' });
+      return;
+    }
+    setSubscription(botId, true).then((next) => {
+      queryClient.setQueryData(stateQuery.queryKey, next);
+      toast(s.on, { color: 'success' });
+    }, toastError);
+  }, [pending, state.isSuccess, state.data, pathname, botId, queryClient, stateQuery.queryKey]);
+
   return (
     <Button
       radius="xl"
@@ -53,11 +73,17 @@ function SignedInToggle({ botId, viewerId }: { botId: string; viewerId: string }
 /** Follow / stop following a bot: the new state is the negation of the old one (spec section 4). */
 export default function SubscriptionToggle({ botId, viewerId }: SubscriptionToggleProps) {
   if (viewerId) return <SignedInToggle botId={botId} viewerId={viewerId} />;
-  // Visitors are sent to sign in: subscribing needs an account.
+  return <AnonymousToggle />;
+}
+
+/** Visitors are sent to sign in (subscribing needs an account) and come back subscribed. */
+function AnonymousToggle() {
+  const { pathname } = useLocation();
   return (
     <Button
       component={Link}
-      to={paths.signIn()}
+      to={paths.signIn(pathname, 'subscribe')}
+      onClick={() => rememberPendingAction('subscribe', pathname)}
       radius="xl"
       variant="light"
       leftSection={<IconBell size={18} />}
