@@ -87,6 +87,11 @@ export const bots = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: smallint('status').notNull().default(1),
+    /**
+     * A new bot waits unpublished for its first intent, then publishes itself (issue 18): visitors never
+     * meet an untrained bot. Cleared once that happens or when the owner sets the status by hand.
+     */
+    publishWhenTrained: boolean('publish_when_trained').notNull().default(false),
     notificationOn: boolean('notification_on').notNull().default(false),
     notificationEmails: text('notification_emails')
       .array()

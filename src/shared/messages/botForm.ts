@@ -31,6 +31,15 @@ export const botForm = {
   published: 'Publicado',
   unpublished: 'No Publicado',
   publishedHint: 'Está disponible y todos pueden chatear con él.',
+  // A new bot waits unpublished for its first intent (issue 18).
+  publishWhenTrainedHint:
+    'Se publicará cuando le agregues su primera intención, para que nadie converse con un bot sin entrenar.',
+  waitingHint:
+    'Se publicará solo cuando le agregues su primera intención. Si prefieres publicarlo ya, activa el interruptor y guarda.',
+  waitingTitle: 'Tu bot todavía no es público',
+  waitingText:
+    'Se publicará solo en cuanto le agregues su primera intención, más abajo en «Intenciones del Bot», para que nadie converse con un bot sin entrenar. Si prefieres publicarlo antes, actívalo en «Privacidad» y guarda.',
+  publishedWithTraining: '¡Tu bot ya está publicado! Desde ahora todos pueden conversar con él.',
   notifications: 'Notificaciones por correo',
   notificationsOn: 'Activadas',
   notificationsOff: 'Desactivadas',

@@ -185,6 +185,11 @@ export const BotSchema = z
     city: z.string().nullable(),
     tags: z.array(z.string()),
     status: z.number().int(),
+    /**
+     * Unpublished until its first intent, then published by itself (a new bot starts so, issue 18). True
+     * only while waiting; owner and super users only, false for others.
+     */
+    publishWhenTrained: z.boolean(),
     notificationOn: z.boolean(),
     /** Owner and super users only; empty for others. */
     notificationEmails: z.array(z.string()),

@@ -160,5 +160,10 @@ export const DataFieldSchema = z
   })
   .meta({ id: 'DataField' });
 
-export const IntentsResponseSchema = z.object({ intents: z.array(IntentSchema) });
+export const IntentsResponseSchema = z.object({
+  intents: z.array(IntentSchema),
+  /** The bot's status after the save: a new bot's first intent publishes it (see Bot.publishWhenTrained). */
+  status: z.number().int(),
+  publishWhenTrained: z.boolean(),
+});
 export const FieldsResponseSchema = z.object({ fields: z.array(DataFieldSchema) });

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bots, intents } from '../../db/schema';
 import { bearer, createUser, expectNoSecrets, signIn } from '../../test/accounts-helpers';
+import { publishBotAs } from '../../test/bots-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -34,20 +35,120 @@ async function owner(overrides: Parameters<typeof createUser>[1] = {}) {
   return { user, token: await signIn(t, user.email, user.password) };
 }
 
+/**
+ * A bot as its owner leaves it: published on purpose when asked to be (a new bot otherwise waits for its
+ * first intent; the rule has its own tests below), else unpublished.
+ */
 async function createBot(token: string, overrides: Record<string, unknown> = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/bots',
-    headers: bearer(token),
-    payload: botBody(overrides),
-  });
+  const payload = botBody(overrides);
+  const response = await t.app.inject({ method: 'POST', url: '/api/bots', headers: bearer(token), payload });
   if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().bot as { _id: string; alias: string };
+  const bot = response.json().bot as { _id: string; alias: string };
+  if (payload.status !== 0) await publishBotAs(t, token, bot._id, payload);
+  return bot;
 }
 
 function get(url: string, token?: string) {
   return t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 }
+
+describe('a new bot waits unpublished for its first intent', () => {
+  const intent = {
+    name: 'Horarios',
+    questions: ['¿A qué hora abren?'],
+    description: 'Abrimos de lunes a viernes de 9 a 18.',
+    intentionFiles: [],
+  };
+  const postBot = async (token: string, payload: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: bearer(token),
+      payload,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().bot as { _id: string; alias: string; status: number; publishWhenTrained: boolean };
+  };
+  const putIntents = (token: string, botId: string, list: unknown[]) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/bot/${botId}/intents`,
+      headers: bearer(token),
+      payload: { intents: list },
+    });
+  const putBot = (token: string, botId: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/bot/${botId}`, headers: bearer(token), payload });
+  const stored = async (id: string) =>
+    (await t.ctx.database.db.select().from(bots).where(eq(bots.id, id)))[0]!;
+  const inDirectory = async (alias: string) =>
+    ((await get(`/api/bots?pageSize=50&term=${alias}`)).json().bots as Array<{ alias: string }>).some(
+      (bot) => bot.alias === alias,
+    );
+
+  it('is hidden from visitors until its first intent publishes it', async () => {
+    const { token } = await owner();
+    const payload = botBody({ name: 'Ferretería Espera' });
+    const bot = await postBot(token, payload);
+    expect(bot).toMatchObject({ status: 0, publishWhenTrained: true });
+    expect((await get(`/api/bot/${bot.alias}`)).statusCode).toBe(404);
+    expect(await inDirectory(bot.alias)).toBe(false);
+    // The owner still reaches it (to train and test it).
+    expect((await get(`/api/bot/${bot.alias}`, token)).json().bot.publishWhenTrained).toBe(true);
+
+    // Saving it again as it is (switch untouched) keeps it waiting.
+    expect(
+      (await putBot(token, bot._id, { ...payload, name: 'Ferretería Espera 2', status: 0 })).json().bot,
+    ).toMatchObject({ status: 0, publishWhenTrained: true });
+    // An empty list of intents is no training.
+    expect((await putIntents(token, bot._id, [])).json()).toMatchObject({
+      status: 0,
+      publishWhenTrained: true,
+    });
+
+    const trained = await putIntents(token, bot._id, [intent]);
+    expect(trained.statusCode).toBe(200);
+    expect(trained.json()).toMatchObject({ status: 1, publishWhenTrained: false });
+    expect(await stored(bot._id)).toMatchObject({ status: 1, publishWhenTrained: false });
+    expect((await get(`/api/bot/${bot.alias}`)).statusCode).toBe(200);
+    expect(await inDirectory(bot.alias)).toBe(true);
+  });
+
+  it('publishes at once when the owner chooses to, before any intent', async () => {
+    const { token } = await owner();
+    const payload = botBody({ name: 'Panadería Apurada' });
+    const bot = await postBot(token, payload);
+    const published = await putBot(token, bot._id, { ...payload, status: 1 });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().bot).toMatchObject({ status: 1, publishWhenTrained: false });
+    expect((await get(`/api/bot/${bot.alias}`)).statusCode).toBe(200);
+  });
+
+  it('never publishes a bot its owner keeps unpublished', async () => {
+    const { token } = await owner();
+    // Created unpublished on purpose: the first intent does not publish it.
+    const hidden = await postBot(token, botBody({ name: 'Bot Privado', status: 0 }));
+    expect(hidden).toMatchObject({ status: 0, publishWhenTrained: false });
+    expect((await putIntents(token, hidden._id, [intent])).json()).toMatchObject({ status: 0 });
+    expect((await get(`/api/bot/${hidden.alias}`)).statusCode).toBe(404);
+
+    // Published by its first intent, then unpublished by hand: later training leaves it so.
+    const payload = botBody({ name: 'Bot Pausado' });
+    const paused = await postBot(token, payload);
+    await putIntents(token, paused._id, [intent]);
+    expect((await putBot(token, paused._id, { ...payload, status: 0 })).json().bot.status).toBe(0);
+    await putIntents(token, paused._id, [intent, { ...intent, name: 'Precios' }]);
+    expect(await stored(paused._id)).toMatchObject({ status: 0, publishWhenTrained: false });
+  });
+
+  it('lets only its managers train it: another user gets 404 and it stays waiting', async () => {
+    const { token } = await owner();
+    const other = await owner();
+    const bot = await postBot(token, botBody({ name: 'Bot Ajeno' }));
+    // Hidden bots answer 404 to others, as if they did not exist.
+    expect((await putIntents(other.token, bot._id, [intent])).statusCode).toBe(404);
+    expect(await stored(bot._id)).toMatchObject({ status: 0, publishWhenTrained: true });
+  });
+});
 
 describe('POST /api/bots', () => {
   it('creates a bot with a lowercased alias and de-duplicated lowercase tags', async () => {
@@ -142,14 +243,17 @@ describe('POST /api/bots', () => {
 
   it('publishes the owner’s contact: the phone read with the bot’s country, the e-mail lower-cased', async () => {
     const { token } = await owner();
+    const payload = botBody({ contactPhone: '351 555 0101', contactEmail: 'Turnos@Sonrisas.example' });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/bots',
       headers: bearer(token),
-      payload: botBody({ contactPhone: '351 555 0101', contactEmail: 'Turnos@Sonrisas.example' }),
+      payload,
     });
     expect(response.statusCode).toBe(201);
     const bot = response.json().bot;
+    // Visitors read the contact once the owner publishes the bot.
+    await publishBotAs(t, token, bot._id, payload);
     const detail = (await get(`/api/bot/${bot.alias}`)).json().bot;
     expect(detail).toMatchObject({
       contactPhone: '+54 351 555 0101',

@@ -23,6 +23,7 @@ export function presentBot(bot: BotWithCreator, showPrivate: boolean): Bot {
     city: bot.city,
     tags: bot.tags,
     status: bot.status,
+    publishWhenTrained: showPrivate && bot.publishWhenTrained,
     notificationOn: bot.notificationOn,
     notificationEmails: showPrivate ? bot.notificationEmails : [],
     contactPhone: bot.contactPhone,

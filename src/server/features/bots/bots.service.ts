@@ -1,5 +1,6 @@
 import { normalizeContactPhone } from '../../../shared/contact';
 import { eq } from 'drizzle-orm';
+import { BotStatus } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { BotData } from '../../../shared/schemas/bots';
 import type { AppContext } from '../../app-context';
@@ -92,14 +93,25 @@ export async function getManagedBot(ctx: AppContext, actor: UserRow, ref: string
   return bot;
 }
 
+/**
+ * A new bot has no intents yet: visitors would meet a bot that knows nothing. Asked to be published, it
+ * waits unpublished and publishes itself with its first intent (training.service); the owner can still
+ * publish it before that, on purpose, by saving it published again (updateBot).
+ */
 export async function createBot(ctx: AppContext, actor: UserRow, data: BotData) {
   await ctx.rateLimiter.consume('botCreateUser', actor.id, msg.api.creatingTooFast);
   const db = ctx.database.db;
   if (await repo.aliasTaken(db, data.alias)) throw aliasTaken();
+  const wantsPublished = data.status === BotStatus.published;
   try {
     const [row] = await db
       .insert(bots)
-      .values({ ...columnsOf(data), createdBy: actor.id })
+      .values({
+        ...columnsOf(data),
+        status: BotStatus.unpublished,
+        publishWhenTrained: wantsPublished,
+        createdBy: actor.id,
+      })
       .returning({ id: bots.id });
     return (await repo.findBotByRef(db, row!.id))!;
   } catch (error) {
@@ -116,11 +128,14 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
     data.pictureUrl !== undefined && data.pictureUrl !== bot.pictureUrl ? bot.pictureUrl : null,
     data.coverUrl !== undefined && data.coverUrl !== bot.coverUrl ? bot.coverUrl : null,
   ];
+  // A bot waiting for its first intent is unpublished; saved unpublished again (the form's switch left as
+  // it was), it keeps waiting. Any status the owner sets by hand ends the wait: publishing it now is a choice.
+  const keepsWaiting = bot.publishWhenTrained && data.status === bot.status;
   try {
     await db.transaction(async (tx) => {
       await tx
         .update(bots)
-        .set({ ...columnsOf(data), updatedAt: new Date() })
+        .set({ ...columnsOf(data), publishWhenTrained: keepsWaiting, updatedAt: new Date() })
         .where(eq(bots.id, bot.id));
       await notifySubscribers(tx, { id: bot.id, name: data.name, createdBy: bot.createdBy });
     });

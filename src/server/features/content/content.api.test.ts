@@ -5,6 +5,7 @@ import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { bots, users } from '../../db/schema';
 import { bearer, createUser, freshIp, mailsTo, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { publishBotAs } from '../../test/bots-helpers';
 
 const APP_TOKEN = 'test-app-token-0123456789';
 
@@ -131,15 +132,19 @@ describe('tip-card phrases', () => {
   it('links a phrase to a published bot and shows it to visitors while active', async () => {
     const owner = await createUser(t, { name: 'Dueño Tips', hero: `tips-${Date.now()}` });
     const ownerToken = await signIn(t, owner.email, owner.password);
-    const bot = (
-      await call('POST', '/api/bots', ownerToken, {
-        categoryKey: 'general',
-        alias: `tips-bot-${Date.now()}`,
-        name: 'Panadería Tips',
-        description: 'Pan de masa madre.',
-        tags: ['pan'],
-      })
-    ).json().bot as { _id: string; alias: string };
+    const botBody = {
+      categoryKey: 'general',
+      alias: `tips-bot-${Date.now()}`,
+      name: 'Panadería Tips',
+      description: 'Pan de masa madre.',
+      tags: ['pan'],
+    };
+    const bot = (await call('POST', '/api/bots', ownerToken, botBody)).json().bot as {
+      _id: string;
+      alias: string;
+    };
+    // Published by its owner on purpose (a new bot otherwise waits for its first intent).
+    await publishBotAs(t, ownerToken, bot._id, botBody);
 
     const unknown = await call('POST', '/api/admin/phrases', adminToken, {
       botId: 'no-existe',

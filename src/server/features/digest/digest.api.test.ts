@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timing } from '../../../shared/constants';
 import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, createPostgresDatabase, type TestApp } from '../../test/test-app';
+import { publishBotAs } from '../../test/bots-helpers';
 import { periodStart, runDigestIfDue } from './digest';
 
 const APP_TOKEN = 'test-app-token-0123456789';
@@ -10,22 +11,20 @@ const APP_TOKEN = 'test-app-token-0123456789';
 async function botWithActivity(t: TestApp, notificationOn = true) {
   const owner = await createUser(t, { name: 'Dueña Digest' });
   const token = await signIn(t, owner.email, owner.password);
+  const payload = {
+    categoryKey: 'general',
+    alias: `digest-${Math.random().toString(36).slice(2, 9)}`,
+    name: 'Heladería Polar',
+    description: 'Helados artesanales.',
+    tags: ['helados'],
+    notificationOn,
+    notificationEmails: notificationOn ? ['copia@example.com'] : [],
+  };
   const bot = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/bots',
-      headers: bearer(token),
-      payload: {
-        categoryKey: 'general',
-        alias: `digest-${Math.random().toString(36).slice(2, 9)}`,
-        name: 'Heladería Polar',
-        description: 'Helados artesanales.',
-        tags: ['helados'],
-        notificationOn,
-        notificationEmails: notificationOn ? ['copia@example.com'] : [],
-      },
-    })
+    await t.app.inject({ method: 'POST', url: '/api/bots', headers: bearer(token), payload })
   ).json().bot;
+  // Published by its owner on purpose, so that a visitor can chat (a new bot waits for its first intent).
+  await publishBotAs(t, token, bot._id, payload);
   await t.app.inject({
     method: 'POST',
     url: `/api/bot/${bot._id}/io`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bots } from '../../db/schema';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { publishBotAs } from '../../test/bots-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,19 +17,18 @@ async function person(name = 'Persona Prueba') {
 }
 
 async function botOf(token: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/bots',
-    headers: bearer(token),
-    payload: {
-      categoryKey: 'general',
-      alias: `bot-${Math.random().toString(36).slice(2, 9)}`,
-      name: 'Café del Centro',
-      description: 'Café de especialidad.',
-      tags: ['café'],
-    },
-  });
-  return response.json().bot as { _id: string };
+  const payload = {
+    categoryKey: 'general',
+    alias: `bot-${Math.random().toString(36).slice(2, 9)}`,
+    name: 'Café del Centro',
+    description: 'Café de especialidad.',
+    tags: ['café'],
+  };
+  const response = await t.app.inject({ method: 'POST', url: '/api/bots', headers: bearer(token), payload });
+  const bot = response.json().bot as { _id: string };
+  // Published by its owner on purpose (a new bot otherwise waits for its first intent).
+  await publishBotAs(t, token, bot._id, payload);
+  return bot;
 }
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>

@@ -26,11 +26,14 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: IntentsResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      intents: (await saveIntents(api.ctx, requireUser(request), request.params.id, request.body)).map(
-        presentIntent,
-      ),
-    }),
+    async (request) => {
+      const saved = await saveIntents(api.ctx, requireUser(request), request.params.id, request.body);
+      return {
+        intents: saved.intents.map(presentIntent),
+        status: saved.status,
+        publishWhenTrained: saved.publishWhenTrained,
+      };
+    },
   );
 
   api.put(

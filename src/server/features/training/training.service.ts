@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { BotStatus } from '../../../shared/constants';
 import { deriveIntention } from '../../../shared/intents';
 import { msg } from '../../../shared/messages.es';
 import type { FieldsBody, IntentsBody } from '../../../shared/schemas/training';
@@ -50,16 +51,30 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
         ? { ...field, collectAt: 'any' as const, collectOnIntent: null }
         : field,
     );
-    await tx
+    // A new bot that waited for its first intent is published with it (bots.service createBot).
+    const [state] = await tx
       .update(bots)
-      .set({ ...bumpTraining(), fields: kept })
-      .where(eq(bots.id, bot.id));
+      .set({
+        ...bumpTraining(),
+        fields: kept,
+        ...(rows.length > 0
+          ? {
+              status: sql`case when ${bots.publishWhenTrained} then ${BotStatus.published} else ${bots.status} end`,
+              publishWhenTrained: false,
+            }
+          : {}),
+      })
+      .where(eq(bots.id, bot.id))
+      .returning({ status: bots.status, publishWhenTrained: bots.publishWhenTrained });
     await notifySubscribers(tx, bot);
     const keptFiles = new Set(rows.flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl])));
     const droppedFiles = previous
       .flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl]))
       .filter((url) => !keptFiles.has(url));
-    return { saved: rows, dropped: droppedFiles };
+    return {
+      saved: { intents: rows, status: state!.status, publishWhenTrained: state!.publishWhenTrained },
+      dropped: droppedFiles,
+    };
   });
   await removeOwnedFiles(ctx, bot.createdBy, dropped);
   return saved;

@@ -2,7 +2,10 @@ import type { DataField, DataFieldInput, Intent, IntentInput } from '../../../sh
 import { api } from '../../lib/api-client';
 
 /** PUT /bot/{id}/intents: the whole list replaces the stored one (spec section 4, "Saving intents and fields"). */
-export function saveIntents(botId: string, intents: IntentInput[]): Promise<{ intents: Intent[] }> {
+export function saveIntents(
+  botId: string,
+  intents: IntentInput[],
+): Promise<{ intents: Intent[]; status: number; publishWhenTrained: boolean }> {
   return api(`/bot/${encodeURIComponent(botId)}/intents`, { method: 'PUT', body: { intents } });
 }
 

@@ -23,6 +23,9 @@ const t = msg.training;
 export interface TrainingSaved {
   intents?: Intent[];
   fields?: DataField[];
+  /** The bot's status after saving intents: the first one publishes a bot that waited for it. */
+  status?: number;
+  publishWhenTrained?: boolean;
 }
 
 export interface IntentManagerProps {
@@ -43,7 +46,12 @@ export function IntentManager({ botId, intents, fields, botHref, onSaved }: Inte
   const store = async (list: IntentInput[]) => {
     const saved = await saveIntents(botId, list);
     // The server moves fields waiting for a removed intent to "any"; the copy follows without a refetch.
-    onSaved({ intents: saved.intents, fields: fieldsAfterIntents(fields, saved.intents) });
+    onSaved({
+      intents: saved.intents,
+      fields: fieldsAfterIntents(fields, saved.intents),
+      status: saved.status,
+      publishWhenTrained: saved.publishWhenTrained,
+    });
   };
 
   const handleSave = async (list: IntentInput[]) => {

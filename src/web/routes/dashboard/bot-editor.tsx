@@ -1,8 +1,9 @@
 import '../../components/form-styles';
-import { Button, Container, Group, Stack } from '@mantine/core';
-import { IconChartBar, IconExternalLink, IconMessages } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { IconChartBar, IconExternalLink, IconLock, IconMessages } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { BotStatus } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import { insightsLinks } from '../../../shared/messages/insights-links.es';
 import type { DraftIntent } from '../../../shared/schemas/sources';
@@ -69,6 +70,15 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   // Only the training changes: the bot's updatedAt stays, so the bot form above keeps what is being typed.
   const handleTrainingSaved = (saved: TrainingSaved) => {
     if (!id) return;
+    if (
+      bot?.publishWhenTrained &&
+      saved.publishWhenTrained === false &&
+      saved.status === BotStatus.published
+    ) {
+      toast(msg.botForm.publishedWithTraining, { color: 'success' });
+      // The directory lists it now.
+      void client.invalidateQueries({ queryKey: BOTS_KEY });
+    }
     client.setQueryData(botQuery(id, user._id).queryKey, (old) =>
       old ? { bot: { ...old.bot, ...saved } } : old,
     );
@@ -81,7 +91,7 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
     if (!id) return;
     const { bot: current } = await client.fetchQuery({ ...botQuery(id, user._id), staleTime: 0 });
     const saved = await saveIntents(id, mergeDraftIntents(intentInputsOf(current.intents), drafts));
-    handleTrainingSaved({ intents: saved.intents });
+    handleTrainingSaved(saved);
   };
 
   const handleEmbedSaved = (embedDomains: string[]) => {
@@ -127,6 +137,18 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
         </Group>
       )}
       <Stack gap="lg">
+        {bot?.publishWhenTrained && (
+          <Alert
+            color="yellow"
+            variant="light"
+            radius="lg"
+            icon={<IconLock size={20} />}
+            title={msg.botForm.waitingTitle}
+            data-testid="waiting-for-training"
+          >
+            {msg.botForm.waitingText}
+          </Alert>
+        )}
         {/* A new form per bot: after a save the values restart from what the server stored. */}
         <BotForm
           key={bot ? `${bot._id}:${bot.updatedAt}` : 'new'}

@@ -40,8 +40,9 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BotStatus, Timing } from '../../../../shared/constants';
+import { isPublished } from '../bot-links';
 import { SupportContact } from '../../../components/support-contact';
 import { msg } from '../../../../shared/messages.es';
 import { BotInputSchema, BotLimits, type BotDetail } from '../../../../shared/schemas/bots';
@@ -242,6 +243,16 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
     botFormValuesOf(bot),
     { codeFields: { alias_taken: 'alias' } },
   );
+  // The first intent publishes a waiting bot on the server: the switch follows, whatever else is being typed.
+  const storedStatus = bot?.status;
+  const shownStatus = useRef(storedStatus);
+  useEffect(() => {
+    if (storedStatus === undefined || storedStatus === shownStatus.current) return;
+    shownStatus.current = storedStatus;
+    form.setFieldValue('status', isPublished(storedStatus) ? BotStatus.published : BotStatus.unpublished);
+    // Only a change of the stored status moves the switch; `form` is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storedStatus]);
   const [choosingCategory, setChoosingCategory] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -504,7 +515,15 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
                 </Text>
               </Group>
             }
-            description={published ? f.publishedHint : msg.botPage.unavailable}
+            description={
+              isNew && published
+                ? f.publishWhenTrainedHint
+                : published
+                  ? f.publishedHint
+                  : bot?.publishWhenTrained
+                    ? f.waitingHint
+                    : msg.botPage.unavailable
+            }
           />
         </Section>
 

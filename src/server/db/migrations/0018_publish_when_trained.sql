@@ -1,0 +1,1 @@
+ALTER TABLE "bots" ADD COLUMN "publish_when_trained" boolean DEFAULT false NOT NULL;
