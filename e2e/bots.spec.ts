@@ -113,6 +113,12 @@ test.describe('bots', () => {
     // Exact: the widget card below has "Guardar sitios".
     await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeVisible();
     await expect(page.getByTestId('back-button')).toHaveText('Mis Bots');
+    // A new bot waits for its first intent before visitors meet it; its owner can publish it now, on purpose.
+    await expect(page.getByTestId('waiting-for-training')).toContainText('Tu bot todavía no es público');
+    await page.getByRole('switch', { name: 'No Publicado' }).check();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('¡Cambios guardados!')).toBeVisible();
+    await expect(page.getByTestId('waiting-for-training')).toHaveCount(0);
 
     // ── Found from the top bar without accents ──
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();

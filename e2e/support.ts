@@ -109,18 +109,23 @@ export async function apiUser(request: Page['request'], name: string, email: str
   return { email, name, token: body.token, userId: body.userId };
 }
 
-/** Setup through the API: a published bot of the user holding `token`. */
+/**
+ * Setup through the API: a published bot of the user holding `token`. A new bot waits unpublished for its
+ * first intent, so the owner publishes it on purpose (saving it published), as the editor lets them.
+ */
 export async function apiBot(
   request: Page['request'],
   token: string,
   bot: { alias: string; name: string; description: string },
 ) {
-  const response = await request.post('/api/bots', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { categoryKey: 'general', tags: ['prueba'], ...bot },
-  });
+  const headers = { Authorization: `Bearer ${token}` };
+  const data = { categoryKey: 'general', tags: ['prueba'], ...bot };
+  const response = await request.post('/api/bots', { headers, data });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { bot: { _id: string; alias: string } }).bot;
+  const created = ((await response.json()) as { bot: { _id: string; alias: string } }).bot;
+  const published = await request.put(`/api/bot/${created._id}`, { headers, data: { ...data, status: 1 } });
+  expect(published.ok()).toBe(true);
+  return created;
 }
 
 /** The newest e-mail in the server's outbox that mentions `text` (an address, a subject), decoded. */

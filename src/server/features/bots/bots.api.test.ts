@@ -44,7 +44,7 @@ async function createBot(token: string, overrides: Record<string, unknown> = {})
   const response = await t.app.inject({ method: 'POST', url: '/api/bots', headers: bearer(token), payload });
   if (response.statusCode !== 201) throw new Error(response.body);
   const bot = response.json().bot as { _id: string; alias: string };
-  if (payload.status !== 0) await publishBotAs(t, token, bot._id, payload);
+  if (overrides.status !== 0) await publishBotAs(t, token, bot._id, payload);
   return bot;
 }
 
