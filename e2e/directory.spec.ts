@@ -21,7 +21,7 @@ test.describe('directory and bot page', () => {
     await featured.getByRole('link', { name: 'Ver todos' }).click();
     await expect(page).toHaveURL(/\/bots\?sort=recent$/);
     const sort = page.getByTestId('directory-sort');
-    await expect(sort.getByRole('radio', { name: 'Más nuevos' })).toBeChecked();
+    await expect(sort.getByRole('button', { name: 'Más nuevos' })).toHaveAttribute('aria-pressed', 'true');
     const cards = page.getByTestId('bot-card');
     await expect(cards.first()).toHaveAttribute('aria-label', `Verdulería Recién Llegada ${project}`);
     // Its description is cut at a word, never inside one.
@@ -33,7 +33,11 @@ test.describe('directory and bot page', () => {
     await shot(page, 'directory-recent', project);
 
     // "Mejor calificados": the API's order for that sort.
-    await sort.getByText('Mejor calificados').click();
+    await sort.getByRole('button', { name: 'Mejor calificados' }).click();
+    await expect(sort.getByRole('button', { name: 'Mejor calificados' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page).toHaveURL(/\/bots\?sort=rating$/);
     const best = (await (await page.request.get('/api/bots?sort=rating&pageSize=4')).json()) as {
       bots: Array<{ name: string }>;

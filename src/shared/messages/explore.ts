@@ -30,7 +30,7 @@ export const explore = {
   removeAllFilters: 'Quitar filtros',
   createFirst: 'Crea el primero',
   sortLabel: 'Ordenar por',
-  sortRelevance: 'Más relevantes',
+  sortRelevance: 'Relevancia',
   sortRating: 'Mejor calificados',
   sortRecent: 'Más nuevos',
 } as const;

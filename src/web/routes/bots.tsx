@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import {
   Badge,
   Button,
@@ -7,7 +6,6 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   ThemeIcon,
@@ -77,8 +75,9 @@ const FilterDialog = lazy(() => import('../features/bots/components/filter-dialo
 const e = msg.explore;
 
 /**
- * "Mejor calificados" and "Más nuevos"; while searching, "Más relevantes" too (the order with no sort
- * chosen), so that the control always says how the list is ordered.
+ * "Mejor calificados" and "Más nuevos"; while searching, "Relevancia" too (the order with no sort
+ * chosen), so that the control always says how the list is ordered. Plain buttons in a pill: a sliding
+ * indicator measured before the route's styles arrived was drawn off its label.
  */
 function SortControl({
   filters,
@@ -89,24 +88,35 @@ function SortControl({
 }) {
   const searching = !!filters.q;
   const value = filters.sort ?? (searching ? 'relevance' : 'rating');
-  const data = [
+  const options = [
     ...(searching ? [{ value: 'relevance', label: e.sortRelevance }] : []),
     { value: 'rating', label: e.sortRating },
     { value: 'recent', label: e.sortRecent },
   ];
   return (
-    <SegmentedControl
-      aria-label={e.sortLabel}
-      size="xs"
-      radius="xl"
-      data={data}
-      value={value}
-      onChange={(next) => {
-        const { sort: _previous, ...rest } = filters;
-        onSort(isDirectorySort(next) ? { ...rest, sort: next } : rest);
-      }}
-      data-testid="directory-sort"
-    />
+    <div role="group" aria-label={e.sortLabel} className={classes.sort} data-testid="directory-sort">
+      {options.map((option) => {
+        const active = option.value === value;
+        return (
+          <Button
+            key={option.value}
+            size="compact-sm"
+            radius="xl"
+            variant={active ? 'filled' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            aria-pressed={active}
+            className={classes.sortOption}
+            onClick={() => {
+              if (active) return;
+              const { sort: _previous, ...rest } = filters;
+              onSort(isDirectorySort(option.value) ? { ...rest, sort: option.value } : rest);
+            }}
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </div>
   );
 }
 
@@ -245,23 +255,26 @@ export default function ExplorePage() {
             </Group>
           )}
 
-          <Group justify="space-between" gap="xs">
-            {waiting ? (
-              <Group gap="xs" aria-live="polite">
-                <Loader size="xs" />
-                <Text size="sm" c="dimmed">
-                  {e.waiting}
+          <div className={classes.toolbar}>
+            <div className={classes.count}>
+              {waiting ? (
+                <Group gap="xs" aria-live="polite">
+                  <Loader size="xs" />
+                  <Text size="sm" c="dimmed">
+                    {e.waiting}
+                  </Text>
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {data ? e.results(total) : ''}
                 </Text>
-              </Group>
-            ) : (
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {data ? e.results(total) : ''}
-              </Text>
-            )}
+              )}
+            </div>
             {!noResults && (
-              <Group gap="xs" wrap="nowrap" className={classes.tools}>
+              <>
                 <SortControl filters={filters} onSort={(next) => go(next, true)} />
                 <Button
+                  className={classes.map}
                   variant={mapOpen ? 'filled' : 'light'}
                   radius="xl"
                   size="xs"
@@ -271,9 +284,9 @@ export default function ExplorePage() {
                 >
                   {mapOpen ? e.hideMap : e.map}
                 </Button>
-              </Group>
+              </>
             )}
-          </Group>
+          </div>
 
           {mapOpen && !noResults && (
             <section aria-label={e.map}>
