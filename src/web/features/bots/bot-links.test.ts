@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { botRef, cardDescription, cardTags, creatorRef, isPublished } from './bot-links';
+import { botRef, cardTags, creatorRef, isPublished } from './bot-links';
+import { cardDescription } from './card-description';
 
 describe('cardDescription', () => {
   it('keeps a description of up to 75 characters', () => {

@@ -1,5 +1,4 @@
 import { BotStatus, Truncation } from '../../../shared/constants';
-import { truncateAtWord } from '../../../shared/truncate-words';
 
 /** Cards and share links use the alias when there is one, else the _id (spec section 2). */
 export function botRef(bot: { alias?: string | null; _id: string }): string {
@@ -9,11 +8,6 @@ export function botRef(bot: { alias?: string | null; _id: string }): string {
 /** A creator is addressed by hero, else _id. */
 export function creatorRef(creator: { hero?: string | null; _id: string }): string {
   return creator.hero || creator._id;
-}
-
-/** The card's description: up to 75 characters, cut at a word, and "..." (the 2-line clamp is CSS). */
-export function cardDescription(description: string): string {
-  return truncateAtWord(description, Truncation.cardDescription);
 }
 
 /** A card shows the first 2 tags. */
