@@ -41,9 +41,16 @@ test.describe('ratings, subscriptions and notifications', () => {
     const area = page.getByTestId('rating-area');
     await expect(area.getByText('Conéctate para calificar')).toBeVisible();
     await expect(area.getByRole('link', { name: 'Registrarme' })).toHaveAttribute('href', '/auth/new');
-    await expect(area.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
+    // "Calificar" and "Suscribirme" sign in and come back to this page (e2e/directory.spec.ts follows them).
+    await expect(area.getByRole('link', { name: 'Calificar' })).toHaveAttribute(
+      'href',
+      `/auth?next=%2F${bot.alias}&reason=rate`,
+    );
     await expect(area.getByRole('button', { name: 'Ver Calificaciones' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Suscribirme' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Suscribirme' })).toHaveAttribute(
+      'href',
+      `/auth?next=%2F${bot.alias}&reason=subscribe`,
+    );
 
     // ── The rater, in a browser of their own ──
     const raterContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
