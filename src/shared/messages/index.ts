@@ -40,6 +40,7 @@ export { subscription } from './subscription';
 export { notification } from './notification';
 export { chat } from './chat';
 export { handoff } from './handoff';
+export { whatsapp } from './whatsapp';
 export { conversation } from './conversation';
 export { widget } from './widget';
 export { tips } from './tips';

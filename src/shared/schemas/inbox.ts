@@ -28,6 +28,19 @@ export const ConversationSummarySchema = z
     origin: z.string().nullable(),
     /** While the owner attends the conversation by hand: until when the bot stays quiet (ISO). */
     botPausedUntil: z.string().nullable(),
+    /** Where the visitor writes from: this product's pages, a site's widget, or WhatsApp. */
+    channel: z.enum(['web', 'widget', 'whatsapp']),
+    /** WhatsApp: the customer's number in international format ("+5491122334455"); null elsewhere. */
+    phone: z.string().nullable(),
+    /**
+     * Whether a hand reply reaches the visitor now: always on the web and the widget; on WhatsApp only
+     * within 24 hours of the customer's last message (a reply outside it answers 409 whatsapp_window_closed).
+     */
+    replyWindowOpen: z.boolean(),
+    /** WhatsApp: when the 24-hour window closes (ISO; in the past when closed); null elsewhere. */
+    replyWindowClosesAt: z.string().nullable(),
+    /** The last reply that could not be delivered (WhatsApp), until one is; null when none failed. */
+    deliveryError: z.object({ message: z.string(), at: z.string() }).nullable(),
     messagesCount: z.number().int(),
     lastMessage: z.string(),
     collected: CollectedSchema,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import { prebuiltStatement, preparedOnce } from '../../db/prepared';
@@ -71,7 +71,10 @@ export async function findConversationsWithBot(
     })
     .from(conversations)
     .innerJoin(bots, eq(bots.id, conversations.botId))
-    .where(inArray(conversations.id, [...new Set(conversationIds)]));
+    // A WhatsApp conversation answers only on WhatsApp: its id, seen in the inbox, opens no web chat.
+    .where(
+      and(inArray(conversations.id, [...new Set(conversationIds)]), ne(conversations.channel, 'whatsapp')),
+    );
   const byId = new Map(rows.map((row) => [row.conversation.id, row]));
   return conversationIds.map((id) => byId.get(id));
 }
@@ -159,8 +162,9 @@ const botUnchanged = (checked: boolean, botId: SQL, revision: SQL) =>
  */
 const recordTurnsSql = (checked: boolean) =>
   sql`with created as (
-      insert into conversations (id, bot_id, user_id, state, collected, origin, country)
-      select c.id, c.bot_id, c.user_id, c.state, c.collected, c.origin, c.country
+      insert into conversations (id, bot_id, user_id, state, collected, origin, country, channel)
+      select c.id, c.bot_id, c.user_id, c.state, c.collected, c.origin, c.country,
+        case when c.origin is null then 'web' else 'widget' end
       from unnest(${value('createdId')}::text[], ${value('createdBot')}::text[],
         ${value('createdBotRevision')}::int[], ${value('createdUser')}::text[], ${value('createdState')}::jsonb[],
         ${value('createdCollected')}::jsonb[], ${value('createdOrigin')}::text[], ${value('createdCountry')}::text[])

@@ -16,6 +16,7 @@ import {
   type SummaryRow,
 } from '../chat/conversations.repo';
 import { botPausedUntil } from '../handoff/pause';
+import { customerServiceWindow } from '../whatsapp/window';
 
 const VISITOR = 'Visitante';
 
@@ -27,12 +28,22 @@ export async function inboxBot(ctx: AppContext, actor: UserRow, ref: string) {
 }
 
 function present(row: SummaryRow): ConversationSummary {
+  const c = row.conversation;
+  const window = c.channel === 'whatsapp' ? customerServiceWindow(c.customerMessageAt) : null;
   return {
     _id: row.conversation.id,
-    visitor: row.visitor ?? VISITOR,
+    visitor: row.visitor ?? c.visitorName ?? VISITOR,
     country: row.conversation.country,
     origin: row.conversation.origin,
     botPausedUntil: botPausedUntil(row.conversation.ownerActiveAt)?.toISOString() ?? null,
+    channel: c.channel,
+    phone: c.channel === 'whatsapp' && c.waId ? `+${c.waId}` : null,
+    replyWindowOpen: window ? window.open : true,
+    replyWindowClosesAt: window?.closesAt?.toISOString() ?? null,
+    deliveryError:
+      c.deliveryError && c.deliveryErrorAt
+        ? { message: c.deliveryError, at: c.deliveryErrorAt.toISOString() }
+        : null,
     messagesCount: row.messagesCount,
     // The list shows it as one line of text: a bot's markdown must not show as raw symbols (issue 18).
     lastMessage: plainPreview(row.lastMessage),
@@ -91,7 +102,7 @@ export async function* leadPages(
     if (rows.length === 0) return;
     yield rows.map(({ conversation, visitor }) => ({
       conversationId: conversation.id,
-      visitor: visitor ?? VISITOR,
+      visitor: visitor ?? conversation.visitorName ?? VISITOR,
       createdAt: conversation.createdAt.toISOString(),
       values: Object.fromEntries(Object.entries(conversation.collected).map(([name, v]) => [name, v.value])),
     }));

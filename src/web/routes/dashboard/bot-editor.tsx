@@ -21,6 +21,7 @@ import { saveIntents } from '../../features/training/api';
 import { FieldManager } from '../../features/training/field-manager';
 import { IntentManager, type TrainingSaved } from '../../features/training/intent-manager';
 import { intentInputsOf } from '../../features/training/training-items';
+import { WhatsAppCard } from '../../features/whatsapp/whatsapp-card';
 import { WidgetCard } from '../../features/widget/widget-card';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
@@ -161,6 +162,7 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               domains={bot.embedDomains}
               onSaved={handleEmbedSaved}
             />
+            <WhatsAppCard key={`whatsapp:${bot._id}`} botId={bot._id} />
           </>
         )}
       </Stack>
