@@ -75,11 +75,23 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa el formato AAAA-MM-DD')
   .optional();
 
+/** An IANA time zone the runtime knows ("America/Argentina/Buenos_Aires"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('es', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const LeadsQuerySchema = z.object({
   from: day,
   to: day,
   /** Excel in Spanish locales expects ";" between columns. */
   separator: z.enum([',', ';']).default(';'),
+  /** The owner's time zone, for the CSV's dates (the browser's own); UTC when absent. */
+  tz: z.string().max(64).refine(isTimeZone, 'Zona horaria desconocida').optional(),
 });
 export type LeadsQuery = z.infer<typeof LeadsQuerySchema>;
 

@@ -1,5 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import { prebuiltStatement, preparedOnce } from '../../db/prepared';
@@ -400,6 +415,25 @@ function leadsWhere(
       ? lt(conversations.createdAt, new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000))
       : undefined,
   );
+}
+
+/** Whether any lead in the range has a name (a signed-in visitor's, or a WhatsApp profile's). */
+export async function leadsHaveNames(
+  db: DbOrTx,
+  botId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        leadsWhere(botId, range),
+        or(isNotNull(conversations.userId), isNotNull(conversations.visitorName)),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** Conversations that collected data, oldest first, after a keyset position (the CSV export's pages). */
