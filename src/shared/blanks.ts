@@ -21,7 +21,7 @@ export function hasBlanks(text: string | null | undefined): boolean {
 }
 
 /** What an intent says to a visitor: its response description and its alternative answers. */
-interface AnsweringIntent {
+export interface AnsweringIntent {
   name: string;
   description?: string | null;
   answers?: readonly string[] | null;
