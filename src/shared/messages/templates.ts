@@ -35,6 +35,7 @@ export const templates = {
     count === 1
       ? '1 respuesta tiene espacios por completar'
       : `${count} respuestas tienen espacios por completar`,
+  goToBlanks: 'Completar ahora',
   blanksHelp:
     'Reemplaza cada texto entre corchetes, como [tu horario], por el dato de tu negocio. Tu bot no se puede publicar mientras quede alguno.',
   blanksInAnswer: (labels: readonly string[]) => `Falta completar: ${labels.map((l) => `[${l}]`).join(', ')}`,
