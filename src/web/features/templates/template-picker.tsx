@@ -20,6 +20,7 @@ import { useState } from 'react';
 import type { CategoryKey } from '../../../shared/categories';
 import { msg } from '../../../shared/messages.es';
 import { templateQuery } from './template-query';
+import classes from './templates.module.css';
 
 const t = msg.templates;
 
@@ -57,7 +58,7 @@ export function TemplatePicker({ categoryKey, categoryName, value, onChange }: T
 
         <Radio.Group value={value} onChange={(next) => onChange(next as TemplateChoice)} aria-label={t.title}>
           <Stack gap="xs">
-            <Radio.Card value="template" radius="md" p="sm" withBorder>
+            <Radio.Card value="template" radius="md" p="sm" withBorder className={classes.card}>
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator />
                 <div style={{ minWidth: 0 }}>
@@ -77,7 +78,7 @@ export function TemplatePicker({ categoryKey, categoryName, value, onChange }: T
                 </div>
               </Group>
             </Radio.Card>
-            <Radio.Card value="blank" radius="md" p="sm" withBorder>
+            <Radio.Card value="blank" radius="md" p="sm" withBorder className={classes.card}>
               <Group wrap="nowrap" align="center" gap="sm">
                 <Radio.Indicator />
                 <Text fw={600}>{t.skip}</Text>
