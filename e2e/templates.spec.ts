@@ -77,6 +77,7 @@ test.describe('starter templates', () => {
     );
     await expect(page.getByRole('switch', { name: 'No Publicado' })).toBeDisabled();
     await quietShot(page, 'template-editor-top', project);
+    await quietShot(page, 'template-publish-lock', project, page.getByTestId('publish-lock'));
     await page.getByTestId('editor-blanks').getByRole('button', { name: 'Completar ahora' }).click();
     await quietShot(page, 'template-editor-blanks', project, manager);
 
