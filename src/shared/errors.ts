@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'bot_unavailable',
   'conflict',
   'alias_taken',
+  /** Publishing (or saving a published bot's intents) while answers still have blanks to fill. */
+  'unfilled_blanks',
   'hero_taken',
   'invalid_credentials',
   'account_not_activated',

@@ -35,6 +35,7 @@ export { botPage } from './botPage';
 export { share } from './share';
 export { training } from './training';
 export { sources } from './sources';
+export { templates } from './templates';
 export { rating } from './rating';
 export { subscription } from './subscription';
 export { notification } from './notification';

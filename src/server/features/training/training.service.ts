@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { BotStatus } from '../../../shared/constants';
 import { deriveIntention } from '../../../shared/intents';
 import { msg } from '../../../shared/messages.es';
 import type { FieldsBody, IntentsBody } from '../../../shared/schemas/training';
@@ -8,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { compileOwnerPattern } from '../../lib/owner-pattern';
 import type { UserRow } from '../../plugins/auth';
 import { getManagedBot } from '../bots/bots.service';
+import { assertPublishableIntents } from '../bots/publish-guard';
 import { removeOwnedFiles } from '../files/owned-files';
 import { notifySubscribers } from '../notifications/subscribers';
 
@@ -19,6 +21,13 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
   const bot = await getManagedBot(ctx, actor, botRef);
   const db = ctx.database.db;
   const { saved, dropped } = await db.transaction(async (tx) => {
+    // Locked until commit, so publishing the bot waits for this list (and sees it) rather than racing it.
+    const [current] = await tx
+      .select({ status: bots.status })
+      .from(bots)
+      .where(eq(bots.id, bot.id))
+      .for('update');
+    if (current?.status === BotStatus.published) assertPublishableIntents(body.intents);
     const previous = await tx.select().from(intents).where(eq(intents.botId, bot.id));
     const previousIds = new Set(previous.map((row) => row.id));
     await tx.delete(intents).where(eq(intents.botId, bot.id));
