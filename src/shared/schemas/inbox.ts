@@ -41,6 +41,8 @@ export const ConversationSummarySchema = z
     replyWindowClosesAt: z.string().nullable(),
     /** The last reply that could not be delivered (WhatsApp), until one is; null when none failed. */
     deliveryError: z.object({ message: z.string(), at: z.string() }).nullable(),
+    /** The bot's owner trying it ("PROBAR"): shown as a test and left out of the stats. */
+    test: z.boolean(),
     messagesCount: z.number().int(),
     lastMessage: z.string(),
     collected: CollectedSchema,

@@ -112,7 +112,12 @@ async function recordWhileOwnerAttends(
           createdAt: now,
         },
       ],
-      counted: { botId: bot.id, at: now, intent: HANDOFF_INTENT },
+      counted: {
+        botId: bot.id,
+        at: now,
+        intent: HANDOFF_INTENT,
+        test: conversation.userId === bot.createdBy,
+      },
     },
     { conversation, bot: stampOf(bot) },
     writesAlongside(input, reply),
@@ -301,7 +306,13 @@ export async function converse(
         createdAt: new Date(now.getTime() + 1),
       },
     ],
-    counted: { botId: bot.id, at: now, intent: reply.intent },
+    // The owner trying their own bot is a test: kept for the inbox, left out of the stats (issue 18).
+    counted: {
+      botId: bot.id,
+      at: now,
+      intent: reply.intent,
+      test: (existing ? existing.userId : (input.viewer?.id ?? null)) === bot.createdBy,
+    },
   };
   const after = {
     conversation: {

@@ -147,8 +147,11 @@ export interface TurnRecord {
   /** The bot's revision the turn was answered from: stored only if the bot is still there (null: unchecked). */
   botRevision: number | null;
   messages: NewMessage[];
-  /** The visitor's message, counted in the analytics rollup under its matched intent. */
-  counted: { botId: string; at: Date; intent: string | null };
+  /**
+   * The visitor's message, counted in the analytics rollup under its matched intent; `test` (the owner
+   * trying their own bot) keeps it out of the rollup.
+   */
+  counted: { botId: string; at: Date; intent: string | null; test?: boolean };
 }
 
 /** A JSON value as jsonb text, or SQL null. */
@@ -245,6 +248,7 @@ export async function recordTurns(db: DbOrTx, turns: readonly TurnRecord[]): Pro
     else changed.push({ write: conversation, botRevision });
   }
   const messages = turns.flatMap((turn) => turn.messages);
+  const counted = turns.filter((turn) => !turn.counted.test);
   const checkBots = turns.some((turn) => turn.botRevision !== null);
   const statement = checkBots ? recordTurnsChecked(db) : recordTurnsUnchecked(db);
   const result = await statement.execute({
@@ -270,10 +274,10 @@ export async function recordTurns(db: DbOrTx, turns: readonly TurnRecord[]): Pro
     messageIntent: messages.map((m) => m.intent ?? null),
     messageScore: messages.map((m) => m.score ?? null),
     messageAt: messages.map((m) => (m.createdAt ?? new Date()).toISOString()),
-    countedConversation: turns.map((t) => conversationIdOf(t.conversation)),
-    countedBot: turns.map((t) => t.counted.botId),
-    countedDay: turns.map((t) => t.counted.at.toISOString().slice(0, 10)),
-    countedIntent: turns.map((t) => t.counted.intent ?? ''),
+    countedConversation: counted.map((t) => conversationIdOf(t.conversation)),
+    countedBot: counted.map((t) => t.counted.botId),
+    countedDay: counted.map((t) => t.counted.at.toISOString().slice(0, 10)),
+    countedIntent: counted.map((t) => t.counted.intent ?? ''),
     ...(checkBots ? { botIds: [...new Set(turns.map((t) => t.counted.botId))] } : {}),
   });
   const stored = new Map(storedRows(result).map((row) => [row.id, Number(row.revision)]));
@@ -354,6 +358,8 @@ const summaryColumns = {
   visitor: users.name,
   messagesCount: sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id})`,
   lastMessage: sql<string>`coalesce((select ${conversationMessages.text} from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1), '')`,
+  /** The owner trying their own bot ("PROBAR"): shown as a test, left out of the stats. */
+  test: sql<boolean>`coalesce(${conversations.userId} = (select created_by from bots where bots.id = ${conversations.botId}), false)`,
 };
 
 export type SummaryRow = {
@@ -361,6 +367,7 @@ export type SummaryRow = {
   visitor: string | null;
   messagesCount: number;
   lastMessage: string;
+  test: boolean;
 };
 
 /** A page of the bot's conversations, newest first; `term` keeps those whose messages hold every word. */
@@ -481,5 +488,7 @@ export async function conversationDays(db: DbOrTx, botId: string, from: string):
              count(*) filter (where collected <> '{}'::jsonb)::int as leads
       from conversations
       where bot_id = ${botId} and created_at >= ${from}::timestamptz
+        -- The owner's own tries are tests, not visitors.
+        and user_id is distinct from (select created_by from bots where id = ${botId})
       group by 1`);
 }

@@ -255,4 +255,28 @@ describe('inbox', () => {
     );
     expect((await get(`${url}?days=90`, adminToken)).json().days).toHaveLength(90);
   });
+
+  it("marks the owner's own tries as tests and leaves them out of the stats", async () => {
+    const url = `/api/bot/${bot._id}/stats`;
+    const before = (await get(`${url}?days=7`, ownerToken)).json().days.at(-1);
+    // The owner tries the bot ("PROBAR") signed in: a conversation of their own.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${bot._id}/io`,
+      headers: bearer(ownerToken),
+      payload: { interaction: { from: 'user', message: '¿A qué hora abren?' }, appToken: APP_TOKEN },
+    });
+    expect(own.statusCode).toBe(200);
+    const ownId = (own.json() as { conversationId: string }).conversationId;
+    const visitor = await say('¿A qué hora abren?');
+
+    const after = (await get(`${url}?days=7`, ownerToken)).json().days.at(-1);
+    expect(after.conversations).toBe(before.conversations + 1);
+    expect(after.visitorMessages).toBe(before.visitorMessages + 1);
+
+    const { conversations: list } = (await get(`/api/bot/${bot._id}/conversations`, ownerToken)).json();
+    const byId = new Map(list.map((c: { _id: string; test: boolean }) => [c._id, c.test]));
+    expect(byId.get(ownId)).toBe(true);
+    expect(byId.get(visitor.conversationId)).toBe(false);
+  });
 });

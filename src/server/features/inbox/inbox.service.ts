@@ -46,6 +46,7 @@ function present(row: SummaryRow): ConversationSummary {
         ? { message: c.deliveryError, at: c.deliveryErrorAt.toISOString() }
         : null,
     messagesCount: row.messagesCount,
+    test: row.test,
     // The list shows it as one line of text: a bot's markdown must not show as raw symbols (issue 18).
     lastMessage: plainPreview(row.lastMessage),
     collected: row.conversation.collected,

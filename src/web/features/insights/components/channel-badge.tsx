@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { insightsText } from '../../../../shared/messages/insights.es';
 import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import type { ConversationSummary } from '../../../../shared/schemas/inbox';
 import { OriginBadge } from './origin-badge';
@@ -8,6 +9,24 @@ import { OriginBadge } from './origin-badge';
  * Where the visitor writes from: "WhatsApp · +54 9 …" for WhatsApp (issue 21), "Widget · tienda.example" for
  * the widget; nothing for this product's own pages, the usual case.
  */
+/** The owner's own try of the bot ("PROBAR"): a test, left out of the stats. */
+export function TestBadge({ test, size = 'sm' }: { test: boolean; size?: BadgeProps['size'] }) {
+  if (!test) return null;
+  return (
+    <Badge
+      size={size}
+      variant="light"
+      color="gray"
+      radius="sm"
+      title={insightsText.conversations.testTitle}
+      style={{ textTransform: 'none' }}
+      data-testid="test-badge"
+    >
+      {insightsText.conversations.test}
+    </Badge>
+  );
+}
+
 export function ChannelBadge({
   conversation,
   size = 'sm',

@@ -10,7 +10,7 @@ import { conversationsQuery } from '../api';
 import { activePause, visitorLabel } from '../insights-format';
 import { EmptyNote } from './empty-note';
 import classes from './insights.module.css';
-import { ChannelBadge } from './channel-badge';
+import { ChannelBadge, TestBadge } from './channel-badge';
 
 const t = insightsText.conversations;
 
@@ -96,6 +96,7 @@ export function ConversationList({
                             {t.paused}
                           </Badge>
                         )}
+                        <TestBadge test={conversation.test} size="xs" />
                         <ChannelBadge conversation={conversation} size="xs" />
                         {collected.length > 0 && (
                           <Badge size="xs" variant="light" color="teal" style={{ textTransform: 'none' }}>

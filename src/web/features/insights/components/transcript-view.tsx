@@ -20,7 +20,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { transcriptQuery } from '../api';
 import { intentBadgeOf, messageStamp, visitorLabel } from '../insights-format';
 import classes from './insights.module.css';
-import { ChannelBadge } from './channel-badge';
+import { ChannelBadge, TestBadge } from './channel-badge';
 import { OwnerReply } from './owner-reply';
 
 const t = insightsText.transcript;
@@ -71,6 +71,7 @@ export function TranscriptView({
       ) : (
         <Stack gap="md">
           <Group gap="xs" style={{ columnGap: 'var(--mantine-spacing-lg)' }}>
+            <TestBadge test={conversation.test} />
             <ChannelBadge conversation={conversation} />
             <Text size="xs" c="dimmed">
               {t.started}: {formatDateTime(conversation.createdAt)}
