@@ -34,7 +34,7 @@ import { updateCart } from '../../features/marketplace/cart-store';
 import { ORDER_STATUS_COLOR, OrderStatusBadge } from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { TestModeNotice } from '../../features/marketplace/components/test-mode-notice';
-import { formatMoney } from '../../features/marketplace/format-money';
+import { formatMoney } from '../../../shared/format-money';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatLongDate } from '../../lib/format-date';
 import { paths } from '../../paths';

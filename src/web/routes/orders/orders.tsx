@@ -12,7 +12,7 @@ import { ordersQuery, type OrderSide } from '../../features/marketplace/api';
 import { OrderStatusBadge } from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { TestModeNotice, TestOrderBadge } from '../../features/marketplace/components/test-mode-notice';
-import { formatMoney } from '../../features/marketplace/format-money';
+import { formatMoney } from '../../../shared/format-money';
 import { formatLongDate } from '../../lib/format-date';
 import { useKeptData } from '../../lib/use-kept-data';
 import { paths } from '../../paths';

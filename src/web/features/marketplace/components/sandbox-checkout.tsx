@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { ORDERS_KEY, paySandboxCheckout, sandboxCheckoutQuery } from '../api';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../../../../shared/format-money';
 import { EmptyState } from './publication-grid';
 import { TestModeNotice } from './test-mode-notice';
 
