@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../../shared/contact';
 import { formatMoney } from '../../../shared/format-money';
 import { msg } from '../../../shared/messages.es';
+import { orderReference } from '../../../shared/order-reference';
 import { feeOf, fromMinorUnits, toMinorUnits, type Currency } from '../../../shared/money';
 import type { NewOrder, Order } from '../../../shared/schemas/marketplace';
 import type { AppContext } from '../../app-context';
@@ -336,11 +337,6 @@ export async function markDelivered(ctx: AppContext, user: UserRow, id: string):
     return updated!;
   });
   return (await presentOrders(db, [row], user))[0]!;
-}
-
-/** "#3F2A9C1D": the first eight characters of the order's id, which people can read out and compare. */
-export function orderReference(id: string): string {
-  return `#${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
 /** Only the buyer reads a purchase and only the seller a sale; anyone else gets the same 404. */

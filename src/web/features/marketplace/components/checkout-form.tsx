@@ -1,0 +1,158 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import { Alert, Button, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuildingStore, IconLock, IconTruckDelivery } from '@tabler/icons-react';
+import type { PhoneCountry } from '../../../../shared/contact';
+import { marketText } from '../../../../shared/messages/marketplace.es';
+import {
+  CheckoutBuyerSchema,
+  CheckoutLimits,
+  type CheckoutBuyer,
+  type DeliveryMethod,
+} from '../../../../shared/schemas/marketplace';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { PhoneField } from './phone-field';
+
+const t = marketText.checkout;
+
+export interface CheckoutFormValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phoneCountry: PhoneCountry;
+  phone: string;
+  delivery: DeliveryMethod;
+  address: string;
+}
+
+interface CheckoutFormProps {
+  /** The form's title id, unique per seller cart. */
+  id: string;
+  initialValues: CheckoutFormValues;
+  onSubmit: (buyer: CheckoutBuyer) => Promise<void>;
+  onBack: () => void;
+}
+
+/**
+ * Who buys and how the order reaches them, validated by the same schema as POST /pay (CheckoutBuyerSchema):
+ * name, e-mail, phone with its country, delivery or pick-up, and the address when delivered.
+ */
+export function CheckoutForm({ id, initialValues, onSubmit, onBack }: CheckoutFormProps) {
+  const { form, serverError, handleSubmit } = useSchemaForm<CheckoutFormValues>(
+    CheckoutBuyerSchema,
+    initialValues,
+  );
+  const values = form.values;
+  const submit = handleSubmit(async (input) => {
+    await onSubmit(CheckoutBuyerSchema.parse(input));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={id} data-testid="checkout-form">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} fz="lg" id={id}>
+            {t.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.hint}
+          </Text>
+        </Stack>
+        <TextInput
+          label={t.name}
+          placeholder={t.namePlaceholder}
+          withAsterisk
+          autoComplete="name"
+          maxLength={CheckoutLimits.nameMax}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t.email}
+          placeholder={t.emailPlaceholder}
+          withAsterisk
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <PhoneField
+          label={t.phone}
+          countryLabel={t.phoneCountry}
+          placeholder={t.phonePlaceholder}
+          description={t.phoneHint}
+          required
+          country={values.phoneCountry}
+          onCountryChange={(country) => form.setFieldValue('phoneCountry', country)}
+          inputProps={form.getInputProps('phone')}
+        />
+        <Stack gap={6}>
+          <Text fw={500} size="sm" id={`${id}-delivery`}>
+            {t.delivery}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            radius="xl"
+            aria-labelledby={`${id}-delivery`}
+            value={values.delivery}
+            onChange={(value) => form.setFieldValue('delivery', value === 'pickup' ? 'pickup' : 'delivery')}
+            data={[
+              {
+                value: 'delivery',
+                label: (
+                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                    <IconTruckDelivery size={18} aria-hidden />
+                    {t.shipping}
+                  </span>
+                ),
+              },
+              {
+                value: 'pickup',
+                label: (
+                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                    <IconBuildingStore size={18} aria-hidden />
+                    {t.pickup}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </Stack>
+        {values.delivery === 'delivery' ? (
+          <Textarea
+            label={t.address}
+            placeholder={t.addressPlaceholder}
+            withAsterisk
+            autosize
+            minRows={2}
+            maxRows={4}
+            autoComplete="street-address"
+            maxLength={CheckoutLimits.addressMax}
+            {...form.getInputProps('address')}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t.pickupHint}
+          </Text>
+        )}
+        {serverError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Stack gap="xs">
+          <Button
+            type="submit"
+            size="lg"
+            radius="xl"
+            fullWidth
+            leftSection={<IconLock size={18} />}
+            loading={form.submitting}
+          >
+            {t.pay}
+          </Button>
+          <Button variant="subtle" radius="xl" fullWidth onClick={onBack} disabled={form.submitting}>
+            {t.back}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
