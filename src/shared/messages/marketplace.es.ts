@@ -254,8 +254,6 @@ export const marketText = {
     email: 'Email',
     phone: 'Teléfono',
     whatsapp: 'WhatsApp',
-    call: 'Llamar',
-    writeEmail: 'Escribir',
     method: 'Forma de entrega',
     address: 'Dirección',
     shipping: 'Envío a domicilio',

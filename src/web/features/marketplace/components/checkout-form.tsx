@@ -9,7 +9,9 @@ import {
   type CheckoutBuyer,
   type DeliveryMethod,
 } from '../../../../shared/schemas/marketplace';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useEffect, useRef } from 'react';
 import { PhoneField } from './phone-field';
 
 const t = marketText.checkout;
@@ -41,12 +43,26 @@ export function CheckoutForm({ id, initialValues, onSubmit, onBack }: CheckoutFo
     initialValues,
   );
   const values = form.values;
+  const isMobile = useIsMobile();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form opens below the cart's lines: bring it into view and start at the first empty field.
+  useEffect(() => {
+    const node = formRef.current;
+    if (!node) return;
+    node.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const empty = [
+      ...node.querySelectorAll<HTMLInputElement>(
+        'input[type="text"], input[type="email"], input[type="tel"]',
+      ),
+    ].find((input) => !input.value);
+    empty?.focus({ preventScroll: true });
+  }, []);
   const submit = handleSubmit(async (input) => {
     await onSubmit(CheckoutBuyerSchema.parse(input));
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={id} data-testid="checkout-form">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={id} data-testid="checkout-form">
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz="lg" id={id}>
@@ -89,6 +105,8 @@ export function CheckoutForm({ id, initialValues, onSubmit, onBack }: CheckoutFo
           </Text>
           <SegmentedControl
             fullWidth
+            // Two long choices do not fit side by side on a phone: they stack there.
+            orientation={isMobile ? 'vertical' : 'horizontal'}
             radius="xl"
             aria-labelledby={`${id}-delivery`}
             value={values.delivery}

@@ -3,9 +3,7 @@ import {
   IconBrandWhatsapp,
   IconBuildingStore,
   IconCircleCheck,
-  IconMail,
   IconPackage,
-  IconPhone,
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +33,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A phone and an e-mail as links people use: WhatsApp (wa.me), a call and mail. */
+/** A phone and an e-mail as links people use: a call, mail and WhatsApp (wa.me). */
 function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
   return (
     <Stack gap="xs">
@@ -53,8 +51,8 @@ function ContactLinks({ phone, email }: { phone: string | null; email: string | 
           </Anchor>
         </Field>
       )}
-      <Group gap="xs" wrap="wrap">
-        {phone && (
+      {phone && (
+        <Group gap="xs" wrap="wrap">
           <Button
             component="a"
             href={whatsappUrl(phone)}
@@ -68,32 +66,8 @@ function ContactLinks({ phone, email }: { phone: string | null; email: string | 
           >
             {t.whatsapp}
           </Button>
-        )}
-        {phone && (
-          <Button
-            component="a"
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-            radius="xl"
-            size="compact-md"
-            variant="light"
-            leftSection={<IconPhone size={16} />}
-          >
-            {t.call}
-          </Button>
-        )}
-        {email && (
-          <Button
-            component="a"
-            href={`mailto:${email}`}
-            radius="xl"
-            size="compact-md"
-            variant="light"
-            leftSection={<IconMail size={16} />}
-          >
-            {t.writeEmail}
-          </Button>
-        )}
-      </Group>
+        </Group>
+      )}
     </Stack>
   );
 }

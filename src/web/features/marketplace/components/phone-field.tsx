@@ -4,7 +4,8 @@ import { PHONE_COUNTRIES, type PhoneCountry } from '../../../../shared/contact';
 
 const COUNTRY_OPTIONS = PHONE_COUNTRIES.map((country) => ({
   value: country.key,
-  label: `${country.flag} +${getCountryCallingCode(country.key)}`,
+  // The ISO code, not the flag: Windows draws flag emoji as two letters anyway, and codes read alike everywhere.
+  label: `${country.key} +${getCountryCallingCode(country.key)}`,
 }));
 
 interface PhoneFieldProps {
