@@ -160,6 +160,10 @@ test.describe('marketplace', () => {
     await expect(form.getByLabel('Email')).toHaveValue(buyer.email);
     // The order is in pesos argentinos: the phone is read as Argentine unless she picks another country.
     await expect(form.getByLabel('País del teléfono')).toHaveValue('AR');
+    // The form opens in view, at its first empty field.
+    await expect(form.getByLabel('Teléfono / WhatsApp')).toBeFocused();
+    await expect(form.getByLabel('Teléfono / WhatsApp')).toBeInViewport();
+    await shot(buyerPage, 'market-checkout-view', project, false);
     await form.getByLabel('Teléfono / WhatsApp').fill('123');
     await form.getByRole('button', { name: 'Ir a pagar' }).click();
     await expect(

@@ -1,5 +1,15 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Button, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconBuildingStore, IconLock, IconTruckDelivery } from '@tabler/icons-react';
 import type { PhoneCountry } from '../../../../shared/contact';
 import { marketText } from '../../../../shared/messages/marketplace.es';
@@ -62,7 +72,15 @@ export function CheckoutForm({ id, initialValues, onSubmit, onBack }: CheckoutFo
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={id} data-testid="checkout-form">
+    <form
+      ref={formRef}
+      // Clear of the sticky top bar when scrolled into view.
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={id}
+      data-testid="checkout-form"
+    >
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz="lg" id={id}>
@@ -115,19 +133,19 @@ export function CheckoutForm({ id, initialValues, onSubmit, onBack }: CheckoutFo
               {
                 value: 'delivery',
                 label: (
-                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                  <Group gap={6} justify="center" wrap="nowrap">
                     <IconTruckDelivery size={18} aria-hidden />
-                    {t.shipping}
-                  </span>
+                    <span>{t.shipping}</span>
+                  </Group>
                 ),
               },
               {
                 value: 'pickup',
                 label: (
-                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                  <Group gap={6} justify="center" wrap="nowrap">
                     <IconBuildingStore size={18} aria-hidden />
-                    {t.pickup}
-                  </span>
+                    <span>{t.pickup}</span>
+                  </Group>
                 ),
               },
             ]}
