@@ -39,6 +39,9 @@ export const users = pgTable(
     pictureUrl: text('picture_url'),
     bio: text('bio'),
     phone: text('phone'),
+    /** What a seller publishes for their buyers (shown on their purchases): a phone and an e-mail. */
+    saleContactPhone: text('sale_contact_phone'),
+    saleContactEmail: text('sale_contact_email'),
     status: smallint('status').notNull().default(1),
     isSuperUser: boolean('is_super_user').notNull().default(false),
     globalRating: numeric('global_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
@@ -488,6 +491,7 @@ export const sellerConnectStates = pgTable('seller_connect_states', {
 });
 
 export type OrderStatus = 'pending' | 'paid' | 'rejected' | 'refunded' | 'expired';
+export type DeliveryMethod = 'delivery' | 'pickup';
 
 /** One seller's cart checked out by one buyer. Units are held from checkout until paid or released. */
 export const orders = pgTable(
@@ -510,6 +514,19 @@ export const orders = pgTable(
     /** Until then the units stay held for this buyer; after it the order expires and frees them. */
     holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * How the seller reaches the buyer and what to deliver, given at checkout in the order's own insert
+     * (null only on orders placed before checkout asked for them).
+     */
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email'),
+    /** International format ("+54 9 351 555 0101"). */
+    buyerPhone: text('buyer_phone'),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
+    /** Only with delivery. */
+    deliveryAddress: text('delivery_address'),
+    /** The seller's own state: set once, when they mark the sale "Entregado". */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
