@@ -8,6 +8,17 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  */
 export const E2E_DATA_DIR = path.resolve(port === 3210 ? '.data-e2e' : `.data-e2e-${port}`);
 
+/**
+ * WhatsApp for the browser journey (issue 21): the server verifies webhooks with this app secret and calls the
+ * local Graph API double that e2e/whatsapp.spec.ts starts on `graphPort`.
+ */
+export const E2E_WHATSAPP = {
+  appSecret: 'e2e-whatsapp-app-secret',
+  verifyToken: 'e2e-whatsapp-verify-token',
+  // Far from the app's own port and from the services of the machine (MariaDB listens on 3306).
+  graphPort: port + 1000,
+};
+
 // Debian's Chromium, never a downloaded browser (see ARCHITECTURE.md section 8).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,6 +61,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
+      WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP.verifyToken,
+      WHATSAPP_GRAPH_URL: `http://127.0.0.1:${E2E_WHATSAPP.graphPort}/v21.0`,
+    },
   },
 });

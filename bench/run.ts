@@ -78,7 +78,8 @@ function conversationIdOf(answer: unknown): string | null {
 
 /** Route chunks (manifest keys) each page needs before first render, besides the entry. */
 const PAGES: Record<string, string[]> = {
-  home: ['index.html'],
+  home: ['index.html', 'routes/home.tsx'],
+  directory: ['index.html', 'routes/bots.tsx'],
   'bot page': ['index.html', 'routes/bot-page.tsx'],
 };
 

@@ -107,6 +107,7 @@ test.describe('bots', () => {
     await copy.fill('');
     await shot(page, 'bot-form', project);
 
+    await page.getByRole('radio', { name: 'Empezar sin plantilla' }).check();
     await page.getByRole('button', { name: 'Crear' }).click();
     await expect(page.getByText('¡Tu bot fue creado!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/bots\/[0-9a-f-]{36}$/);

@@ -16,6 +16,8 @@ test.describe('chat', () => {
     const input = dialog.getByPlaceholder('Ingresa tu mensaje');
     const send = dialog.getByRole('button', { name: 'Enviar' });
     await expect(send).toBeDisabled();
+    // The visitor is told who reads the conversation (issue 18).
+    await expect(dialog.getByText('Quien administra este bot puede leer esta conversación.')).toBeVisible();
 
     // The question goes out; the bot writes for about 1.6 s, then answers.
     await input.fill('¿Cuánto cuesta?');

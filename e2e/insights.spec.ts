@@ -105,7 +105,9 @@ test.describe('insights', () => {
     const file = await semicolon;
     expect(file.suggestedFilename()).toBe(`contactos-${alias}.csv`);
     const csv = await readFile(await file.path(), 'utf8');
-    expect(csv.startsWith('\uFEFFFecha;Visitante;Correo')).toBe(true);
+    // Anonymous visitors only: no "Visitante" column repeating itself; dates as people read them.
+    expect(csv.startsWith('\uFEFFFecha;Correo;Conversación')).toBe(true);
+    expect(csv.split('\r\n')[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
     expect(csv).toContain(`;${visitorEmail};`);
     await expect(page.getByText('Descargamos el archivo de contactos')).toBeVisible();
     await page.getByText('Coma (,)').click();

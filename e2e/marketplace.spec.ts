@@ -48,8 +48,24 @@ test.describe('marketplace', () => {
     // The built-in sandbox takes the payments: every payment screen says so.
     await expect(card.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    // …and publishes a contact for the people who buy from her (shown on their purchases).
+    const contact = card.getByTestId('seller-contact');
+    await expect(contact.getByText('Sin contacto publicado')).toBeVisible();
+    if (!(await card.getByRole('button', { name: 'Terminar de modificar la conexión' }).isVisible())) {
+      await card.getByRole('button', { name: 'Modificar conexión de cobros' }).click();
+    }
+    await contact.getByLabel('Teléfono / WhatsApp').fill('351 555 0199');
+    await contact.getByLabel('Email de contacto').fill('ventas@');
+    await contact.getByRole('button', { name: 'Guardar contacto' }).click();
+    await expect(contact.getByText('Por favor, introduce un email válido.')).toBeVisible();
+    await contact.getByLabel('Email de contacto').fill('rosa.panaderia@example.com');
+    await contact.getByRole('button', { name: 'Guardar contacto' }).click();
+    await expect(page.getByText('Contacto guardado')).toBeVisible();
+    await expect(contact.getByLabel('Teléfono / WhatsApp')).toHaveValue('+54 351 555 0199');
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'market-connection-card', project);
+    await card.getByRole('button', { name: 'Terminar de modificar la conexión' }).click();
+    await expect(contact.getByText('+54 351 555 0199 · rosa.panaderia@example.com')).toBeVisible();
 
     // ── …and publishes a product with a photo ──
     await page.goto('/marketplace/new');
@@ -135,19 +151,61 @@ test.describe('marketplace', () => {
     await expect(buyerPage.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
     await expect(buyerPage.getByTestId('test-mode-notice')).toBeInViewport();
     await shot(buyerPage, 'market-cart', project);
-    await rosaCart.getByRole('button', { name: 'Pagar' }).click();
+
+    // ── Before paying, the buyer says how the seller reaches her and where the order goes ──
+    await rosaCart.getByRole('button', { name: 'Continuar' }).click();
+    const form = rosaCart.getByTestId('checkout-form');
+    await expect(form.getByRole('heading', { name: 'Tus datos para la entrega' })).toBeVisible();
+    await expect(form.getByLabel('Nombre y apellido')).toHaveValue('Beatriz Compradora');
+    await expect(form.getByLabel('Email')).toHaveValue(buyer.email);
+    // The order is in pesos argentinos: the phone is read as Argentine unless she picks another country.
+    await expect(form.getByLabel('País del teléfono')).toHaveValue('AR');
+    // The form opens in view, at its first empty field.
+    await expect(form.getByLabel('Teléfono / WhatsApp')).toBeFocused();
+    await expect(form.getByLabel('Teléfono / WhatsApp')).toBeInViewport();
+    await shot(buyerPage, 'market-checkout-view', project, false);
+    await form.getByLabel('Teléfono / WhatsApp').fill('123');
+    await form.getByRole('button', { name: 'Ir a pagar' }).click();
+    await expect(
+      form.getByText('Ese número no parece un teléfono válido del país elegido. Revisa el código de área.'),
+    ).toBeVisible();
+    await expect(form.getByText('Escribe la dirección de entrega')).toBeVisible();
+    await form.getByLabel('Teléfono / WhatsApp').fill('9 351 555 0101');
+    await form.getByLabel('Dirección de entrega').fill('Av. Colón 1234, 3° B, Córdoba');
+    await expect(form.getByText('Escribe la dirección de entrega')).toHaveCount(0);
+    await form.scrollIntoViewIfNeeded();
+    await shot(buyerPage, 'market-checkout', project);
+    await form.getByRole('button', { name: 'Ir a pagar' }).click();
     // The sandbox's checkout is a screen of the app, for the signed-in buyer of the order only.
     await expect(buyerPage.getByRole('heading', { name: 'Pagar tu pedido' })).toBeVisible();
     await expect(buyerPage).toHaveURL(/\/sandbox\/checkout\/[0-9a-f-]{36}$/);
     const checkoutPath = new URL(buyerPage.url()).pathname;
     await expect(buyerPage.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
-    await expect(buyerPage.getByTestId('sandbox-total')).toHaveText(/9\.001\sARS/);
+    await expect(buyerPage.getByTestId('sandbox-total')).toHaveText(/^\$\s9\.001\sARS$/);
+    // The payment page names the order by its short reference, never by its raw id.
+    await expect(buyerPage.getByTestId('sandbox-order')).toHaveText(/^Pedido #[0-9A-F]{8}$/);
+    expect(await buyerPage.locator('main').innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i);
     await shot(buyerPage, 'market-sandbox-checkout', project);
     await buyerPage.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(buyerPage).toHaveURL(/\/orders\/purchase\/[0-9a-f-]{36}$/);
     await expect(buyerPage.getByTestId('order-status')).toHaveText('Pagado');
     await expect(buyerPage.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
     await expect(buyerPage.getByText('¡Gracias por tu compra! El vendedor ya fue avisado.')).toBeVisible();
+    const purchaseUrl = new URL(buyerPage.url()).pathname;
+    const reference = await buyerPage.getByTestId('order-reference').innerText();
+    expect(reference).toMatch(/^Pedido #[0-9A-F]{8}$/);
+    expect(await buyerPage.locator('main').innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i);
+    // The purchase shows the seller's published contact and the buyer's own delivery details.
+    const delivery = buyerPage.getByRole('region', { name: 'Contacto del vendedor' });
+    await expect(delivery.getByRole('link', { name: '+54 351 555 0199' })).toBeVisible();
+    await expect(delivery.getByRole('link', { name: 'rosa.panaderia@example.com' })).toBeVisible();
+    await expect(delivery.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/543515550199',
+    );
+    await expect(delivery.getByText('Envío a domicilio')).toBeVisible();
+    await expect(delivery.getByText('Av. Colón 1234, 3° B, Córdoba')).toBeVisible();
+    await expect(delivery.getByText('Pendiente de entrega')).toBeVisible();
     await shot(buyerPage, 'market-order', project);
 
     // The other seller's cart is still there; the paid one is gone.
@@ -155,7 +213,6 @@ test.describe('marketplace', () => {
     await expect(tomasCart).toBeVisible();
     await expect(rosaCart).toHaveCount(0);
     await expect(buyerPage.getByTestId('cart-button')).toHaveAccessibleName('Carrito (1)');
-    await buyerContext.close();
 
     // Someone else (here the seller) cannot use the buyer's checkout.
     await page.goto(checkoutPath);
@@ -175,9 +232,33 @@ test.describe('marketplace', () => {
     await expect(page).toHaveURL(/\/orders\/sale\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('order-status')).toHaveText('Pagado');
     await expect(page.getByText('Comisión del marketplace')).toBeVisible();
-    await expect(page.getByText('Beatriz Compradora')).toBeVisible();
+    await expect(page.getByTestId('order-reference')).toHaveText(reference);
     await expect(page.getByTestId('test-mode-notice')).toHaveText(TEST_MODE);
+    // How to reach the buyer and what to deliver.
+    const buyerCard = page.getByRole('region', { name: 'Datos del comprador' });
+    await expect(buyerCard.getByText('Beatriz Compradora')).toBeVisible();
+    await expect(buyerCard.getByRole('link', { name: buyer.email })).toHaveAttribute(
+      'href',
+      `mailto:${buyer.email}`,
+    );
+    await expect(buyerCard.getByRole('link', { name: '+54 9 351 555 0101' })).toBeVisible();
+    await expect(buyerCard.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5493515550101',
+    );
+    await expect(buyerCard.getByText('Envío a domicilio')).toBeVisible();
+    await expect(buyerCard.getByText('Av. Colón 1234, 3° B, Córdoba')).toBeVisible();
     await shot(page, 'market-sale', project);
+    // The seller delivers and says so; the buyer sees it on her purchase.
+    await buyerCard.getByRole('button', { name: 'Marcar como entregado' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Marcar como entregado' }).click();
+    await expect(page.getByText('Pedido marcado como entregado')).toBeVisible();
+    await expect(buyerCard.getByTestId('delivered-state')).toContainText('Entregado el');
+    await expect(buyerCard.getByRole('button', { name: 'Marcar como entregado' })).toHaveCount(0);
+    await shot(page, 'market-sale-delivered', project);
+    await buyerPage.goto(purchaseUrl);
+    await expect(buyerPage.getByTestId('delivered-badge').first()).toHaveText('Entregado');
+    await buyerContext.close();
 
     // The stock went down by the two units sold.
     await page.goto(productUrl);

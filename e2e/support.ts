@@ -77,13 +77,15 @@ export async function shot(page: Page, name: string, projectName: string, fullPa
   }
 }
 
-/** From a signed-in page: creates a bot through the form (category, alias, name, description, one tag) and lands on its edit screen. */
+/** From a signed-in page: creates a bot through the form (category, no template, alias, name, description, one tag) and lands on its edit screen. */
 export async function createBotFromForm(
   page: Page,
   bot: { category: RegExp; alias: string; name: string; description: string; tag: string },
 ) {
   await page.goto('/dashboard/bots/new');
   await page.getByRole('button', { name: bot.category }).click();
+  // The category's starter template is preselected; these journeys train their bots themselves.
+  await page.getByRole('radio', { name: 'Empezar sin plantilla' }).check();
   await page.getByLabel('Alias').fill(bot.alias);
   await page.getByLabel('Nombre').fill(bot.name);
   await page.getByLabel('Descripción').fill(bot.description);

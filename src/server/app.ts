@@ -30,6 +30,7 @@ import { systemRoutes } from './features/system/system.routes';
 import { trainingRoutes } from './features/training/training.routes';
 import { sourceRoutes } from './features/sources/sources.routes';
 import { widgetRoutes } from './features/widget/widget.routes';
+import { whatsappRoutes } from './features/whatsapp/whatsapp.routes';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
 import { registerAuth } from './plugins/auth';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(inboxRoutes);
       await api.register(handoffRoutes);
       await api.register(widgetRoutes);
+      await api.register(whatsappRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { closeContext, openContext } from './bootstrap';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { startDigestScheduler } from './features/digest/digest';
 import { startSourceJobs } from './features/sources/source-jobs';
+import { startWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
 import { loadSpanishDictionary } from './features/chat/nlu/spelling';
 import { expireStaleOrders } from './features/payments/orders.service';
 import type { AppContext } from './app-context';
@@ -89,6 +90,8 @@ async function main(shutdown: Shutdown) {
   );
   // Sources added before a stop, or left by an instance that stopped mid-way, are processed here too.
   const stopSources = startSourceJobs(ctx, app.log);
+  // WhatsApp messages received or replies queued before a stop (or by a stopped instance) are handled too.
+  const stopWhatsApp = startWhatsAppJobs(ctx, app.log);
   shutdown.add({
     name: 'timers',
     run: () => {
@@ -96,6 +99,7 @@ async function main(shutdown: Shutdown) {
       clearInterval(expireTimer);
       void jobs.track(stopDigest());
       void jobs.track(stopSources());
+      void jobs.track(stopWhatsApp());
     },
   });
 

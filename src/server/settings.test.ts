@@ -120,6 +120,33 @@ describe('settings', () => {
     expect(() => parseSettings({ LLM_BASE_URL: 'http://localhost:8080/v1' })).toThrow(/LLM_MODEL/);
   });
 
+  it('enables WhatsApp only with its app secret and verify token together, and checks the Graph URL', () => {
+    expect(resolveSettings(parseSettings({ DATA_DIR: tempDir() })).whatsapp).toBeUndefined();
+    expect(() => parseSettings({ WHATSAPP_APP_SECRET: 'secreto' })).toThrow(/WHATSAPP_VERIFY_TOKEN/);
+    expect(() => parseSettings({ WHATSAPP_VERIFY_TOKEN: 'token' })).toThrow(/WHATSAPP_APP_SECRET/);
+    expect(() =>
+      parseSettings({ WHATSAPP_APP_SECRET: 's', WHATSAPP_VERIFY_TOKEN: 't', WHATSAPP_GRAPH_URL: 'ftp://x' }),
+    ).toThrow(/WHATSAPP_GRAPH_URL/);
+    const settings = resolveSettings(
+      parseSettings({
+        DATA_DIR: tempDir(),
+        WHATSAPP_APP_SECRET: 'secreto',
+        WHATSAPP_VERIFY_TOKEN: 'token',
+        WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9999/v21.0/',
+      }),
+    );
+    expect(settings.whatsapp).toEqual({
+      appSecret: 'secreto',
+      verifyToken: 'token',
+      graphUrl: 'http://127.0.0.1:9999/v21.0',
+    });
+    expect(
+      resolveSettings(
+        parseSettings({ DATA_DIR: tempDir(), WHATSAPP_APP_SECRET: 's', WHATSAPP_VERIFY_TOKEN: 't' }),
+      ).whatsapp?.graphUrl,
+    ).toBe('https://graph.facebook.com/v21.0');
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     const settings = resolveSettings(
       parseSettings({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://vocero.app/' }),

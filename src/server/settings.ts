@@ -115,6 +115,18 @@ const SettingsSchema = z
         .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')
         .optional(),
     ),
+    /** The Meta app's secret: every WhatsApp webhook delivery is signed with it (X-Hub-Signature-256). */
+    WHATSAPP_APP_SECRET: optionalString,
+    /** The token Meta echoes when it verifies the webhook address (GET /api/whatsapp/webhook). */
+    WHATSAPP_VERIFY_TOKEN: optionalString,
+    /** The Graph API base URL of the WhatsApp Cloud API (a test double, say). */
+    WHATSAPP_GRAPH_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be a URL (https://…)')
+        .default('https://graph.facebook.com/v21.0'),
+    ),
     /** Largest file a bot's source may be (PDF, DOCX, text, CSV), in megabytes. */
     IMPORT_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.01).max(100).default(10)),
     /** Most pages read from one website source (the page given and same-site pages it leads to). */
@@ -179,6 +191,13 @@ const SettingsSchema = z
           });
       }
     }
+    if (!!s.WHATSAPP_APP_SECRET !== !!s.WHATSAPP_VERIFY_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s.WHATSAPP_APP_SECRET ? 'WHATSAPP_VERIFY_TOKEN' : 'WHATSAPP_APP_SECRET'],
+        message: 'WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN must be set together',
+      });
+    }
     if (s.LLM_BASE_URL && !s.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
     }
@@ -226,6 +245,8 @@ export interface Settings {
   };
   /** AES-256-GCM key for secrets kept in the database. */
   secretsKey: Buffer;
+  /** WhatsApp Cloud API: the webhook's secrets and the Graph API address; undefined when not enabled. */
+  whatsapp: { appSecret: string; verifyToken: string; graphUrl: string } | undefined;
   /** Bot sources: the largest file, the most pages of a website, and whether private hosts may be read. */
   imports: {
     maxBytes: number;
@@ -372,6 +393,14 @@ export function resolveSettings(raw: RawSettings): Settings {
           : undefined,
     },
     secretsKey: raw.SECRETS_KEY ? Buffer.from(raw.SECRETS_KEY, 'hex') : loadOrCreateSecretsKey(dataDir),
+    whatsapp:
+      raw.WHATSAPP_APP_SECRET && raw.WHATSAPP_VERIFY_TOKEN
+        ? {
+            appSecret: raw.WHATSAPP_APP_SECRET,
+            verifyToken: raw.WHATSAPP_VERIFY_TOKEN,
+            graphUrl: raw.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
     imports: {
       maxBytes: Math.round(raw.IMPORT_MAX_MB * 1024 * 1024),
       maxPages: raw.IMPORT_MAX_PAGES,

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'bot_unavailable',
   'conflict',
   'alias_taken',
+  /** Publishing (or saving a published bot's intents) while answers still have blanks to fill. */
+  'unfilled_blanks',
   'hero_taken',
   'invalid_credentials',
   'account_not_activated',
@@ -23,6 +25,18 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'invalid_file',
   'rate_limited',
+  /** WhatsApp is not enabled on this platform (WHATSAPP_* settings). */
+  'whatsapp_disabled',
+  /** The Graph API refused the WhatsApp access token or phone number id. */
+  'whatsapp_token_invalid',
+  /** The bot has no WhatsApp number connected (any more). */
+  'whatsapp_not_connected',
+  /** That WhatsApp number is connected to another bot. */
+  'whatsapp_number_taken',
+  /** The 24-hour customer-service window is closed: free-form messages cannot reach the customer. */
+  'whatsapp_window_closed',
+  /** The webhook delivery's X-Hub-Signature-256 is missing or wrong. */
+  'invalid_signature',
   'bad_gateway',
   'unavailable',
   'internal_error',

@@ -71,18 +71,6 @@ export const homeLists = {
       description: 'Los mapas del directorio, hechos por una comunidad abierta de todo el mundo.',
       mediaKey: 'map',
     },
-    {
-      name: 'PostgreSQL',
-      url: 'https://www.postgresql.org',
-      description: 'La base de datos abierta donde guardamos cuentas, bots y su entrenamiento.',
-      mediaKey: 'database',
-    },
-    {
-      name: 'Snowball',
-      url: 'https://snowballstem.org',
-      description: 'El análisis del español con el que nuestros bots entienden lo que les escriben.',
-      mediaKey: 'language',
-    },
   ],
 } as const;
 

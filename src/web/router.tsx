@@ -13,7 +13,6 @@ import type { RouteHandle } from './layout/navigation';
 import { PageLoader } from './components/page-loader';
 import { paths } from './paths';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary } from './routes/error-page';
-import { HomePage } from './routes/home';
 import { SignOutPage } from './routes/sign-out';
 import { UnderConstruction } from './routes/under-construction';
 
@@ -99,7 +98,14 @@ export const routes: RouteObject[] = [
         // Shown inside the layout while a lazy screen loads on the first visit.
         hydrateFallbackElement: <PageLoader />,
         children: [
-          { index: true, element: <HomePage />, handle: { back: 'none' } satisfies RouteHandle },
+          {
+            index: true,
+            handle: { back: 'none' } satisfies RouteHandle,
+            // Lazy like every screen, so that the entry every page downloads does not carry the home; the
+            // server names the home's files in the HTML it sends for `/` (modulepreload), so they come with
+            // the entry, not after it.
+            lazy: lazyScreen(() => import('./routes/home')),
+          },
           screen('about', publicPage, () => import('./routes/content/about'), p.about),
           screen('contact', publicPage, () => import('./routes/content/contact'), p.contact),
           screen('questions', publicPage, () => import('./routes/content/questions'), p.questions),

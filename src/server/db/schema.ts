@@ -39,6 +39,9 @@ export const users = pgTable(
     pictureUrl: text('picture_url'),
     bio: text('bio'),
     phone: text('phone'),
+    /** What a seller publishes for their buyers (shown on their purchases): a phone and an e-mail. */
+    saleContactPhone: text('sale_contact_phone'),
+    saleContactEmail: text('sale_contact_email'),
     status: smallint('status').notNull().default(1),
     isSuperUser: boolean('is_super_user').notNull().default(false),
     globalRating: numeric('global_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
@@ -272,6 +275,17 @@ export const conversations = pgTable(
     origin: text('origin'),
     /** ISO 3166 country of the visitor's browser language ("AR"), when it says one. */
     country: text('country'),
+    /** Where the visitor writes from: this product's pages, a site's widget, or WhatsApp. */
+    channel: text('channel').$type<ConversationChannel>().notNull().default('web'),
+    /** WhatsApp: the customer's WhatsApp id (their number's digits), which identifies the conversation. */
+    waId: text('wa_id'),
+    /** WhatsApp: the customer's profile name, shown as the visitor's name. */
+    visitorName: text('visitor_name'),
+    /** WhatsApp: when the customer last wrote (Meta's time); hand replies reach them for 24 hours after it. */
+    customerMessageAt: timestamp('customer_message_at', { withTimezone: true }),
+    /** The last reply that could not be delivered (Spanish, shown to the owner); cleared by the next one sent. */
+    deliveryError: text('delivery_error'),
+    deliveryErrorAt: timestamp('delivery_error_at', { withTimezone: true }),
     /** The owner's last reply or keystroke here: the bot stays quiet for 10 minutes after it. */
     ownerActiveAt: timestamp('owner_active_at', { withTimezone: true }),
     /**
@@ -285,8 +299,13 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_bot_idx').on(t.botId, t.updatedAt),
     index('conversations_bot_created_idx').on(t.botId, t.createdAt),
+    uniqueIndex('conversations_bot_wa_key')
+      .on(t.botId, t.waId)
+      .where(sql`${t.waId} is not null`),
   ],
 );
+
+export type ConversationChannel = 'web' | 'widget' | 'whatsapp';
 
 export const conversationMessages = pgTable(
   'conversation_messages',
@@ -477,6 +496,7 @@ export const sellerConnectStates = pgTable('seller_connect_states', {
 });
 
 export type OrderStatus = 'pending' | 'paid' | 'rejected' | 'refunded' | 'expired';
+export type DeliveryMethod = 'delivery' | 'pickup';
 
 /** One seller's cart checked out by one buyer. Units are held from checkout until paid or released. */
 export const orders = pgTable(
@@ -499,6 +519,19 @@ export const orders = pgTable(
     /** Until then the units stay held for this buyer; after it the order expires and frees them. */
     holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * How the seller reaches the buyer and what to deliver, given at checkout in the order's own insert
+     * (null only on orders placed before checkout asked for them).
+     */
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email'),
+    /** International format ("+54 9 351 555 0101"). */
+    buyerPhone: text('buyer_phone'),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
+    /** Only with delivery. */
+    deliveryAddress: text('delivery_address'),
+    /** The seller's own state: set once, when they mark the sale "Entregado". */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -676,4 +709,112 @@ export const passages = pgTable(
     text: text('text').notNull(),
   },
   (t) => [index('passages_bot_idx').on(t.botId), index('passages_source_idx').on(t.sourceId)],
+);
+
+// ---------- WhatsApp (features/whatsapp) ----------
+
+/**
+ * A bot's WhatsApp Business number (Cloud API). The access token is sealed (lib/secret-box) and never leaves
+ * the server; a phone number id belongs to one bot. A change bumps the bot's revision (migration 0018), so
+ * the public bot answer shows or drops "Escribir por WhatsApp" at once on every instance.
+ */
+export const whatsappConnections = pgTable(
+  'whatsapp_connections',
+  {
+    botId: text('bot_id')
+      .primaryKey()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    phoneNumberId: text('phone_number_id').notNull(),
+    displayPhoneNumber: text('display_phone_number').notNull(),
+    verifiedName: text('verified_name'),
+    accessTokenSealed: text('access_token_sealed').notNull(),
+    connectedBy: text('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The last failed send (Spanish), until one succeeds or the owner connects again. */
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    /** When the owner was told sends fail; one notice per streak of failures. */
+    errorNotifiedAt: timestamp('error_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('whatsapp_connections_phone_key').on(t.phoneNumberId)],
+);
+
+export type WhatsAppJobStatus = 'pending' | 'done' | 'ignored' | 'failed';
+
+/**
+ * Customer messages received by the webhook: stored before the 200, answered outside the request. The row
+ * is the job (claimed with a lease, like sources); the WhatsApp message id is unique, so a redelivered
+ * message is stored and answered once.
+ */
+export const whatsappInbound = pgTable(
+  'whatsapp_inbound',
+  {
+    id: id(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    waMessageId: text('wa_message_id').notNull(),
+    phoneNumberId: text('phone_number_id').notNull(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    waId: text('wa_id').notNull(),
+    profileName: text('profile_name'),
+    type: text('type').notNull(),
+    /** The message object as Meta sent it. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Meta's timestamp of the message. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<WhatsAppJobStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_inbound_message_key').on(t.waMessageId),
+    index('whatsapp_inbound_pending_idx')
+      .on(t.seq)
+      .where(sql`status = 'pending'`),
+    index('whatsapp_inbound_sender_idx').on(t.botId, t.waId, t.seq),
+  ],
+);
+
+/**
+ * Messages to send through the Graph API, written in the transaction that stores the turn or the owner's
+ * hand reply; sent by a worker in order per conversation, retried with backoff on 5xx, 429 and network
+ * failures, failed for good on any other answer.
+ */
+export const whatsappOutbox = pgTable(
+  'whatsapp_outbox',
+  {
+    id: id(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    phoneNumberId: text('phone_number_id').notNull(),
+    /** The request body of POST /{phone-number-id}/messages. */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** 'bot' (a reply of the bot) or 'owner' (a hand reply). */
+    author: text('author').$type<'bot' | 'owner'>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    error: text('error'),
+    /** The id Meta gave the sent message (wamid…). */
+    waMessageId: text('wa_message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('whatsapp_outbox_pending_idx')
+      .on(t.seq)
+      .where(sql`status = 'pending'`),
+    index('whatsapp_outbox_conversation_idx').on(t.conversationId, t.seq),
+  ],
 );

@@ -37,6 +37,10 @@ export const RATE_POLICIES = {
   chatNewIp: { points: 30, durationS: 10 * 60 },
   /** Open chats asking for the owner's replies (every 1.5 s each). */
   chatPollIp: { points: 600, durationS: 60 },
+  /** One WhatsApp customer writing to one business number (the web chat's per-conversation allowance). */
+  whatsappSender: { points: 20, durationS: 60 },
+  /** WhatsApp connections tried by one user: each asks the Graph API. */
+  whatsappConnectUser: { points: 20, durationS: 60 * 60 },
   contactIp: { points: 5, durationS: 60 * 60 },
   payUser: { points: 30, durationS: 60 * 60 },
 } as const;

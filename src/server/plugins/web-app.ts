@@ -6,6 +6,7 @@ import type { AppConfig } from '../../shared/schemas/system';
 import { firstViewPreload, renderFirstView, type FirstView } from '../features/seo/first-view';
 import type { PageMeta } from '../features/seo/page-meta';
 import { notFoundBody } from './errors';
+import { routeModulePreloads } from './route-modules';
 
 export interface WebAppOptions {
   /** Title, description and picture of a public page, for link previews; null keeps the defaults. */
@@ -74,10 +75,18 @@ export function withPageMeta(html: string, meta: PageMeta | null): string {
     .replace('</head>', `${tags}</head>`);
 }
 
-/** Draws the page's first view (or the branded shell) inside the app's root element. */
-export function withFirstView(html: string, view: FirstView | undefined, appName: string): string {
+/**
+ * Draws the page's first view (or the branded shell) inside the app's root element; `modules` are the
+ * preload tags of the screen's code (route-modules.ts).
+ */
+export function withFirstView(
+  html: string,
+  view: FirstView | undefined,
+  appName: string,
+  modules = '',
+): string {
   return html
-    .replace('</head>', () => `${firstViewPreload(view)}</head>`)
+    .replace('</head>', () => `${firstViewPreload(view)}${modules}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${renderFirstView(view, appName)}</div>`);
 }
 
@@ -102,6 +111,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     indexFile && existsSync(indexFile)
       ? renderIndexHtml(readFileSync(indexFile, 'utf8'), options.config)
       : undefined;
+
+  const screenModules = options.webRoot ? routeModulePreloads(options.webRoot) : () => '';
 
   if (options.webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -163,7 +174,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     if (isPage && indexHtml) {
       const meta = (await options.pageMeta?.(request.url)) ?? null;
-      const html = withFirstView(withPageMeta(indexHtml, meta), meta?.firstView, options.config.appName);
+      const view = meta?.firstView;
+      const html = withFirstView(
+        withPageMeta(indexHtml, meta),
+        view,
+        options.config.appName,
+        screenModules(view),
+      );
       return sendHtml(reply, html, meta?.status ?? 200);
     }
     return reply.status(404).send(notFoundBody());

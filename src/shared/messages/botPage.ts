@@ -12,6 +12,9 @@ export const botPage = {
   showMap: 'Ver el mapa',
   contact: 'Contacto',
   whatsapp: (phone: string) => `WhatsApp ${phone}`,
+  // The bot itself answers on the business's WhatsApp (issue 21).
+  writeOnWhatsApp: 'Escribir por WhatsApp',
+  writeOnWhatsAppLabel: (name: string) => `Escribir a ${name} por WhatsApp (se abre WhatsApp)`,
   email: (email: string) => `Escribir a ${email}`,
   unavailable: 'Este Bot no se encuentrá disponible y nadie puede chatear con él',
 } as const;

@@ -15,4 +15,6 @@ export const chat = {
   previousImage: 'Imagen anterior',
   nextImage: 'Imagen siguiente',
   messages: 'Mensajes de la conversación',
+  // The truth about who sees a chat (issue 18): owners read every conversation in their inbox.
+  ownerReads: 'Quien administra este bot puede leer esta conversación.',
 } as const;

@@ -56,6 +56,6 @@ export const home = {
   usersNext: 'Ver siguientes',
   benefitsTitle: '¿Por qué tener un representante virtual?',
   sponsorsTitle: 'Nos acompañan',
-  sponsorsText: 'Servicios y proyectos en los que se apoya la plataforma.',
+  sponsorsText: 'Las empresas y comunidades con las que trabajamos.',
   visitSponsor: (name: string) => `Visitar ${name} (se abre en una pestaña nueva)`,
 } as const;

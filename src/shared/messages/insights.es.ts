@@ -32,6 +32,8 @@ export const insightsText = {
     originTitle: (origin: string) => `Llegó por el botón de chat insertado en ${origin}`,
     paused: 'Atendiendo',
     pausedTitle: 'Estás atendiendo esta conversación: el bot está en pausa',
+    test: 'Prueba',
+    testTitle: 'Tu propia prueba del bot: no cuenta en las estadísticas',
   },
   transcript: {
     title: 'Conversación',

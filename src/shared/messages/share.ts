@@ -16,7 +16,8 @@ export const share = {
   message: (name: string) => `Conversa con ${name}, su representante virtual:`,
   embedTitle: 'Insertar en tu sitio web',
   embedHint:
-    'Pega este código en el HTML de tu página, antes de </body>: aparecerá un botón para chatear con este bot. Su dueño puede limitar en qué sitios se muestra.',
+    // Only the bot's owner (or a super user) is shown the code: it speaks to them.
+    'Pega este código en el HTML de tu página, antes de </body>: aparecerá un botón para chatear con tu bot. En la edición del bot puedes elegir en qué sitios se muestra.',
   embedCode: 'Código para insertar',
   copyCode: 'Copiar código',
   codeCopied: '¡Código copiado! Pégalo en el HTML de tu sitio.',

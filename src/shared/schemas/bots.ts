@@ -211,6 +211,11 @@ export const BotDetailSchema = BotSchema.extend({
   fields: z.array(DataFieldSchema),
   /** Sites allowed to embed the widget (owner and super users only; empty for others and when any site may). */
   embedDomains: z.array(z.string()),
+  /**
+   * The bot's connected WhatsApp number, for "Escribir por WhatsApp": the number as shown and its wa.me
+   * link; null when the bot has no WhatsApp.
+   */
+  whatsapp: z.object({ phone: z.string(), url: z.string() }).nullable(),
 }).meta({ id: 'BotDetail' });
 export type BotDetail = z.infer<typeof BotDetailSchema>;
 

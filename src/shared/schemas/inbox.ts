@@ -28,6 +28,21 @@ export const ConversationSummarySchema = z
     origin: z.string().nullable(),
     /** While the owner attends the conversation by hand: until when the bot stays quiet (ISO). */
     botPausedUntil: z.string().nullable(),
+    /** Where the visitor writes from: this product's pages, a site's widget, or WhatsApp. */
+    channel: z.enum(['web', 'widget', 'whatsapp']),
+    /** WhatsApp: the customer's number in international format ("+5491122334455"); null elsewhere. */
+    phone: z.string().nullable(),
+    /**
+     * Whether a hand reply reaches the visitor now: always on the web and the widget; on WhatsApp only
+     * within 24 hours of the customer's last message (a reply outside it answers 409 whatsapp_window_closed).
+     */
+    replyWindowOpen: z.boolean(),
+    /** WhatsApp: when the 24-hour window closes (ISO; in the past when closed); null elsewhere. */
+    replyWindowClosesAt: z.string().nullable(),
+    /** The last reply that could not be delivered (WhatsApp), until one is; null when none failed. */
+    deliveryError: z.object({ message: z.string(), at: z.string() }).nullable(),
+    /** The bot's owner trying it ("PROBAR"): shown as a test and left out of the stats. */
+    test: z.boolean(),
     messagesCount: z.number().int(),
     lastMessage: z.string(),
     collected: CollectedSchema,
@@ -62,11 +77,23 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa el formato AAAA-MM-DD')
   .optional();
 
+/** An IANA time zone the runtime knows ("America/Argentina/Buenos_Aires"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('es', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const LeadsQuerySchema = z.object({
   from: day,
   to: day,
   /** Excel in Spanish locales expects ";" between columns. */
   separator: z.enum([',', ';']).default(';'),
+  /** The owner's time zone, for the CSV's dates (the browser's own); UTC when absent. */
+  tz: z.string().max(64).refine(isTimeZone, 'Zona horaria desconocida').optional(),
 });
 export type LeadsQuery = z.infer<typeof LeadsQuerySchema>;
 

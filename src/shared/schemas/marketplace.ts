@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone, PHONE_COUNTRY_CODES } from '../contact';
 import { Paging } from '../constants';
 import { msg } from '../messages.es';
 import { CURRENCY_CODES, toMinorUnits, type Currency } from '../money';
@@ -132,10 +133,54 @@ export const PublicationListSchema = z.object({
 });
 export const PublicationResponseSchema = z.object({ publication: PublicationSchema });
 
+// ---------- Seller contact ----------
+
+export const PhoneCountrySchema = z.enum(PHONE_COUNTRY_CODES, { error: m.phoneCountryInvalid });
+const EMAIL_MAX = 254;
+
+/**
+ * What a seller publishes for their buyers: shown on each purchase, so the buyer can reach them. Both
+ * optional; the phone is read with `phoneCountry` as the default and stored in international format.
+ */
+export const SellerContactSchema = z
+  .object({
+    phoneCountry: PhoneCountrySchema.default('AR'),
+    phone: z
+      .string()
+      .trim()
+      .max(40, m.phoneInvalid)
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(EMAIL_MAX, m.contactEmailInvalid)
+      .nullable()
+      .optional()
+      .transform((value) => value || null)
+      .pipe(z.email(m.contactEmailInvalid).nullable()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone && !normalizePhone(value.phone, value.phoneCountry)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phoneInvalid });
+    }
+  });
+export type SellerContactInput = z.input<typeof SellerContactSchema>;
+/** A seller's published contact, as buyers see it (phone in international format). */
+export const PublishedContactSchema = z.object({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type PublishedContact = z.infer<typeof PublishedContactSchema>;
+
 // ---------- Seller connection ----------
 
 export const SellerConnectionSchema = z.object({
   isConnected: z.boolean(),
+  /** What the seller publishes for their buyers (see SellerContactSchema). */
+  contact: PublishedContactSchema,
   provider: z.enum(['sandbox', 'mercadopago']),
   /** The provider's consent screen, with a fresh random validation id; null while connected. */
   connectionUrl: z.string().nullable(),
@@ -152,6 +197,62 @@ export type SellerCredentials = z.infer<typeof SellerCredentialsSchema>;
 
 // ---------- Orders and payments ----------
 
+export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const CheckoutLimits = {
+  nameMin: 2,
+  nameMax: 80,
+  addressMin: 8,
+  addressMax: 200,
+} as const;
+
+/**
+ * Who buys and how the order reaches them, asked at checkout and stored with the order: the seller reads
+ * it on the sale. The address is required with delivery and dropped with pick-up.
+ */
+export const CheckoutBuyerSchema = z
+  .object({
+    name: z
+      .string({ error: m.buyerNameRequired })
+      .trim()
+      .min(1, m.buyerNameRequired)
+      .min(CheckoutLimits.nameMin, m.buyerNameShort)
+      .max(CheckoutLimits.nameMax, m.buyerNameLong),
+    email: z
+      .string({ error: m.buyerEmailRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, m.buyerEmailRequired)
+      .max(EMAIL_MAX, m.buyerEmailInvalid)
+      .pipe(z.email(m.buyerEmailInvalid)),
+    phoneCountry: PhoneCountrySchema,
+    phone: z
+      .string({ error: m.buyerPhoneRequired })
+      .trim()
+      .min(1, m.buyerPhoneRequired)
+      .max(40, m.phoneInvalid),
+    delivery: z.enum(DELIVERY_METHODS, { error: m.deliveryRequired }),
+    address: z
+      .string({ error: m.addressRequired })
+      .trim()
+      .max(CheckoutLimits.addressMax, m.addressLong)
+      .default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone && !normalizePhone(value.phone, value.phoneCountry)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phoneInvalid });
+    }
+    if (value.delivery === 'delivery') {
+      if (!value.address) ctx.addIssue({ code: 'custom', path: ['address'], message: m.addressRequired });
+      else if (value.address.length < CheckoutLimits.addressMin) {
+        ctx.addIssue({ code: 'custom', path: ['address'], message: m.addressShort });
+      }
+    }
+  });
+export type CheckoutBuyerInput = z.input<typeof CheckoutBuyerSchema>;
+export type CheckoutBuyer = z.output<typeof CheckoutBuyerSchema>;
+
 export const NewOrderSchema = z.object({
   sellerId: z.string().min(1).max(100),
   items: z
@@ -167,8 +268,10 @@ export const NewOrderSchema = z.object({
     )
     .min(1, m.itemsRequired)
     .max(MarketLimits.itemsMax, m.itemsMany),
+  buyer: CheckoutBuyerSchema,
 });
-export type NewOrder = z.infer<typeof NewOrderSchema>;
+export type NewOrder = z.output<typeof NewOrderSchema>;
+export type NewOrderInput = z.input<typeof NewOrderSchema>;
 export const PayRequestSchema = z.object({
   newOrder: NewOrderSchema,
   appToken: z.string().max(200).optional(),
@@ -209,6 +312,15 @@ export const OrderSchema = z
     holdUntil: z.string(),
     paidAt: z.string().nullable(),
     payments: z.array(PaymentSchema),
+    /** Short, readable reference ("#3F2A9C1D") that people quote to each other instead of the id. */
+    reference: z.string(),
+    /** Who bought and how to reach them, as given at checkout; null on orders placed before it asked. */
+    buyerContact: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+    delivery: z.object({ method: z.enum(DELIVERY_METHODS), address: z.string().nullable() }).nullable(),
+    /** When the seller marked it "Entregado"; null until then. */
+    deliveredAt: z.string().nullable(),
+    /** The seller's published contact, for the buyer (null on the seller's side). */
+    sellerContact: PublishedContactSchema.nullable(),
     /** Placed with the built-in sandbox provider: no real money moved. */
     testMode: z.boolean(),
     createdAt: z.string(),

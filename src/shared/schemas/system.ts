@@ -24,6 +24,8 @@ export const AppConfigSchema = z.object({
   platformBotId: z.string(),
   /** `sandbox`: the built-in test provider takes the payments and no real money moves. */
   paymentsMode: z.enum(['sandbox', 'live']),
+  /** The platform set WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN: bots can connect a WhatsApp number. */
+  whatsappEnabled: z.boolean(),
   maps: z.object({ tileUrl: z.string(), attribution: z.string(), geocoderUrl: z.string().nullable() }),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

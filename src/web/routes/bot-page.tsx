@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconBrandWhatsapp,
   IconLock,
   IconLockOpen,
   IconMapPin,
@@ -366,6 +367,25 @@ export default function BotPage() {
 
           <div className={classes.chatArea}>
             <ChatSection bot={bot} sectionRef={chatRef} focusRequest={focusRequest} />
+            {bot.whatsapp && (
+              // The same bot answers on the business's WhatsApp (issue 21): under the chat, never above its input.
+              <Button
+                component="a"
+                href={bot.whatsapp.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                radius="xl"
+                color="green"
+                variant="light"
+                mt="sm"
+                fullWidth
+                leftSection={<IconBrandWhatsapp size={18} />}
+                aria-label={msg.botPage.writeOnWhatsAppLabel(bot.name)}
+                data-testid="bot-whatsapp"
+              >
+                {msg.botPage.writeOnWhatsApp}
+              </Button>
+            )}
           </div>
 
           <Stack gap="lg" className={classes.about}>

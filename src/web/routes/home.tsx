@@ -73,7 +73,7 @@ function StepsExplainer() {
   );
 }
 
-export function HomePage() {
+export default function HomePage() {
   // Inline rather than features/bots' categoriesQuery (same key and options): importing that module would pull
   // all of it into the first download.
   const categories = useQuery({

@@ -1875,6 +1875,18 @@ export const PLATFORM_BOT_INTENTS: readonly DemoIntent[] = [
 ];
 
 /** The platform FAQ at first start: /questions shows it and the platform bot answers from it. */
+/**
+ * Answers of PLATFORM_FAQ that said something untrue and were loaded into earlier installations: the FAQ is
+ * the super users' after its first load, so only an answer still word for word as it was is replaced.
+ */
+export const PLATFORM_FAQ_CORRECTIONS: ReadonlyArray<{ was: string; now: string }> = [
+  {
+    // Owners read every conversation in the inbox (issue 18): not only the visitor's browser keeps it.
+    was: 'Las conversaciones se guardan en el navegador de cada visitante y los datos que tu bot recopila solo los ves tú, como dueño del bot. No vendemos ni compartimos esa información con terceros.',
+    now: 'Tú, como dueño del bot: las lees en tu bandeja de entrada, junto con los datos que te dejaron tus clientes. Cada visitante guarda además una copia en su navegador para retomar la conversación. No vendemos ni compartimos esa información con terceros.',
+  },
+];
+
 export const PLATFORM_FAQ: readonly DemoFaq[] = [
   {
     question: '¿Necesito saber programar para crear mi bot?',
@@ -1894,7 +1906,7 @@ export const PLATFORM_FAQ: readonly DemoFaq[] = [
   {
     question: '¿Quién puede ver las conversaciones con mi bot?',
     answer:
-      'Las conversaciones se guardan en el navegador de cada visitante y los datos que tu bot recopila solo los ves tú, como dueño del bot. No vendemos ni compartimos esa información con terceros.',
+      'Tú, como dueño del bot: las lees en tu bandeja de entrada, junto con los datos que te dejaron tus clientes. Cada visitante guarda además una copia en su navegador para retomar la conversación. No vendemos ni compartimos esa información con terceros.',
   },
   {
     question: '¿Qué pasa si mi bot no sabe una respuesta?',

@@ -4,7 +4,8 @@ import { FLAG_COUNTRIES } from '../../../shared/countries';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { verifyPassword } from '../../features/accounts/passwords';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { appMeta, bots, intents, users } from '../schema';
+import { appMeta, bots, faqEntries, intents, users } from '../schema';
+import { PLATFORM_FAQ_CORRECTIONS } from './demo-content';
 import { seedDatabase } from './seed';
 
 describe('seed with demo content', () => {
@@ -77,6 +78,28 @@ describe('seed with demo content', () => {
     expect(await db.select({ n: count() }).from(bots)).toEqual(before);
     expect(await db.select().from(users).where(eq(users.email, 'otro@example.com'))).toEqual([]);
     expect((await db.select().from(appMeta)).map((m) => m.key)).toContain('demo_content_loaded');
+  });
+
+  it('corrects an untrue FAQ answer of an earlier installation, but not one a super user rewrote', async () => {
+    const db = t.ctx.database.db;
+    const { was, now } = PLATFORM_FAQ_CORRECTIONS[0]!;
+    expect(await db.select().from(faqEntries).where(eq(faqEntries.answer, was))).toEqual([]);
+    await db.insert(faqEntries).values([
+      { question: '¿Quién ve las conversaciones? (antes)', answer: was, position: 90 },
+      { question: '¿Quién ve las conversaciones? (editada)', answer: `${was} Editada.`, position: 91 },
+    ]);
+    await seedDatabase(db, {
+      appName: 'Vocero',
+      adminEmail: 'admin@example.com',
+      adminPassword: undefined,
+      demoContent: true,
+      storage: t.ctx.storage,
+    });
+    const answers = await db
+      .select()
+      .from(faqEntries)
+      .where(sql`${faqEntries.position} >= 90`);
+    expect(answers.map((entry) => entry.answer).sort()).toEqual([`${was} Editada.`, now].sort());
   });
 });
 

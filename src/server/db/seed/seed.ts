@@ -8,7 +8,14 @@ import type { FileStorage } from '../../features/files/storage';
 import { hashPassword } from '../../features/accounts/passwords';
 import type { Db, DbOrTx } from '../client';
 import { appMeta, botPhrases, bots, categories, faqEntries, intents, qualifications, users } from '../schema';
-import { DEMO_BOTS, DEMO_OWNERS, PLATFORM_BOT_INTENTS, PLATFORM_FAQ, type DemoIntent } from './demo-content';
+import {
+  DEMO_BOTS,
+  DEMO_OWNERS,
+  PLATFORM_BOT_INTENTS,
+  PLATFORM_FAQ,
+  PLATFORM_FAQ_CORRECTIONS,
+  type DemoIntent,
+} from './demo-content';
 import { avatarSvg, coverSvg } from './pictures';
 
 export interface SeedOptions {
@@ -123,8 +130,12 @@ async function ensurePlatformFaq(db: Db) {
       .values({ key: FAQ_META_KEY, value: { at: new Date().toISOString() } })
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
-    if (inserted.length === 0) return;
-    await tx.insert(faqEntries).values(PLATFORM_FAQ.map((entry, position) => ({ ...entry, position })));
+    if (inserted.length > 0) {
+      await tx.insert(faqEntries).values(PLATFORM_FAQ.map((entry, position) => ({ ...entry, position })));
+    }
+    for (const { was, now } of PLATFORM_FAQ_CORRECTIONS) {
+      await tx.update(faqEntries).set({ answer: now }).where(eq(faqEntries.answer, was));
+    }
   });
 }
 

@@ -113,6 +113,22 @@ describe('a new bot waits unpublished for its first intent', () => {
     expect(await inDirectory(bot.alias)).toBe(true);
   });
 
+  it('keeps waiting while the answers have blanks to fill, and publishes once they are filled', async () => {
+    const { token } = await owner();
+    const bot = await postBot(token, botBody({ name: 'Veterinaria Plantilla' }));
+    const blank = { ...intent, description: 'Atendemos [tu horario].' };
+    expect((await putIntents(token, bot._id, [blank])).json()).toMatchObject({
+      status: 0,
+      publishWhenTrained: true,
+    });
+    expect((await get(`/api/bot/${bot.alias}`)).statusCode).toBe(404);
+    expect((await putIntents(token, bot._id, [intent])).json()).toMatchObject({
+      status: 1,
+      publishWhenTrained: false,
+    });
+    expect((await get(`/api/bot/${bot.alias}`)).statusCode).toBe(200);
+  });
+
   it('publishes at once when the owner chooses to, before any intent', async () => {
     const { token } = await owner();
     const payload = botBody({ name: 'Panadería Apurada' });

@@ -1,4 +1,5 @@
 import type { Bot, BotDetail } from '../../../shared/schemas/bots';
+import { whatsappUrl } from '../../../shared/whatsapp';
 import type { intents } from '../../db/schema';
 import { presentIntent } from '../training/training.presenter';
 import type { BotWithCreator } from './bots.repo';
@@ -46,6 +47,7 @@ export function presentBotDetail(
     intents: intentRows.map(presentIntent),
     fields: showPrivate ? bot.fields : [],
     embedDomains: showPrivate ? bot.embedDomains : [],
+    whatsapp: bot.whatsappPhone ? { phone: bot.whatsappPhone, url: whatsappUrl(bot.whatsappPhone) } : null,
   };
 }
 

@@ -4,13 +4,15 @@ import type { DirectorySort } from '../../../shared/directory-url';
 import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { bots, intents, users } from '../../db/schema';
+import { bots, intents, users, whatsappConnections } from '../../db/schema';
 import { foldedTerm, prefixTsQuery, splitTags } from './bots.search';
 
 export type BotRow = typeof bots.$inferSelect;
 export type IntentRow = typeof intents.$inferSelect;
 export type BotWithCreator = BotRow & {
   creator: { id: string; hero: string | null; name: string; status: number };
+  /** The connected WhatsApp number as shown (features/whatsapp); read by findBotByRef only. */
+  whatsappPhone?: string | null;
 };
 
 const creatorColumns = { id: users.id, hero: users.hero, name: users.name, status: users.status };
@@ -132,9 +134,14 @@ export function listQueryToFilters(query: BotListQuery): ListFilters {
 /** By _id or alias (aliases are stored lowercased). */
 export async function findBotByRef(db: DbOrTx, ref: string): Promise<BotWithCreator | undefined> {
   const [row] = await db
-    .select({ ...botColumns, creator: { ...creatorColumns, activatedAt: users.activatedAt } })
+    .select({
+      ...botColumns,
+      creator: { ...creatorColumns, activatedAt: users.activatedAt },
+      whatsappPhone: whatsappConnections.displayPhoneNumber,
+    })
     .from(bots)
     .innerJoin(users, eq(users.id, bots.createdBy))
+    .leftJoin(whatsappConnections, eq(whatsappConnections.botId, bots.id))
     .where(or(eq(bots.id, ref), eq(bots.alias, ref.toLowerCase())))
     .limit(1);
   return row as BotWithCreator | undefined;

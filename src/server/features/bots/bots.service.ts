@@ -12,6 +12,7 @@ import type { UserRow } from '../../plugins/auth';
 import type { BotStamp } from './bot-cache';
 import { canManageBot, canSeeBot } from './bots.policy';
 import * as repo from './bots.repo';
+import { assertPublishable } from './publish-guard';
 
 function isAliasConflict(error: unknown): boolean {
   const cause = (error as { cause?: unknown }).cause ?? error;
@@ -133,6 +134,11 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
   const keepsWaiting = bot.publishWhenTrained && data.status === bot.status;
   try {
     await db.transaction(async (tx) => {
+      if (data.status === BotStatus.published) {
+        // The bot's row stays locked until commit: an intent save cannot slip blanks in meanwhile.
+        await tx.select({ id: bots.id }).from(bots).where(eq(bots.id, bot.id)).for('update');
+        assertPublishable(await repo.findIntentsOf(tx, bot.id));
+      }
       await tx
         .update(bots)
         .set({ ...columnsOf(data), publishWhenTrained: keepsWaiting, updatedAt: new Date() })

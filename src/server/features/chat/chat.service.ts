@@ -3,6 +3,7 @@ import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import type { CollectedValue } from '../../db/schema';
 import type { TaskLog } from '../../lib/background';
 import type { UserRow } from '../../plugins/auth';
@@ -42,6 +43,25 @@ export interface ChatInput {
   country: string | null;
   /** Where a failed e-mail to the owner is reported. */
   log: TaskLog;
+  /**
+   * More to write in the transaction that stores the turn, knowing the reply (WhatsApp queues the reply's
+   * messages and marks the customer's message answered); throwing takes the turn back.
+   */
+  alongside?: (tx: DbOrTx, reply: ChatResponse) => Promise<void>;
+}
+
+/** The caller's `alongside` and the turn's own writes (the owner's notices), as one, or none. */
+function writesAlongside(
+  input: ChatInput,
+  reply: ChatResponse,
+  own?: (tx: DbOrTx) => Promise<void>,
+): ((tx: DbOrTx) => Promise<void>) | undefined {
+  const extra = input.alongside;
+  if (!extra) return own;
+  return async (tx) => {
+    await own?.(tx);
+    await extra(tx, reply);
+  };
 }
 
 /**
@@ -63,6 +83,16 @@ async function recordWhileOwnerAttends(
   now: Date,
 ): Promise<ChatResponse | null> {
   const { bot, conversation, message } = input;
+  const reply: ChatResponse = {
+    intent: HANDOFF_INTENT,
+    message: '',
+    messageFiles: [],
+    messageLinks: [],
+    conversationId: conversation.id,
+    options: [],
+    suggestions: [],
+    ownerActive: true,
+  };
   const stored = await store.record(
     {
       conversation: {
@@ -82,21 +112,17 @@ async function recordWhileOwnerAttends(
           createdAt: now,
         },
       ],
-      counted: { botId: bot.id, at: now, intent: HANDOFF_INTENT },
+      counted: {
+        botId: bot.id,
+        at: now,
+        intent: HANDOFF_INTENT,
+        test: conversation.userId === bot.createdBy,
+      },
     },
     { conversation, bot: stampOf(bot) },
+    writesAlongside(input, reply),
   );
-  if (!stored) return null;
-  return {
-    intent: HANDOFF_INTENT,
-    message: '',
-    messageFiles: [],
-    messageLinks: [],
-    conversationId: conversation.id,
-    options: [],
-    suggestions: [],
-    ownerActive: true,
-  };
+  return stored ? reply : null;
 }
 
 /** The platform's contact page, where visitors of the platform bot reach the team. */
@@ -280,7 +306,13 @@ export async function converse(
         createdAt: new Date(now.getTime() + 1),
       },
     ],
-    counted: { botId: bot.id, at: now, intent: reply.intent },
+    // The owner trying their own bot is a test: kept for the inbox, left out of the stats (issue 18).
+    counted: {
+      botId: bot.id,
+      at: now,
+      intent: reply.intent,
+      test: (existing ? existing.userId : (input.viewer?.id ?? null)) === bot.createdBy,
+    },
   };
   const after = {
     conversation: {
@@ -293,12 +325,23 @@ export async function converse(
     },
     bot: stampOf(bot),
   };
+  const response: ChatResponse = {
+    intent: reply.intent,
+    message: text,
+    messageFiles: reply.files,
+    messageLinks: reply.links,
+    conversationId,
+    options: reply.options,
+    suggestions: reply.suggestions,
+    ownerActive: false,
+    ...(reply.passage ? { source: { _id: reply.passage.sourceId, title: reply.passage.sourceTitle } } : {}),
+  };
   // Most turns are stored with the other turns of the moment (ConversationStore); a lead or a request for
   // a person is stored in its own transaction with the owner's notice.
   const stored = await store.record(
     record,
     after,
-    notices.length ? (tx) => createNotifications(tx, notices) : undefined,
+    writesAlongside(input, response, notices.length ? (tx) => createNotifications(tx, notices) : undefined),
   );
   if (!stored) return null;
 
@@ -314,17 +357,7 @@ export async function converse(
     );
   }
 
-  return {
-    intent: reply.intent,
-    message: text,
-    messageFiles: reply.files,
-    messageLinks: reply.links,
-    conversationId,
-    options: reply.options,
-    suggestions: reply.suggestions,
-    ownerActive: false,
-    ...(reply.passage ? { source: { _id: reply.passage.sourceId, title: reply.passage.sourceTitle } } : {}),
-  };
+  return response;
 }
 
 function leadValues(collected: Record<string, CollectedValue>): string {

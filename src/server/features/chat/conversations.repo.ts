@@ -1,5 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import { prebuiltStatement, preparedOnce } from '../../db/prepared';
@@ -71,7 +86,10 @@ export async function findConversationsWithBot(
     })
     .from(conversations)
     .innerJoin(bots, eq(bots.id, conversations.botId))
-    .where(inArray(conversations.id, [...new Set(conversationIds)]));
+    // A WhatsApp conversation answers only on WhatsApp: its id, seen in the inbox, opens no web chat.
+    .where(
+      and(inArray(conversations.id, [...new Set(conversationIds)]), ne(conversations.channel, 'whatsapp')),
+    );
   const byId = new Map(rows.map((row) => [row.conversation.id, row]));
   return conversationIds.map((id) => byId.get(id));
 }
@@ -129,8 +147,11 @@ export interface TurnRecord {
   /** The bot's revision the turn was answered from: stored only if the bot is still there (null: unchecked). */
   botRevision: number | null;
   messages: NewMessage[];
-  /** The visitor's message, counted in the analytics rollup under its matched intent. */
-  counted: { botId: string; at: Date; intent: string | null };
+  /**
+   * The visitor's message, counted in the analytics rollup under its matched intent; `test` (the owner
+   * trying their own bot) keeps it out of the rollup.
+   */
+  counted: { botId: string; at: Date; intent: string | null; test?: boolean };
 }
 
 /** A JSON value as jsonb text, or SQL null. */
@@ -159,8 +180,9 @@ const botUnchanged = (checked: boolean, botId: SQL, revision: SQL) =>
  */
 const recordTurnsSql = (checked: boolean) =>
   sql`with created as (
-      insert into conversations (id, bot_id, user_id, state, collected, origin, country)
-      select c.id, c.bot_id, c.user_id, c.state, c.collected, c.origin, c.country
+      insert into conversations (id, bot_id, user_id, state, collected, origin, country, channel)
+      select c.id, c.bot_id, c.user_id, c.state, c.collected, c.origin, c.country,
+        case when c.origin is null then 'web' else 'widget' end
       from unnest(${value('createdId')}::text[], ${value('createdBot')}::text[],
         ${value('createdBotRevision')}::int[], ${value('createdUser')}::text[], ${value('createdState')}::jsonb[],
         ${value('createdCollected')}::jsonb[], ${value('createdOrigin')}::text[], ${value('createdCountry')}::text[])
@@ -226,6 +248,7 @@ export async function recordTurns(db: DbOrTx, turns: readonly TurnRecord[]): Pro
     else changed.push({ write: conversation, botRevision });
   }
   const messages = turns.flatMap((turn) => turn.messages);
+  const counted = turns.filter((turn) => !turn.counted.test);
   const checkBots = turns.some((turn) => turn.botRevision !== null);
   const statement = checkBots ? recordTurnsChecked(db) : recordTurnsUnchecked(db);
   const result = await statement.execute({
@@ -251,10 +274,10 @@ export async function recordTurns(db: DbOrTx, turns: readonly TurnRecord[]): Pro
     messageIntent: messages.map((m) => m.intent ?? null),
     messageScore: messages.map((m) => m.score ?? null),
     messageAt: messages.map((m) => (m.createdAt ?? new Date()).toISOString()),
-    countedConversation: turns.map((t) => conversationIdOf(t.conversation)),
-    countedBot: turns.map((t) => t.counted.botId),
-    countedDay: turns.map((t) => t.counted.at.toISOString().slice(0, 10)),
-    countedIntent: turns.map((t) => t.counted.intent ?? ''),
+    countedConversation: counted.map((t) => conversationIdOf(t.conversation)),
+    countedBot: counted.map((t) => t.counted.botId),
+    countedDay: counted.map((t) => t.counted.at.toISOString().slice(0, 10)),
+    countedIntent: counted.map((t) => t.counted.intent ?? ''),
     ...(checkBots ? { botIds: [...new Set(turns.map((t) => t.counted.botId))] } : {}),
   });
   const stored = new Map(storedRows(result).map((row) => [row.id, Number(row.revision)]));
@@ -335,6 +358,8 @@ const summaryColumns = {
   visitor: users.name,
   messagesCount: sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id})`,
   lastMessage: sql<string>`coalesce((select ${conversationMessages.text} from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1), '')`,
+  /** The owner trying their own bot ("PROBAR"): shown as a test, left out of the stats. */
+  test: sql<boolean>`coalesce(${conversations.userId} = (select created_by from bots where bots.id = ${conversations.botId}), false)`,
 };
 
 export type SummaryRow = {
@@ -342,6 +367,7 @@ export type SummaryRow = {
   visitor: string | null;
   messagesCount: number;
   lastMessage: string;
+  test: boolean;
 };
 
 /** A page of the bot's conversations, newest first; `term` keeps those whose messages hold every word. */
@@ -398,6 +424,25 @@ function leadsWhere(
   );
 }
 
+/** Whether any lead in the range has a name (a signed-in visitor's, or a WhatsApp profile's). */
+export async function leadsHaveNames(
+  db: DbOrTx,
+  botId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        leadsWhere(botId, range),
+        or(isNotNull(conversations.userId), isNotNull(conversations.visitorName)),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 /** Conversations that collected data, oldest first, after a keyset position (the CSV export's pages). */
 export async function leadRows(
   db: DbOrTx,
@@ -443,5 +488,7 @@ export async function conversationDays(db: DbOrTx, botId: string, from: string):
              count(*) filter (where collected <> '{}'::jsonb)::int as leads
       from conversations
       where bot_id = ${botId} and created_at >= ${from}::timestamptz
+        -- The owner's own tries are tests, not visitors.
+        and user_id is distinct from (select created_by from bots where id = ${botId})
       group by 1`);
 }

@@ -25,5 +25,6 @@ export async function findVisitorConversation(
 ): Promise<ConversationRow | undefined> {
   if (!conversationId) return undefined;
   const row = await findConversation(db, botId, conversationId);
-  return row && belongsToVisitor(row, viewer) ? row : undefined;
+  // A WhatsApp conversation's replies go out on WhatsApp: its id (seen in the inbox) reads nothing here.
+  return row && row.channel !== 'whatsapp' && belongsToVisitor(row, viewer) ? row : undefined;
 }

@@ -15,6 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
 import { inboxBot, transcript } from '../inbox/inbox.service';
 import { replyAsOwner, setPaused, visitorUpdates } from './handoff.service';
+import { whatsappHandReply } from '../whatsapp/whatsapp.service';
+import { kickWhatsApp } from '../whatsapp/whatsapp-jobs';
 
 /** The owner answers a visitor by hand from the inbox, and the visitor's open chat picks it up. */
 export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -26,16 +28,21 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags: ['inbox'],
-        summary: "The owner's hand reply; the bot stays quiet in this conversation for 10 minutes after it",
+        summary:
+          "The owner's hand reply; the bot stays quiet in this conversation for 10 minutes after it. On WhatsApp it is delivered while the 24-hour customer-service window is open (409 whatsapp_window_closed after it)",
         security,
         params: InboxParamsSchema,
         body: OwnerReplySchema,
-        response: { 201: TranscriptSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: TranscriptSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
       const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
-      await replyAsOwner(db(), bot.id, request.params.conversationId, request.body.text);
+      const { conversationId } = request.params;
+      // A WhatsApp conversation also queues the message for WhatsApp, or says why it cannot (409).
+      const delivery = await whatsappHandReply(api.ctx, bot.id, conversationId, request.body.text);
+      await replyAsOwner(db(), bot.id, conversationId, request.body.text, delivery);
+      if (delivery) kickWhatsApp(api.ctx, request.log);
       return reply
         .status(201)
         .send({ conversation: await transcript(db(), bot.id, request.params.conversationId) });

@@ -22,8 +22,17 @@ async function conversationOf(db: DbOrTx, botId: string, conversationId: string)
   return row;
 }
 
-/** The owner writes to the visitor by hand; the bot stays quiet in this conversation from now on. */
-export async function replyAsOwner(db: DbOrTx, botId: string, conversationId: string, text: string) {
+/**
+ * The owner writes to the visitor by hand; the bot stays quiet in this conversation from now on.
+ * `alongside` writes more in the same transaction (WhatsApp queues the message for delivery).
+ */
+export async function replyAsOwner(
+  db: DbOrTx,
+  botId: string,
+  conversationId: string,
+  text: string,
+  alongside?: (tx: DbOrTx) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     // Locks the conversation: a reply and a "resume the bot" never interleave.
     if (!(await lockConversation(tx, botId, conversationId))) {
@@ -32,6 +41,7 @@ export async function replyAsOwner(db: DbOrTx, botId: string, conversationId: st
     const now = new Date();
     await setOwnerActive(tx, botId, conversationId, now, { touch: true });
     await insertMessages(tx, [{ conversationId, botId, from: 'owner', text, intent: null, createdAt: now }]);
+    await alongside?.(tx);
   });
 }
 

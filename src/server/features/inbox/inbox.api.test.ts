@@ -117,14 +117,39 @@ describe('inbox', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('attachment');
-    expect(csv.body.startsWith('\uFEFFFecha;Visitante;Correo;Conversación\r\n')).toBe(true);
-    expect(csv.body).toContain(';Visitante;ana@example.com;');
+    // Every visitor so far is anonymous: no column that says "Visitante" on every line.
+    expect(csv.body.startsWith('\uFEFFFecha;Correo;Conversación\r\n')).toBe(true);
+    expect(csv.body).toContain(';ana@example.com;');
     const comma = await get(`/api/bot/${bot._id}/leads.csv?separator=,`, ownerToken);
-    expect(comma.body).toContain(',Visitante,ana@example.com,');
+    expect(comma.body).toContain(',ana@example.com,');
     const lines = comma.body.trim().split('\r\n');
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(csvCell('=SUM(A1)', ';')).toBe("'=SUM(A1)");
+    expect(csvCell('@SUM(A1)', ';')).toBe("'@SUM(A1)");
+    expect(csvCell('+cmd|x', ';')).toBe("'+cmd|x");
     expect(csvCell('a;b "c"', ';')).toBe('"a;b ""c"""');
+    // A phone is written as it is: it cannot start a formula, and an apostrophe would show.
+    expect(csvCell('+54 9 11 5555-0100', ';')).toBe('+54 9 11 5555-0100');
+    expect(csvCell('-3', ';')).toBe('-3');
+
+    // Dates as a person reads them, in the owner's time zone (the browser sends it).
+    const bogota = (await get(`/api/bot/${bot._id}/leads.csv?tz=America/Bogota`, ownerToken)).body;
+    const local = bogota.split('\r\n')[1]!;
+    expect(local).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+    const utc = (await get(`/api/bot/${bot._id}/leads.csv`, ownerToken)).body.split('\r\n')[1]!;
+    const hours = (line: string) => Number(/ (\d{2}):/.exec(line)![1]);
+    // Bogotá is UTC−5 all year.
+    expect((hours(utc) - hours(local) + 24) % 24).toBe(5);
+    expect((await get(`/api/bot/${bot._id}/leads.csv?tz=Marte/Olimpo`, ownerToken)).statusCode).toBe(400);
+
+    // Once a lead has a name, the column is there.
+    await t.ctx.database.db.execute(
+      sql`update conversations set visitor_name = 'Ana Pérez'
+          where bot_id = ${bot._id} and collected->'correo'->>'value' = 'ana@example.com'`,
+    );
+    const named = (await get(`/api/bot/${bot._id}/leads.csv`, ownerToken)).body;
+    expect(named.startsWith('\uFEFFFecha;Visitante;Correo;Conversación\r\n')).toBe(true);
+    expect(named).toContain(';Ana Pérez;ana@example.com;');
     expect(
       (await get(`/api/bot/${bot._id}/leads.csv?from=2999-01-01`, ownerToken)).body.trim().split('\r\n'),
     ).toHaveLength(1);
@@ -229,5 +254,29 @@ describe('inbox', () => {
       expect.arrayContaining(['Horarios', 'Pintura']),
     );
     expect((await get(`${url}?days=90`, adminToken)).json().days).toHaveLength(90);
+  });
+
+  it("marks the owner's own tries as tests and leaves them out of the stats", async () => {
+    const url = `/api/bot/${bot._id}/stats`;
+    const before = (await get(`${url}?days=7`, ownerToken)).json().days.at(-1);
+    // The owner tries the bot ("PROBAR") signed in: a conversation of their own.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${bot._id}/io`,
+      headers: bearer(ownerToken),
+      payload: { interaction: { from: 'user', message: '¿A qué hora abren?' }, appToken: APP_TOKEN },
+    });
+    expect(own.statusCode).toBe(200);
+    const ownId = (own.json() as { conversationId: string }).conversationId;
+    const visitor = await say('¿A qué hora abren?');
+
+    const after = (await get(`${url}?days=7`, ownerToken)).json().days.at(-1);
+    expect(after.conversations).toBe(before.conversations + 1);
+    expect(after.visitorMessages).toBe(before.visitorMessages + 1);
+
+    const { conversations: list } = (await get(`/api/bot/${bot._id}/conversations`, ownerToken)).json();
+    const byId = new Map(list.map((c: { _id: string; test: boolean }) => [c._id, c.test]));
+    expect(byId.get(ownId)).toBe(true);
+    expect(byId.get(visitor.conversationId)).toBe(false);
   });
 });

@@ -12,10 +12,12 @@ import {
   conversationSummaries,
   conversationSummary,
   leadRows,
+  leadsHaveNames,
   messagesOf,
   type SummaryRow,
 } from '../chat/conversations.repo';
 import { botPausedUntil } from '../handoff/pause';
+import { customerServiceWindow } from '../whatsapp/window';
 
 const VISITOR = 'Visitante';
 
@@ -27,13 +29,24 @@ export async function inboxBot(ctx: AppContext, actor: UserRow, ref: string) {
 }
 
 function present(row: SummaryRow): ConversationSummary {
+  const c = row.conversation;
+  const window = c.channel === 'whatsapp' ? customerServiceWindow(c.customerMessageAt) : null;
   return {
     _id: row.conversation.id,
-    visitor: row.visitor ?? VISITOR,
+    visitor: row.visitor ?? c.visitorName ?? VISITOR,
     country: row.conversation.country,
     origin: row.conversation.origin,
     botPausedUntil: botPausedUntil(row.conversation.ownerActiveAt)?.toISOString() ?? null,
+    channel: c.channel,
+    phone: c.channel === 'whatsapp' && c.waId ? `+${c.waId}` : null,
+    replyWindowOpen: window ? window.open : true,
+    replyWindowClosesAt: window?.closesAt?.toISOString() ?? null,
+    deliveryError:
+      c.deliveryError && c.deliveryErrorAt
+        ? { message: c.deliveryError, at: c.deliveryErrorAt.toISOString() }
+        : null,
     messagesCount: row.messagesCount,
+    test: row.test,
     // The list shows it as one line of text: a bot's markdown must not show as raw symbols (issue 18).
     lastMessage: plainPreview(row.lastMessage),
     collected: row.conversation.collected,
@@ -91,7 +104,7 @@ export async function* leadPages(
     if (rows.length === 0) return;
     yield rows.map(({ conversation, visitor }) => ({
       conversationId: conversation.id,
-      visitor: visitor ?? VISITOR,
+      visitor: visitor ?? conversation.visitorName ?? VISITOR,
       createdAt: conversation.createdAt.toISOString(),
       values: Object.fromEntries(Object.entries(conversation.collected).map(([name, v]) => [name, v.value])),
     }));
@@ -101,27 +114,64 @@ export async function* leadPages(
   }
 }
 
-/** A cell as Excel reads it safely: quoted when needed, and never a formula ("=cmd|…" stays text). */
+/**
+ * A phone number or a plain number ("+54 9 11 5555-0100", "-3"): a spreadsheet may read it as a number, but
+ * it cannot call anything, so it needs no guard.
+ */
+const NUMBER_LIKE = /^[+-]?[\d\s().-]*\d[\d\s().-]*$/;
+
+/**
+ * A cell as Excel reads it safely: quoted when needed, and never a formula ("=cmd|…", "@SUM(…)" stay text
+ * behind an apostrophe). Phones and numbers are written as they are: an apostrophe would show in the file.
+ */
 export function csvCell(value: string, separator: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = /^[=+\-@\t\r]/.test(value) && !NUMBER_LIKE.test(value) ? `'${value}` : value;
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The CSV, as chunks: a UTF-8 BOM (accents right in Excel), the header, then one line per lead. */
+/** "26/11/2026 14:05" in the owner's time zone: what a person reads, and what Excel in Spanish parses. */
+function csvDate(iso: string, timeZone: string | undefined): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('es', {
+      timeZone: timeZone ?? 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The CSV, as chunks: a UTF-8 BOM (accents right in Excel), the header, then one line per lead. The
+ * visitor's column is left out when no lead of the export has a name (it would say "Visitante" on every line).
+ */
 export async function* leadsCsv(
   db: DbOrTx,
   bot: { id: string; fields: Array<{ name: string; label: string }> },
   query: LeadsQuery,
 ): AsyncGenerator<string> {
-  const { separator } = query;
+  const { separator, tz } = query;
+  const named = await leadsHaveNames(db, bot.id, query);
   const line = (cells: string[]) => `${cells.map((c) => csvCell(c, separator)).join(separator)}\r\n`;
-  yield `\uFEFF${line(['Fecha', 'Visitante', ...bot.fields.map((f) => f.label), 'Conversación'])}`;
+  const header = [
+    'Fecha',
+    ...(named ? ['Visitante'] : []),
+    ...bot.fields.map((f) => f.label),
+    'Conversación',
+  ];
+  yield `\uFEFF${line(header)}`;
   for await (const page of leadPages(db, bot.id, query)) {
     yield page
       .map((lead) =>
         line([
-          lead.createdAt,
-          lead.visitor,
+          csvDate(lead.createdAt, tz),
+          ...(named ? [lead.visitor] : []),
           ...bot.fields.map((f) => lead.values[f.name] ?? ''),
           lead.conversationId,
         ]),

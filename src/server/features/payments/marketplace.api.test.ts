@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   notifications,
+  orders,
   payments,
   publications,
   sandboxPayments,
   sandboxPreferences,
   sellerAccounts,
+  users,
 } from '../../db/schema';
 import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
 import { startupLog } from '../../test/startup-log';
+import { checkoutBuyer } from '../../test/market-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { expireStaleOrders } from './orders.service';
 import { sandboxOf } from './providers';
@@ -109,8 +112,9 @@ async function pay(
   token: string,
   sellerId: string,
   items: Array<{ publicationId: string; quantity: number }>,
+  buyer: object = checkoutBuyer(),
 ) {
-  return call('POST', '/api/pay', token, { newOrder: { sellerId, items }, appToken: APP_TOKEN });
+  return call('POST', '/api/pay', token, { newOrder: { sellerId, items, buyer }, appToken: APP_TOKEN });
 }
 
 /** The checkout call behind the sandbox's checkout screen (a screen of the web app at checkoutUrl). */
@@ -423,7 +427,11 @@ describe('checkout and payments', () => {
     const usd = await publish(seller.token, { title: 'Bombilla de alpaca', currency: 'USD', price: '12' });
     const foreign = await publish(otherSeller.token, { title: 'Termo de acero' });
     const noToken = await call('POST', '/api/pay', buyer.token, {
-      newOrder: { sellerId: seller.user.id, items: [{ publicationId: ars._id, quantity: 1 }] },
+      newOrder: {
+        sellerId: seller.user.id,
+        items: [{ publicationId: ars._id, quantity: 1 }],
+        buyer: checkoutBuyer(),
+      },
     });
     expect(noToken.statusCode).toBe(401);
     expect(
@@ -541,7 +549,7 @@ describe('sandbox mode', () => {
       testMode: true,
     });
     const [mail] = await mailsTo(t, seller.user.email);
-    expect(mail!.subject).toBe('[Prueba] Nueva venta: 2500.00 ARS');
+    expect(mail!.subject).toBe('[Prueba] Nueva venta: $\u00a02.500 ARS');
     expect(mail!.text).toContain('Modo de prueba: no se cobra dinero real');
     expect(mail!.html).toContain('Modo de prueba: no se cobra dinero real');
     expect(mail!.text).toContain(`/orders/sale/${orderId}`);
@@ -605,3 +613,199 @@ async function paymentOwner(checkoutUrl: string): Promise<string> {
     .where(eq(sandboxPreferences.id, id));
   return preference!.sellerProviderUserId;
 }
+
+describe('checkout details, delivery and the seller contact', () => {
+  async function paidSale(buyerDetails: object = checkoutBuyer()) {
+    const seller = await connectedSeller('Vendedora Entregas');
+    const buyer = await person('Comprador Entregas');
+    const item = await publish(seller.token, { title: 'Dulce de leche 1 kg', price: '16000', stock: 4 });
+    const placed = await pay(
+      buyer.token,
+      seller.user.id,
+      [{ publicationId: item._id, quantity: 1 }],
+      buyerDetails,
+    );
+    expect(placed.statusCode).toBe(201);
+    const { orderId, checkoutUrl } = placed.json();
+    await checkout(checkoutUrl, 'approved', buyer.token);
+    return { seller, buyer, orderId: orderId as string, item };
+  }
+  const orderRow = async (id: string) =>
+    (await t.ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it('400 with each field’s Spanish message on bad checkout details, and nothing is held', async () => {
+    const seller = await connectedSeller('Vendedora Datos');
+    const buyer = await person('Comprador Datos');
+    const item = await publish(seller.token, { title: 'Mate de calabaza', stock: 3 });
+    const lines = [{ publicationId: item._id, quantity: 1 }];
+    const bad = await pay(buyer.token, seller.user.id, lines, {
+      name: ' ',
+      email: 'no-es-un-email',
+      phoneCountry: 'AR',
+      phone: '123',
+      delivery: 'delivery',
+      address: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_error' });
+    expect(bad.json().fields).toMatchObject({
+      'newOrder.buyer.name': 'Escribe tu nombre para que el vendedor sepa quién compra',
+      'newOrder.buyer.email': 'Por favor, introduce un email válido.',
+    });
+    const phoneAndAddress = await pay(
+      buyer.token,
+      seller.user.id,
+      lines,
+      checkoutBuyer({ phone: '123', address: '' }),
+    );
+    expect(phoneAndAddress.json().fields).toEqual({
+      'newOrder.buyer.phone':
+        'Ese número no parece un teléfono válido del país elegido. Revisa el código de área.',
+      'newOrder.buyer.address': 'Escribe la dirección de entrega',
+    });
+    const noChoice = await pay(
+      buyer.token,
+      seller.user.id,
+      lines,
+      checkoutBuyer({ delivery: 'dron' as never }),
+    );
+    expect(noChoice.json().fields['newOrder.buyer.delivery']).toBe(
+      'Elige si quieres envío a domicilio o retirar en persona',
+    );
+    const missing = await call('POST', '/api/pay', buyer.token, {
+      newOrder: { sellerId: seller.user.id, items: lines },
+      appToken: APP_TOKEN,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(await stockOf(item._id)).toBe(3);
+    expect((await call('GET', '/api/orders/purchases', buyer.token)).json().purchases).toEqual([]);
+  });
+
+  it('stores the buyer’s contact and delivery with the order; the sale shows them, the purchase the seller’s contact', async () => {
+    const { seller, buyer, orderId } = await paidSale(
+      checkoutBuyer({ email: ' Lucia.Fernandez@Example.COM ', phone: '9 351 555-0101' }),
+    );
+    const row = await orderRow(orderId);
+    expect(row).toMatchObject({
+      buyerName: 'Lucía Fernández',
+      buyerEmail: 'lucia.fernandez@example.com',
+      buyerPhone: '+54 9 351 555 0101',
+      deliveryMethod: 'delivery',
+      deliveryAddress: 'Av. Colón 1234, Córdoba',
+      deliveredAt: null,
+    });
+    const sale = (await call('GET', `/api/orders/sale/${orderId}`, seller.token)).json().sale;
+    expect(sale).toMatchObject({
+      reference: `#${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+      buyerContact: {
+        name: 'Lucía Fernández',
+        email: 'lucia.fernandez@example.com',
+        phone: '+54 9 351 555 0101',
+      },
+      delivery: { method: 'delivery', address: 'Av. Colón 1234, Córdoba' },
+      deliveredAt: null,
+      sellerContact: null,
+    });
+
+    // No published contact yet: the purchase says so with nulls, then shows what the seller publishes.
+    const before = (await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().purchase;
+    expect(before.sellerContact).toEqual({ phone: null, email: null });
+    const saved = await call('PUT', '/api/seller/contact', seller.token, {
+      phoneCountry: 'CL',
+      phone: '9 6123 4567',
+      email: 'Ventas@Dulces.example',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().contact).toEqual({ phone: '+56 9 6123 4567', email: 'ventas@dulces.example' });
+    expect((await call('GET', '/api/seller', seller.token)).json().contact).toEqual(saved.json().contact);
+    const after = (await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().purchase;
+    expect(after.sellerContact).toEqual({ phone: '+56 9 6123 4567', email: 'ventas@dulces.example' });
+    expect(after.buyerContact.phone).toBe('+54 9 351 555 0101');
+  });
+
+  it('a pick-up order keeps no address', async () => {
+    const { orderId } = await paidSale(
+      checkoutBuyer({ delivery: 'pickup', address: 'Av. Colón 1234, Córdoba' }),
+    );
+    expect(await orderRow(orderId)).toMatchObject({ deliveryMethod: 'pickup', deliveryAddress: null });
+  });
+
+  it('checks the seller contact: 401 anonymous, 400 with Spanish messages, empty clears it', async () => {
+    const seller = await person('Vendedora Contacto');
+    expect((await call('PUT', '/api/seller/contact', undefined, { phone: '' })).statusCode).toBe(401);
+    const bad = await call('PUT', '/api/seller/contact', seller.token, {
+      phoneCountry: 'AR',
+      phone: '12',
+      email: 'x@',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      phone: 'Ese número no parece un teléfono válido del país elegido. Revisa el código de área.',
+      email: 'Por favor, introduce un email válido.',
+    });
+    const set = await call('PUT', '/api/seller/contact', seller.token, {
+      phoneCountry: 'MX',
+      phone: '55 1234 5678',
+    });
+    expect(set.json().contact).toEqual({ phone: '+52 55 1234 5678', email: null });
+    const cleared = await call('PUT', '/api/seller/contact', seller.token, { phone: '', email: '' });
+    expect(cleared.json().contact).toEqual({ phone: null, email: null });
+  });
+
+  it('"Entregado": only the seller or a super user, others 404, idempotent, the buyer told once', async () => {
+    const { seller, buyer, orderId } = await paidSale();
+    const stranger = await person('Curioso Entregas');
+    const url = `/api/orders/sale/${orderId}/delivered`;
+    expect((await call('POST', url)).statusCode).toBe(401);
+    for (const intruder of [stranger, buyer]) {
+      const refused = await call('POST', url, intruder.token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'not_found', message: 'No encontramos este pedido' });
+    }
+    expect((await call('POST', '/api/orders/sale/no-existe/delivered', seller.token)).statusCode).toBe(404);
+    expect((await orderRow(orderId)).deliveredAt).toBeNull();
+
+    const done = await call('POST', url, seller.token);
+    expect(done.statusCode).toBe(200);
+    const deliveredAt = done.json().sale.deliveredAt as string;
+    expect(deliveredAt).toBeTruthy();
+    const again = await call('POST', url, seller.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().sale.deliveredAt).toBe(deliveredAt);
+    expect(
+      (await call('GET', `/api/orders/purchase/${orderId}`, buyer.token)).json().purchase.deliveredAt,
+    ).toBe(deliveredAt);
+    const told = (
+      await t.ctx.database.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id))
+    ).filter((n) => n.kind === 'order_delivered');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe('Tu pedido fue entregado');
+    expect(told[0]!.message.replace(/\s/g, ' ')).toBe(
+      'Vendedora Entregas marcó como entregado tu pedido de $ 16.000 ARS.',
+    );
+
+    // A super user may mark another seller's paid sale.
+    const other = await paidSale();
+    const admin = await person('Admin Entregas');
+    await t.ctx.database.db.update(users).set({ isSuperUser: true }).where(eq(users.id, admin.user.id));
+    const byAdmin = await call('POST', `/api/orders/sale/${other.orderId}/delivered`, admin.token);
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await orderRow(other.orderId)).deliveredAt).not.toBeNull();
+  });
+
+  it('409 in Spanish when the sale is not paid yet', async () => {
+    const seller = await connectedSeller('Vendedor Sin Pago');
+    const buyer = await person('Compradora Sin Pago');
+    const item = await publish(seller.token, { title: 'Pan de masa madre', stock: 2 });
+    const { orderId } = (
+      await pay(buyer.token, seller.user.id, [{ publicationId: item._id, quantity: 1 }])
+    ).json();
+    const early = await call('POST', `/api/orders/sale/${orderId}/delivered`, seller.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'conflict',
+      message: 'Solo puedes marcar como entregado un pedido pagado',
+    });
+    expect((await orderRow(orderId)).deliveredAt).toBeNull();
+  });
+});

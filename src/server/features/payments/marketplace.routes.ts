@@ -18,11 +18,12 @@ import {
   SaleResponseSchema,
   SavedPaymentSchema,
   SellerConnectionSchema,
+  SellerContactSchema,
   SellerCredentialsSchema,
 } from '../../../shared/schemas/marketplace';
 import { requireAppToken, requireUser } from '../../plugins/auth';
 import { findUserByRef } from '../accounts/accounts.repo';
-import { getOrder, listOrders, placeOrder } from './orders.service';
+import { getOrder, listOrders, markDelivered, placeOrder } from './orders.service';
 import { confirmPayment, handleNotification, type NotificationOutcome } from './payments.service';
 import { WebhookSignatureError } from './providers/provider';
 import {
@@ -32,7 +33,7 @@ import {
   listPublications,
   updatePublication,
 } from './publications.service';
-import { connectSeller, disconnectSeller, sellerConnection } from './seller.service';
+import { connectSeller, disconnectSeller, saveSellerContact, sellerConnection } from './seller.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 const security = [{ bearer: [] }];
@@ -205,6 +206,25 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
+  api.put(
+    '/seller/contact',
+    {
+      schema: {
+        tags: ['seller'],
+        summary:
+          'What the seller publishes for their buyers (phone, e-mail; both optional), shown on purchases',
+        security,
+        body: SellerContactSchema,
+        response: { 200: SellerConnectionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await saveSellerContact(api.ctx, user, request.body);
+      return sellerConnection(api.ctx, user);
+    },
+  );
+
   // ---------- Checkout, payments, orders ----------
 
   api.post(
@@ -339,6 +359,22 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const sale = await getOrder(api.ctx, requireUser(request), 'sale', request.params.orderId);
+      return { sale, order: sale };
+    },
+  );
+  api.post(
+    '/orders/sale/:orderId/delivered',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The seller (or a super user) marks a paid sale "Entregado"; idempotent; others: 404',
+        security,
+        params: OrderParamsSchema,
+        response: { 200: SaleResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const sale = await markDelivered(api.ctx, requireUser(request), request.params.orderId);
       return { sale, order: sale };
     },
   );

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { normalizePhone } from '../../../shared/contact';
+import { formatMoney } from '../../../shared/format-money';
 import { msg } from '../../../shared/messages.es';
+import { orderReference } from '../../../shared/order-reference';
 import { feeOf, fromMinorUnits, toMinorUnits, type Currency } from '../../../shared/money';
 import type { NewOrder, Order } from '../../../shared/schemas/marketplace';
 import type { AppContext } from '../../app-context';
@@ -11,7 +14,7 @@ import { saleEmail } from '../mail/templates';
 import { createNotifications } from '../notifications/notifications.repo';
 import { paymentProviderOf } from './providers';
 import { ProviderError, type ProviderPayment } from './providers/provider';
-import { providerUnavailable, sellerTokensOf } from './seller.service';
+import { providerUnavailable, sellerContactsOf, sellerTokensOf } from './seller.service';
 
 const m = msg.market;
 /** How long checked-out units stay held for the buyer; the provider's checkout closes a little earlier. */
@@ -106,6 +109,12 @@ export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewO
         feeMinor: feeOf(totalMinor, ctx.settings.payments.feePercent),
         provider: paymentProviderOf(ctx).name,
         holdUntil: new Date(now.getTime() + HOLD_MS),
+        // The buyer's contact and the delivery go in the order's own row: one insert, never half-written.
+        buyerName: newOrder.buyer.name,
+        buyerEmail: newOrder.buyer.email,
+        buyerPhone: normalizePhone(newOrder.buyer.phone, newOrder.buyer.phoneCountry),
+        deliveryMethod: newOrder.buyer.delivery,
+        deliveryAddress: newOrder.buyer.delivery === 'delivery' ? newOrder.buyer.address : null,
       })
       .returning();
     await tx.insert(orderItems).values(
@@ -236,7 +245,8 @@ async function announcePaid(ctx: AppContext, order: OrderRow) {
   const buyer = people.find((p) => p.id === order.buyerId);
   const seller = people.find((p) => p.id === order.sellerId);
   if (!buyer || !seller) return;
-  const total = `${fromMinorUnits(order.totalMinor, order.currency as Currency)} ${order.currency}`;
+  const currency = order.currency as Currency;
+  const total = formatMoney(fromMinorUnits(order.totalMinor, currency), currency);
   const testMode = isTestOrder(order);
   // A sandbox order says so wherever it is announced: nobody may take it for a real sale.
   const tested = (message: string) => (testMode ? `${message} ${m.testMode}.` : message);
@@ -291,6 +301,44 @@ export async function listOrders(ctx: AppContext, user: UserRow, side: OrderSide
   return presentOrders(db, rows, user);
 }
 
+/**
+ * The seller marks a paid sale "Entregado" (a super user may too); anyone else gets the same 404 as for a
+ * missing order. Idempotent: a second call finds it delivered and changes nothing, so the buyer is told
+ * once, in the same transaction as the state.
+ */
+export async function markDelivered(ctx: AppContext, user: UserRow, id: string): Promise<Order> {
+  const db = ctx.database.db;
+  const row = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order || (order.sellerId !== user.id && !user.isSuperUser)) {
+      throw new AppError('not_found', 404, m.orderNotFound);
+    }
+    if (order.deliveredAt) return order;
+    if (order.status !== 'paid') throw new AppError('conflict', 409, m.deliverNotPaid);
+    const [updated] = await tx
+      .update(orders)
+      .set({ deliveredAt: new Date(), updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, order.sellerId));
+    const currency = order.currency as Currency;
+    await createNotifications(tx, [
+      {
+        userId: order.buyerId,
+        fromUserId: order.sellerId,
+        kind: 'order_delivered',
+        title: m.deliveredBuyerTitle,
+        message: m.deliveredBuyerMessage(
+          seller?.name ?? '',
+          formatMoney(fromMinorUnits(order.totalMinor, currency), currency),
+        ),
+      },
+    ]);
+    return updated!;
+  });
+  return (await presentOrders(db, [row], user))[0]!;
+}
+
 /** Only the buyer reads a purchase and only the seller a sale; anyone else gets the same 404. */
 export async function getOrder(ctx: AppContext, user: UserRow, side: OrderSide, id: string): Promise<Order> {
   const db = ctx.database.db;
@@ -311,13 +359,15 @@ export async function getOrder(ctx: AppContext, user: UserRow, side: OrderSide, 
 export async function presentOrders(db: DbOrTx, rows: OrderRow[], viewer: UserRow): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, paid, people] = await Promise.all([
+  const buyerSide = rows.filter((row) => row.buyerId === viewer.id).map((row) => row.sellerId);
+  const [items, paid, people, contacts] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
     db
       .select({ _id: users.id, name: users.name, hero: users.hero, pictureUrl: users.pictureUrl })
       .from(users)
       .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))])),
+    sellerContactsOf(db, [...new Set(buyerSide)]),
   ]);
   const person = (id: string) =>
     people.find((p) => p._id === id) ?? { _id: id, name: '', hero: null, pictureUrl: null };
@@ -353,6 +403,15 @@ export async function presentOrders(db: DbOrTx, rows: OrderRow[], viewer: UserRo
           currency: payment.currency,
           createdAt: payment.createdAt.toISOString(),
         })),
+      reference: orderReference(row.id),
+      buyerContact:
+        row.buyerName && row.buyerEmail && row.buyerPhone
+          ? { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone }
+          : null,
+      delivery: row.deliveryMethod ? { method: row.deliveryMethod, address: row.deliveryAddress } : null,
+      deliveredAt: row.deliveredAt?.toISOString() ?? null,
+      // Only the buyer is shown the seller's contact: the seller's own view has no use for it.
+      sellerContact: row.buyerId === viewer.id ? (contacts.get(row.sellerId) ?? null) : null,
       testMode: isTestOrder(row),
       createdAt: row.createdAt.toISOString(),
     };

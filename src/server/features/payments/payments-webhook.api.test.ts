@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockIns
 import { orders } from '../../db/schema';
 import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
 import { startupLog } from '../../test/startup-log';
+import { checkoutBuyer } from '../../test/market-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { sandboxRoutes } from './sandbox.routes';
 
@@ -163,6 +164,7 @@ async function pendingOrder(seller: typeof sellerAna): Promise<string> {
       newOrder: {
         sellerId: seller.user.id,
         items: [{ publicationId: published.json().publication._id, quantity: 1 }],
+        buyer: checkoutBuyer(),
       },
       appToken: APP_TOKEN,
     },
@@ -284,7 +286,7 @@ describe('MercadoPago payment notifications', () => {
     });
     expect(read.json().purchase).toMatchObject({ status: 'paid', testMode: false });
     const mails = await mailsTo(t, sellerAna.user.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Nueva venta: 4500.50 ARS']);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Nueva venta: $\u00a04.500,50 ARS']);
     expect(mails[0]!.text).not.toContain('Modo de prueba');
   });
 });

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
-import type { SellerConnection, SellerCredentials } from '../../../shared/schemas/marketplace';
+import { normalizePhone } from '../../../shared/contact';
+import type {
+  PublishedContact,
+  SellerConnection,
+  SellerContactSchema,
+  SellerCredentials,
+} from '../../../shared/schemas/marketplace';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { sellerAccounts, sellerConnectStates } from '../../db/schema';
+import { sellerAccounts, sellerConnectStates, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { open, seal } from '../../lib/secret-box';
 import type { UserRow } from '../../plugins/auth';
@@ -27,11 +34,16 @@ export function sellerRedirectUri(ctx: AppContext): string {
 export async function sellerConnection(ctx: AppContext, user: UserRow): Promise<SellerConnection> {
   const db = ctx.database.db;
   const provider = paymentProviderOf(ctx);
-  const [account] = await db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, user.id));
+  const [[account], contacts] = await Promise.all([
+    db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, user.id)),
+    sellerContactsOf(db, [user.id]),
+  ]);
+  const contact = contacts.get(user.id) ?? { phone: null, email: null };
   // Tokens this server cannot open are no connection: the card offers to connect again.
   if (account && openedTokens(ctx, account)) {
     return {
       isConnected: true,
+      contact,
       provider: provider.name,
       connectionUrl: null,
       connectedAt: account.connectedAt.toISOString(),
@@ -47,10 +59,37 @@ export async function sellerConnection(ctx: AppContext, user: UserRow): Promise<
   });
   return {
     isConnected: false,
+    contact,
     provider: provider.name,
     connectionUrl: provider.authorizationUrl(state, sellerRedirectUri(ctx)),
     connectedAt: null,
   };
+}
+
+/** The contacts sellers publish for their buyers, by user id. */
+export async function sellerContactsOf(db: DbOrTx, ids: string[]): Promise<Map<string, PublishedContact>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, phone: users.saleContactPhone, email: users.saleContactEmail })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, { phone: row.phone, email: row.email }]));
+}
+
+/** Saves what the seller publishes for their buyers; the phone in international format. */
+export async function saveSellerContact(
+  ctx: AppContext,
+  user: UserRow,
+  contact: z.output<typeof SellerContactSchema>,
+) {
+  await ctx.database.db
+    .update(users)
+    .set({
+      saleContactPhone: contact.phone ? normalizePhone(contact.phone, contact.phoneCountry) : null,
+      saleContactEmail: contact.email,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
 }
 
 /** Exchanges the code for tokens after checking the validation id: this user's, unused, not expired. */

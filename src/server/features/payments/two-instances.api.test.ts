@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, freshIp, signIn } from '../../test/accounts-helpers';
+import { checkoutBuyer } from '../../test/market-helpers';
 import { buildTestApp, createPostgresDatabase, type TestApp } from '../../test/test-app';
 
 const APP_TOKEN = 'shared-app-token-0123456789';
@@ -74,7 +75,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the marketplace on two instances'
       url: '/api/pay',
       headers: bearer(token),
       remoteAddress: freshIp(),
-      payload: { newOrder: { sellerId, items: [{ publicationId, quantity: 1 }] }, appToken: APP_TOKEN },
+      payload: {
+        newOrder: { sellerId, items: [{ publicationId, quantity: 1 }], buyer: checkoutBuyer() },
+        appToken: APP_TOKEN,
+      },
     });
 
   it('pays through one instance a seller connected through another', async () => {

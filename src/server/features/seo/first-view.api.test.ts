@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,15 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webRoot, 'index.html'),
     '<!doctype html><html><head><title>Vocero</title></head><body><div id="root"></div></body></html>',
+  );
+  // The build's manifest names the home screen's code (src/server/plugins/route-modules.ts).
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(
+    path.join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a1.js', isEntry: true },
+      'routes/home.tsx': { file: 'assets/home-b2.js' },
+    }),
   );
   t = await buildTestApp({ webRoot });
   const owner = await createUser(t, { hero: 'duena-fv', name: 'Dueña <b>FV</b>', bio: 'Hago "tortas".' });
@@ -138,6 +147,15 @@ describe('the first view in the HTML', () => {
     const home = await firstView('/');
     expect(home.root).toContain(`<h1>${msg.home.heroTitle}</h1>`);
     expect(home.root).toContain('href="/bots"');
+  });
+
+  it('names the home screen’s code in the head of `/` only, so it comes beside the entry', async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/home-b2.js">';
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(home.slice(0, home.indexOf('</head>'))).toContain(preload);
+    for (const url of ['/bots', '/pasteleria-fv', '/dashboard']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
+    }
   });
 
   it('gives every other page, and a hidden bot, the branded shell with a spinner and nothing private', async () => {

@@ -10,6 +10,7 @@ export function appConfigOf(settings: Settings, platformBotId: string): AppConfi
     supportEmail: settings.supportEmail,
     platformBotId,
     paymentsMode: paymentsModeOf(settings),
+    whatsappEnabled: !!settings.whatsapp,
     maps: {
       tileUrl: settings.maps.tileUrl,
       attribution: settings.maps.attribution,

@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/auth';
 import { presentIntent } from './training.presenter';
 import { saveFields, saveIntents } from './training.service';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
@@ -19,7 +19,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags: ['training'],
-        summary: "Replace the bot's intents (the whole list); owner or super user",
+        summary:
+          "Replace the bot's intents (the whole list); owner or super user. 409 unfilled_blanks when the bot is published and an answer still has a blank ('[tu horario]')",
         security: [{ bearer: [] }],
         params: BotParamsSchema,
         body: IntentsBodySchema,

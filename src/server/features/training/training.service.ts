@@ -9,6 +9,8 @@ import { AppError } from '../../lib/app-error';
 import { compileOwnerPattern } from '../../lib/owner-pattern';
 import type { UserRow } from '../../plugins/auth';
 import { getManagedBot } from '../bots/bots.service';
+import { intentsWithBlanks } from '../../../shared/blanks';
+import { assertPublishableIntents } from '../bots/publish-guard';
 import { removeOwnedFiles } from '../files/owned-files';
 import { notifySubscribers } from '../notifications/subscribers';
 
@@ -20,6 +22,13 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
   const bot = await getManagedBot(ctx, actor, botRef);
   const db = ctx.database.db;
   const { saved, dropped } = await db.transaction(async (tx) => {
+    // Locked until commit, so publishing the bot waits for this list (and sees it) rather than racing it.
+    const [current] = await tx
+      .select({ status: bots.status })
+      .from(bots)
+      .where(eq(bots.id, bot.id))
+      .for('update');
+    if (current?.status === BotStatus.published) assertPublishableIntents(body.intents);
     const previous = await tx.select().from(intents).where(eq(intents.botId, bot.id));
     const previousIds = new Set(previous.map((row) => row.id));
     await tx.delete(intents).where(eq(intents.botId, bot.id));
@@ -51,13 +60,15 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
         ? { ...field, collectAt: 'any' as const, collectOnIntent: null }
         : field,
     );
-    // A new bot that waited for its first intent is published with it (bots.service createBot).
+    // A new bot that waited for its first intent is published with it (bots.service createBot), but only
+    // once no answer has a blank left to fill (a starter template's "[tu horario]"): until then it waits.
+    const publishes = rows.length > 0 && intentsWithBlanks(body.intents).length === 0;
     const [state] = await tx
       .update(bots)
       .set({
         ...bumpTraining(),
         fields: kept,
-        ...(rows.length > 0
+        ...(publishes
           ? {
               status: sql`case when ${bots.publishWhenTrained} then ${BotStatus.published} else ${bots.status} end`,
               publishWhenTrained: false,

@@ -502,6 +502,9 @@ export default function ChatPanel({
           </ActionIcon>
         </Group>
       </form>
+      <Text size="xs" c="dimmed" ta="center" mt={-6}>
+        {msg.chat.ownerReads}
+      </Text>
     </Stack>
   );
 }

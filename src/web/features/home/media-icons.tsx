@@ -3,8 +3,6 @@ import {
   IconBolt,
   IconClock24,
   IconCreditCard,
-  IconDatabase,
-  IconLanguage,
   IconMapPin,
   IconSchool,
   IconShare,
@@ -25,6 +23,4 @@ export const MEDIA_ICONS: Record<MediaKey, Icon> = {
   share: IconShare,
   map: IconMapPin,
   payments: IconCreditCard,
-  database: IconDatabase,
-  language: IconLanguage,
 };

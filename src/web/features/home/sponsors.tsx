@@ -15,7 +15,7 @@ export interface Sponsor {
 /** The sponsors list: each links out in a new tab without handing over this page (noopener noreferrer). */
 export function SponsorList({ sponsors }: { sponsors: readonly Sponsor[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="ul" className={classes.list}>
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="ul" className={classes.list}>
       {sponsors.map((sponsor) => {
         const Icon = MEDIA_ICONS[sponsor.mediaKey];
         return (

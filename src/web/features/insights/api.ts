@@ -103,6 +103,8 @@ export async function downloadLeadsCsv(
   const params = new URLSearchParams({ separator: query.separator });
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
+  // The dates of the file in the owner's own time zone, as the screen shows them.
+  params.set('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
   const response = await fetch(`/api${bot(botId)}/leads.csv?${params.toString()}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });

@@ -9,6 +9,7 @@ import type {
   SandboxCheckout,
   SandboxOutcome,
   SellerConnection,
+  SellerContactInput,
   SellerCredentials,
 } from '../../../shared/schemas/marketplace';
 import { api } from '../../lib/api-client';
@@ -149,4 +150,16 @@ export function sandboxCheckoutQuery(id: string) {
 /** POST /sandbox/checkout/{id} with the buyer's token: the fake payment, and where the buyer goes next. */
 export function paySandboxCheckout(id: string, outcome: SandboxOutcome): Promise<{ redirectUrl: string }> {
   return api(`/sandbox/checkout/${encodeURIComponent(id)}`, { method: 'POST', body: { outcome } });
+}
+
+/** POST /orders/sale/{id}/delivered: the seller marks a paid sale "Entregado" (idempotent). */
+export function markSaleDelivered(orderId: string): Promise<Order> {
+  return api<{ order: Order }>(`/orders/sale/${encodeURIComponent(orderId)}/delivered`, {
+    method: 'POST',
+  }).then((r) => r.order);
+}
+
+/** PUT /seller/contact: what the seller publishes for their buyers. */
+export function saveSellerContact(contact: SellerContactInput): Promise<SellerConnection> {
+  return api<SellerConnection>('/seller/contact', { method: 'PUT', body: contact });
 }

@@ -1,4 +1,5 @@
 import type { Currency } from '../../../shared/money';
+import { PHONE_COUNTRY_CODES, type PhoneCountry } from '../../../shared/contact';
 
 /**
  * Countries offered in the publication form and the marketplace filter, so that sellers and buyers write
@@ -63,4 +64,29 @@ export function currencyOfCountry(country: string): Currency | undefined {
 export function defaultCurrency(language = typeof navigator === 'undefined' ? '' : navigator.language) {
   const region = language.split('-')[1]?.toUpperCase() ?? '';
   return REGION_CURRENCY[region] ?? 'USD';
+}
+
+const CURRENCY_PHONE_COUNTRY: Partial<Record<Currency, PhoneCountry>> = {
+  ARS: 'AR',
+  BRL: 'BR',
+  CLP: 'CL',
+  COP: 'CO',
+  MXN: 'MX',
+  PEN: 'PE',
+  PYG: 'PY',
+  UYU: 'UY',
+};
+
+/**
+ * The country a phone is first read in: the order's currency's country (a buyer in Córdoba pays in ARS),
+ * else the browser's region when the list has it, else Argentina. The buyer can change it.
+ */
+export function defaultPhoneCountry(
+  currency?: Currency,
+  language = typeof navigator === 'undefined' ? '' : navigator.language,
+): PhoneCountry {
+  const fromCurrency = currency ? CURRENCY_PHONE_COUNTRY[currency] : undefined;
+  if (fromCurrency) return fromCurrency;
+  const region = language.split('-')[1]?.toUpperCase() ?? '';
+  return PHONE_COUNTRY_CODES.find((code) => code === region) ?? 'AR';
 }

@@ -1,8 +1,15 @@
 import '../../components/overlay-styles';
 import '../../components/form-styles';
 import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconDeviceFloppy,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { findBlanks } from '../../../shared/blanks';
 import { msg } from '../../../shared/messages.es';
 import {
   IntentsBodySchema,
@@ -62,6 +69,7 @@ export function IntentDialog({ intents, index, onSave, onClose }: IntentDialogPr
   );
   const [uploading, setUploading] = useState(false);
   const values = form.values;
+  const blanks = findBlanks(values.description);
 
   const submit = handleSubmit(async (input) => {
     const next =
@@ -145,6 +153,17 @@ export function IntentDialog({ intents, index, onSave, onClose }: IntentDialogPr
             maxRows={12}
             {...form.getInputProps('description')}
           />
+          {blanks.length > 0 && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              data-testid="answer-blanks"
+              py="xs"
+            >
+              <Text size="sm">{msg.templates.blanksInAnswer(blanks)}</Text>
+            </Alert>
+          )}
 
           <ImageListUpload
             images={values.intentionFiles}

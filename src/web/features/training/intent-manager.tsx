@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconExternalLink, IconMessageQuestion, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconExternalLink, IconMessageQuestion, IconPlus } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { intentHasBlanks } from '../../../shared/blanks';
 import { msg } from '../../../shared/messages.es';
 import {
   TrainingLimits,
@@ -36,10 +37,13 @@ export interface IntentManagerProps {
   botHref: string;
   /** What the server stored, for the screen to update its copy of the bot. */
   onSaved: (saved: TrainingSaved) => void;
+  /** Shown under the empty text while the bot has no intents (the starter template). */
+  emptyExtra?: ReactNode;
 }
 
 /** The intent manager of the bot edit screen (spec section 2): list, add, edit and two-click delete. */
-export function IntentManager({ botId, intents, fields, botHref, onSaved }: IntentManagerProps) {
+export function IntentManager({ botId, intents, fields, botHref, onSaved, emptyExtra }: IntentManagerProps) {
+  const blanks = intents.filter(intentHasBlanks).length;
   const [editing, setEditing] = useState<{ index: number | null; key: number } | null>(null);
   const removal = useArmedDelete();
 
@@ -102,10 +106,25 @@ export function IntentManager({ botId, intents, fields, botHref, onSaved }: Inte
         </>
       }
     >
+      {blanks > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title={msg.templates.blanksCount(blanks)}
+          mb="sm"
+          data-testid="blanks-summary"
+        >
+          {msg.templates.blanksHelp}
+        </Alert>
+      )}
       {intents.length === 0 ? (
-        <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="no-intents">
-          {t.noIntents}
-        </Text>
+        <>
+          <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="no-intents">
+            {t.noIntents}
+          </Text>
+          {emptyExtra}
+        </>
       ) : (
         <ul className={classes.list}>
           {intents.map((intent, index) => (
@@ -121,6 +140,19 @@ export function IntentManager({ botId, intents, fields, botHref, onSaved }: Inte
               }
               badges={
                 <Group gap={4}>
+                  {intentHasBlanks(intent) && (
+                    <Badge
+                      variant="filled"
+                      color="orange"
+                      radius="xl"
+                      size="sm"
+                      tt="none"
+                      leftSection={<IconAlertTriangle size={12} />}
+                      data-testid="blank-badge"
+                    >
+                      {msg.templates.blankBadge}
+                    </Badge>
+                  )}
                   <Badge variant="light" color="indigo" radius="xl" size="sm" tt="none">
                     {t.questionsCount(intent.questions.length)}
                   </Badge>

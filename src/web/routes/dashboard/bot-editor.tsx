@@ -1,9 +1,18 @@
 import '../../components/form-styles';
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
-import { IconChartBar, IconExternalLink, IconLock, IconMessages } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { intentsWithBlanks } from '../../../shared/blanks';
+import { findCategory, type CategoryKey } from '../../../shared/categories';
 import { BotStatus } from '../../../shared/constants';
+import {
+  IconAlertTriangle,
+  IconChartBar,
+  IconExternalLink,
+  IconLock,
+  IconMessages,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { insightsLinks } from '../../../shared/messages/insights-links.es';
 import type { DraftIntent } from '../../../shared/schemas/sources';
@@ -14,7 +23,8 @@ import { restoreSession, type SessionUser } from '../../features/accounts/sessio
 import { BOTS_KEY, botQuery, createBot, updateBot } from '../../features/bots/api/bots';
 import { categoriesQuery } from '../../features/bots/api/places';
 import { botRef } from '../../features/bots/bot-links';
-import { botInputOf, type BotFormValues } from '../../features/bots/bot-form-values';
+import { botFormValuesOf, botInputOf, type BotFormValues } from '../../features/bots/bot-form-values';
+import { isPublished } from '../../features/bots/bot-links';
 import { BotForm } from '../../features/bots/components/bot-form';
 import { KnowledgeSection } from '../../features/sources/knowledge-section';
 import { mergeDraftIntents } from '../../features/sources/merge-drafts';
@@ -22,7 +32,13 @@ import { saveIntents } from '../../features/training/api';
 import { FieldManager } from '../../features/training/field-manager';
 import { IntentManager, type TrainingSaved } from '../../features/training/intent-manager';
 import { intentInputsOf } from '../../features/training/training-items';
+import { TemplateOffer } from '../../features/templates/template-offer';
+import { TemplatePicker, type TemplateChoice } from '../../features/templates/template-picker';
+import { templateQuery } from '../../features/templates/template-query';
+import { templateIntentsOf } from '../../features/templates/template-intents';
+import { WhatsAppCard } from '../../features/whatsapp/whatsapp-card';
 import { WidgetCard } from '../../features/widget/widget-card';
+import type { BotTemplate } from '../../../shared/templates/types';
 import { queryClient } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
@@ -45,11 +61,21 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   const categories = useQuery(categoriesQuery());
   const botState = useQuery({ ...botQuery(id ?? '', user._id), enabled: !!id });
   const bot = botState.data?.bot;
+  const [templateChoice, setTemplateChoice] = useState<TemplateChoice>('template');
 
   if (id && botState.isError) return <ErrorPage status={statusOf(botState.error)} />;
   // Only its owner or a super user edits a bot; others get the same answer as a missing one.
   if (bot && bot.createdBy._id !== user._id && !user.isSuperUser) return <ErrorPage status={404} />;
   if ((id && !bot) || !categories.data) return <PageLoader />;
+
+  const blankIntents = bot ? intentsWithBlanks(bot.intents) : [];
+  const publishLock = bot
+    ? blankIntents.length > 0
+      ? msg.templates.publishNeedsBlanks(blankIntents.length)
+      : null
+    : templateChoice === 'template'
+      ? msg.templates.privateNote
+      : null;
 
   const handleSubmit = async (values: BotFormValues) => {
     const body = botInputOf(values);
@@ -59,9 +85,21 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
       client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== saved._id });
       toast(msg.botForm.saved, { color: 'success' });
     } else {
-      const { bot: created } = await createBot(body);
+      const withTemplate = templateChoice === 'template';
+      // The template's blanks keep a new bot private until the owner fills them (the server's rule too).
+      const { bot: created } = await createBot(
+        withTemplate ? { ...body, status: BotStatus.unpublished } : body,
+      );
       client.setQueryData(botQuery(created._id, user._id).queryKey, { bot: created });
       toast(msg.botForm.created, { color: 'success' });
+      if (withTemplate) {
+        try {
+          const template = await client.fetchQuery(templateQuery(created.categoryKey as CategoryKey));
+          await applyTemplate(created._id, template);
+        } catch {
+          toast(msg.templates.applyFailed, { color: 'danger' });
+        }
+      }
       void navigate(paths.editBot(created._id), { replace: true });
     }
     void client.invalidateQueries({ queryKey: BOTS_KEY });
@@ -92,6 +130,34 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
     const { bot: current } = await client.fetchQuery({ ...botQuery(id, user._id), staleTime: 0 });
     const saved = await saveIntents(id, mergeDraftIntents(intentInputsOf(current.intents), drafts));
     handleTrainingSaved(saved);
+  };
+
+  /** Fills the bot's intents from a template, merged by name with what the server has now (as drafts are). */
+  const applyTemplate = async (botId: string, template: BotTemplate) => {
+    const { bot: current } = await client.fetchQuery({ ...botQuery(botId, user._id), staleTime: 0 });
+    const saved = await saveIntents(
+      botId,
+      mergeDraftIntents(intentInputsOf(current.intents), templateIntentsOf(template)),
+    );
+    client.setQueryData(botQuery(botId, user._id).queryKey, (old) =>
+      old ? { bot: { ...old.bot, intents: saved.intents } } : old,
+    );
+    toast(msg.templates.applied(saved.intents.length), { color: 'success' });
+  };
+
+  // From the intent manager of a bot without intents: a published bot goes private first, since its
+  // answers are about to have blanks (the server refuses blanks on a published bot).
+  const handleApplyTemplate = async (template: BotTemplate) => {
+    if (!bot) return;
+    if (isPublished(bot.status)) {
+      const { bot: saved } = await updateBot(bot._id, {
+        ...botInputOf(botFormValuesOf(bot)),
+        status: BotStatus.unpublished,
+      });
+      client.setQueryData(botQuery(saved._id, user._id).queryKey, { bot: saved });
+      client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== saved._id });
+    }
+    await applyTemplate(bot._id, template);
   };
 
   const handleEmbedSaved = (embedDomains: string[]) => {
@@ -149,12 +215,52 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
             {msg.botForm.waitingText}
           </Alert>
         )}
+        {blankIntents.length > 0 && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={20} />}
+            data-testid="editor-blanks"
+          >
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>
+                {msg.templates.blanksCount(blankIntents.length)}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="orange"
+                radius="xl"
+                onClick={() =>
+                  document
+                    .querySelector('[data-testid="intent-manager"]')
+                    ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+                }
+              >
+                {msg.templates.goToBlanks}
+              </Button>
+            </Group>
+          </Alert>
+        )}
         {/* A new form per bot: after a save the values restart from what the server stored. */}
         <BotForm
           key={bot ? `${bot._id}:${bot.updatedAt}` : 'new'}
           bot={bot}
           categories={categories.data.categories}
           onSubmit={handleSubmit}
+          publishLock={publishLock}
+          renderAfterCategory={
+            bot
+              ? undefined
+              : (values) => (
+                  <TemplatePicker
+                    categoryKey={values.categoryKey as CategoryKey}
+                    categoryName={findCategory(values.categoryKey)?.name ?? ''}
+                    value={templateChoice}
+                    onChange={setTemplateChoice}
+                  />
+                )
+          }
         />
         {bot && (
           <>
@@ -164,6 +270,16 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               fields={bot.fields}
               botHref={paths.bot(botRef(bot))}
               onSaved={handleTrainingSaved}
+              emptyExtra={
+                findCategory(bot.categoryKey) && (
+                  <TemplateOffer
+                    categoryKey={bot.categoryKey as CategoryKey}
+                    categoryName={findCategory(bot.categoryKey)!.name}
+                    published={isPublished(bot.status)}
+                    onApply={handleApplyTemplate}
+                  />
+                )
+              }
             />
             <KnowledgeSection
               botId={bot._id}
@@ -183,6 +299,7 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               domains={bot.embedDomains}
               onSaved={handleEmbedSaved}
             />
+            <WhatsAppCard key={`whatsapp:${bot._id}`} botId={bot._id} />
           </>
         )}
       </Stack>

@@ -10,14 +10,16 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { msg } from '../../../shared/messages.es';
 import { marketText } from '../../../shared/messages/marketplace.es';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/dialog-store';
-import { useSession } from '../../features/accounts/session-store';
+import { useSession, type SessionUser } from '../../features/accounts/session-store';
+import type { CheckoutBuyer } from '../../../shared/schemas/marketplace';
+import { CheckoutForm } from '../../features/marketplace/components/checkout-form';
+import { defaultPhoneCountry } from '../../features/marketplace/places';
 import { payOrder } from '../../features/marketplace/api';
 import {
   clearSellerCart,
@@ -34,17 +36,15 @@ import classes from '../../features/marketplace/components/marketplace.module.cs
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { QuantityStepper } from '../../features/marketplace/components/quantity-stepper';
 import { TestModeNotice } from '../../features/marketplace/components/test-mode-notice';
-import { formatMoney } from '../../features/marketplace/format-money';
-import { ApiError } from '../../lib/api-client';
+import { formatMoney } from '../../../shared/format-money';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 
 const t = marketText.cart;
 
-function SellerCartCard({ sellerCart, signedIn }: { sellerCart: SellerCart; signedIn: boolean }) {
+function SellerCartCard({ sellerCart, user }: { sellerCart: SellerCart; user: SessionUser | null }) {
   const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [checkingOut, setCheckingOut] = useState(false);
   const { sellerId, seller } = sellerCart;
   const totals = totalsByCurrency(sellerCart.publications);
   const units = sellerCart.publications.reduce((n, p) => n + p.quantity, 0);
@@ -62,22 +62,21 @@ function SellerCartCard({ sellerCart, signedIn }: { sellerCart: SellerCart; sign
     toast(t.cleared, { color: 'info' });
   };
 
-  const handlePay = async () => {
-    if (!signedIn) {
+  const handleContinue = () => {
+    if (!user) {
       toast(t.signInToPay, { color: 'info' });
       void navigate(paths.signIn(paths.cart()));
       return;
     }
-    setPaying(true);
-    setError(null);
-    try {
-      const { checkoutUrl } = await payOrder(newOrderOf(sellerCart));
-      // The cart stays until the order page sees the payment approved: a rejected card can try again.
-      window.location.assign(checkoutUrl);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : msg.api.internal);
-      setPaying(false);
-    }
+    setCheckingOut(true);
+  };
+
+  const handlePay = async (buyer: CheckoutBuyer) => {
+    const { checkoutUrl } = await payOrder({ ...newOrderOf(sellerCart), buyer });
+    // The cart stays until the order page sees the payment approved: a rejected card can try again.
+    window.location.assign(checkoutUrl);
+    // The form keeps its spinner while the browser leaves for the checkout.
+    await new Promise(() => undefined);
   };
 
   return (
@@ -169,23 +168,36 @@ function SellerCartCard({ sellerCart, signedIn }: { sellerCart: SellerCart; sign
           {t.mixedCurrencies}
         </Alert>
       )}
-      {error && (
-        <Alert color="red" variant="light" mt="sm" icon={<IconAlertTriangle size={18} />} role="alert">
-          {error}
-        </Alert>
+      {checkingOut && user && totals.length === 1 ? (
+        <>
+          <Divider my="md" />
+          <CheckoutForm
+            id={`checkout-${sellerId}`}
+            initialValues={{
+              name: user.name,
+              email: user.email,
+              phoneCountry: defaultPhoneCountry(totals[0]!.currency),
+              phone: user.phone ?? '',
+              delivery: 'delivery',
+              address: '',
+            }}
+            onSubmit={handlePay}
+            onBack={() => setCheckingOut(false)}
+          />
+        </>
+      ) : (
+        <Button
+          mt="md"
+          size="lg"
+          radius="xl"
+          fullWidth
+          rightSection={<IconArrowRight size={18} />}
+          disabled={totals.length > 1}
+          onClick={handleContinue}
+        >
+          {t.continue}
+        </Button>
       )}
-      <Button
-        mt="md"
-        size="lg"
-        radius="xl"
-        fullWidth
-        leftSection={<IconLock size={18} />}
-        loading={paying}
-        disabled={totals.length > 1}
-        onClick={() => void handlePay()}
-      >
-        {t.pay}
-      </Button>
     </Card>
   );
 }
@@ -211,7 +223,7 @@ export default function CartPage() {
               <SellerCartCard
                 key={sellerCart.sellerId}
                 sellerCart={sellerCart}
-                signedIn={session.status !== 'anonymous'}
+                user={session.status === 'authenticated' ? session.session.user : null}
               />
             ))}
           </Stack>

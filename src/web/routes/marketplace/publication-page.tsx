@@ -39,7 +39,7 @@ import classes from '../../features/marketplace/components/marketplace.module.cs
 import { isSoldOut, placeOf } from '../../features/marketplace/components/publication-card';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { QuantityStepper } from '../../features/marketplace/components/quantity-stepper';
-import { formatMoney } from '../../features/marketplace/format-money';
+import { formatMoney } from '../../../shared/format-money';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';

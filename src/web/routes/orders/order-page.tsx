@@ -31,10 +31,16 @@ import { RequireUser } from '../../features/accounts/components/require-user';
 import { confirmPayment, ORDERS_KEY, orderQuery, type OrderSide } from '../../features/marketplace/api';
 import { removeOrderedItems } from '../../features/marketplace/cart';
 import { updateCart } from '../../features/marketplace/cart-store';
-import { ORDER_STATUS_COLOR, OrderStatusBadge } from '../../features/marketplace/components/order-status';
+import { OrderDeliveryCard } from '../../features/marketplace/components/order-delivery';
+import {
+  DeliveredBadge,
+  ORDER_STATUS_COLOR,
+  OrderStatusBadge,
+} from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { TestModeNotice } from '../../features/marketplace/components/test-mode-notice';
-import { formatMoney } from '../../features/marketplace/format-money';
+import { formatMoney } from '../../../shared/format-money';
+import { paymentReference } from '../../../shared/order-reference';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatLongDate } from '../../lib/format-date';
 import { paths } from '../../paths';
@@ -84,7 +90,13 @@ function OrderView({ order, side }: { order: Order; side: OrderSide }) {
           <ThemeIcon size={56} radius="xl" variant="light" color={ORDER_STATUS_COLOR[order.status]}>
             {STATUS_ICON[order.status]}
           </ThemeIcon>
-          <OrderStatusBadge status={order.status} size="lg" />
+          <Text size="xs" c="dimmed" data-testid="order-reference">
+            {t.orderShort(order.reference)}
+          </Text>
+          <Group gap="xs" justify="center">
+            <OrderStatusBadge status={order.status} size="lg" />
+            {order.deliveredAt && <DeliveredBadge size="lg" />}
+          </Group>
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {formatMoney(order.total, order.currency)}
           </Title>
@@ -113,6 +125,8 @@ function OrderView({ order, side }: { order: Order; side: OrderSide }) {
           )}
         </Stack>
       </Card>
+
+      <OrderDeliveryCard order={order} side={side} />
 
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="sm">
@@ -181,7 +195,8 @@ function OrderView({ order, side }: { order: Order; side: OrderSide }) {
               {order.payments.map((payment) => (
                 <Group key={payment._id} justify="space-between" wrap="nowrap">
                   <Text size="xs" c="dimmed" truncate>
-                    {t.payment(payment.providerPaymentId)} · {formatDateTime(payment.createdAt)}
+                    {t.payment(paymentReference(payment.providerPaymentId))} ·{' '}
+                    {formatDateTime(payment.createdAt)}
                   </Text>
                   <Text size="xs" fw={600} style={{ flex: 'none' }}>
                     {t.paymentStatus[payment.status] ?? payment.status}
@@ -306,9 +321,6 @@ export default function OrderPage() {
   const side: OrderSide = pathname.startsWith('/orders/sale/') ? 'sale' : 'purchase';
   return (
     <Container size="sm" py="lg" px={{ base: 'xs', xs: 'md' }}>
-      <Text size="xs" c="dimmed" ta="center" mb="xs">
-        {t.orderShort(orderId.slice(0, 8).toUpperCase())}
-      </Text>
       <RequireUser>{() => <OrderScreen side={side} orderId={orderId} />}</RequireUser>
     </Container>
   );

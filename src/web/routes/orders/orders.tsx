@@ -9,10 +9,10 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import { ordersQuery, type OrderSide } from '../../features/marketplace/api';
-import { OrderStatusBadge } from '../../features/marketplace/components/order-status';
+import { DeliveredBadge, OrderStatusBadge } from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { TestModeNotice, TestOrderBadge } from '../../features/marketplace/components/test-mode-notice';
-import { formatMoney } from '../../features/marketplace/format-money';
+import { formatMoney } from '../../../shared/format-money';
 import { formatLongDate } from '../../lib/format-date';
 import { useKeptData } from '../../lib/use-kept-data';
 import { paths } from '../../paths';
@@ -33,9 +33,10 @@ function OrderRow({ order, side }: { order: Order; side: OrderSide }) {
           <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" wrap="wrap">
               <OrderStatusBadge status={order.status} size="sm" />
+              {order.deliveredAt && <DeliveredBadge size="sm" />}
               {order.testMode && <TestOrderBadge />}
               <Text size="xs" c="dimmed">
-                {formatLongDate(order.createdAt)}
+                {order.reference} · {formatLongDate(order.createdAt)}
               </Text>
             </Group>
             <Text fw={600} size="sm" lineClamp={1}>

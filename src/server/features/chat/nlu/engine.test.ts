@@ -112,3 +112,80 @@ describe('general Spanish knowledge', () => {
     expect(classify(small, '¿qué es el hierro?').intentId).toBeNull();
   });
 });
+
+describe('morphology', () => {
+  const stems = (text: string) => analyze(text).map((t) => t.stem);
+
+  it('stems words whose suffix lost its accent like their unaccented forms', () => {
+    expect(stems('facturación')).toEqual(stems('facturaciones'));
+    expect(stems('inscripción')).toEqual(stems('inscripciones'));
+    // A conditional is its verb: "¿me lo cambiarían?" is "cambiar".
+    expect(stems('cambiarían')).toEqual(stems('cambiar'));
+    expect(stems('lavaría')).toEqual(stems('lavar'));
+    // A noun in -ería is not a conditional.
+    expect(stems('panadería')).toEqual(stems('panaderías'));
+    expect(stems('panadería')).not.toEqual(stems('panadear'));
+  });
+
+  it('undoes the vowel alternations of verbs', async () => {
+    const { rootOf } = await import('./normalize');
+    expect(rootOf(analyze('cierran')[0]!.stem)).toBe(rootOf(analyze('cerramos')[0]!.stem));
+    expect(rootOf(analyze('vuelvo')[0]!.stem)).toBe(rootOf(analyze('volver')[0]!.stem));
+    expect(rootOf(analyze('ofrezco')[0]!.stem)).toBe(rootOf(analyze('ofrecer')[0]!.stem));
+  });
+
+  it('finds the word a diminutive comes from', async () => {
+    const { diminutiveBases } = await import('./normalize');
+    expect(diminutiveBases('perrito')).toContain('perro');
+    expect(diminutiveBases('casitas')).toContain('casa');
+    expect(diminutiveBases('cafecito')).toContain('cafe');
+    expect(diminutiveBases('poquito')).toContain('poco');
+    expect(diminutiveBases('cuchillo').length).toBeGreaterThan(0);
+    expect(diminutiveBases('mesa')).toEqual([]);
+  });
+
+  it('relates forms the bot never saw to the words it knows', () => {
+    const garage = train([
+      { id: 'oil', name: 'Cambio de aceite', questions: ['¿Cambian el aceite del motor?'] },
+      { id: 'tires', name: 'Llantas', questions: ['¿Venden llantas nuevas?'] },
+      { id: 'return', name: 'Volver', questions: ['¿Puedo volver otro día por el auto?'] },
+    ]);
+    expect(classify(garage, '¿vuelvo mañana por el carro?').intentId).toBe('return');
+    expect(classify(garage, '¿tienen llantitas?').intentId).toBe('tires');
+  });
+});
+
+describe('confidence from carrier words alone', () => {
+  const shop = train([
+    {
+      id: 'where',
+      name: 'Ubicación',
+      questions: ['¿Dónde están?', '¿Dónde queda el local?', '¿Cómo llego?'],
+      answer: 'Estamos en la avenida principal, frente a la plaza.',
+    },
+    {
+      id: 'jobs',
+      name: 'Trabajo',
+      questions: ['¿Están contratando?', '¿Buscan personal?', '¿Dónde dejo mi currículum?'],
+      answer: 'Escribinos con tu currículum; estamos buscando vendedores.',
+    },
+  ]);
+
+  it('does not answer a message whose only known words frame it', () => {
+    // "soy", "estoy" and "estamos" are carrier words; the rest are a name, a street and a number.
+    expect(classify(shop, 'soy Martín, estoy en Zumárraga 1234').intentId).toBeNull();
+    const carriers = classify(shop, 'estamos en Zumárraga 1234');
+    expect(carriers.intentId).toBeNull();
+    // Its confidence counts like its words: carriers, far from the threshold.
+    expect(carriers.score).toBeLessThan(0.2);
+  });
+
+  it('treats every form of a carrier verb as a carrier', () => {
+    expect(analyze('estamos')[0]!.weight).toBe(analyze('estoy')[0]!.weight);
+    expect(analyze('tendrían')[0]!.weight).toBeLessThan(1);
+  });
+
+  it('still answers when a content word is known', () => {
+    expect(classify(shop, 'soy Martín, ¿buscan personal?').intentId).toBe('jobs');
+  });
+});

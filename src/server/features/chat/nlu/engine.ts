@@ -1,4 +1,6 @@
-import { analyze, fold, type Token } from './normalize';
+import { LIGHT_WORDS } from './lexicon';
+import { analyze, diminutiveBases, fold, rootOf, stemOf, type Token } from './normalize';
+import { indexPlain, scorePlain, type PlainIndex } from './plain';
 import { editDistance, isSpanishWord, phonetic } from './spelling';
 
 /** What the engine learns from: the owner's intents as they train them. */
@@ -59,21 +61,25 @@ export interface Model {
   vocabulary: Map<number, string[]>;
   /** How a known word or stem sounds → the stem, for phonetic spellings ("kiero", "haser", "baso"). */
   sounds: Map<string, string>;
+  /** A known stem with its verb vowel alternations undone → the stem ("cerr" → "cierr"). */
+  roots: Map<string, string>;
+  /** The same intents read plainly (no synonyms, no corrections): a second opinion on the best one. */
+  plain: PlainIndex;
 }
 
 /**
  * An intent is answered when its confidence reaches this; the same value for every bot. Chosen by one rule,
  * not by accuracy: the lowest value at which the mean out-of-scope rejection over the data sets of
- * ../shared/nlu reaches 85 % (`npx tsx bench/nlu-curve.ts` prints it).
+ * ../shared/nlu reaches 85 %, rejection as `classify` decides it (`npx tsx bench/nlu-curve.ts` prints it).
  */
-export const DEFAULT_THRESHOLD = 0.43;
+export const DEFAULT_THRESHOLD = 0.4;
 /**
  * Below the threshold but at least this: the closest intents are offered as suggestions. Chosen by one rule
  * like the threshold: the lowest value at which, on average over the data sets of ../shared/nlu, at most one
  * out-of-scope message in three is offered chips (`npx tsx bench/nlu-curve.ts` prints it). A chip on an
  * off-topic message costs the visitor a glance; a right intent never offered costs them the answer.
  */
-export const SUGGESTION_THRESHOLD = 0.115;
+export const SUGGESTION_THRESHOLD = 0.065;
 /** Suggestions stay within this share of the best score. */
 export const SUGGESTION_RATIO = 0.5;
 /**
@@ -87,10 +93,21 @@ const NAME_WEIGHT = 0.8;
 const CHAR_MIX = 0.1;
 /** Share of the best single example in an intent's score; the rest is the whole intent as a BM25 document. */
 const EXAMPLE_MIX = 0.3;
+/**
+ * Share of the plain view (plain.ts: BM25 over the words as written, no synonyms, no corrections) in the
+ * final score. Two readings that err differently: averaged, the right intent ranks first more often and an
+ * intent both put first clears the threshold more often (decision 016, second pass).
+ */
+const PLAIN_MIX = 0.3;
 /** A correctly spelled Spanish word the bot never saw weighs this share of the bot's rarest word. */
 const FOREIGN_WEIGHT = 1;
 /** A word corrected into the bot's vocabulary counts a little less than one written right. */
 const CORRECTED_WEIGHT = 0.85;
+/**
+ * A message whose only known words are carriers ("soy", "estoy", "quiero saber") while its content words
+ * are unknown, names or numbers has shown nothing of its topic: its scores count like carrier words.
+ */
+const CARRIER_ONLY = 0.35;
 const K1 = 1.2;
 const B = 0.75;
 
@@ -181,8 +198,25 @@ export function train(intents: TrainingIntent[]): Model {
     if (list) list.push(stem);
     else vocabulary.set(stem.length, [stem]);
   }
+  const plain = indexPlain(intents.map((intent) => [...intent.questions, intent.answer ?? '']));
+  const roots = new Map<string, string>();
+  for (const stem of df.keys()) if (!roots.has(rootOf(stem))) roots.set(rootOf(stem), stem);
   const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / n || 1;
-  return { intents: docs, examples, idf, maxIdf, avgLength, vocabulary, sounds };
+  return { intents: docs, examples, idf, maxIdf, avgLength, vocabulary, sounds, roots, plain };
+}
+
+/**
+ * A word the bot never saw that is a form of one it knows: the same verb with its vowel alternation
+ * ("cierran" for "cerrar", "podés" for "puede") or the diminutive of a known word ("cafecito").
+ */
+function relate(model: Model, token: Token): string | undefined {
+  const root = model.roots.get(rootOf(token.stem));
+  if (root) return root;
+  for (const base of diminutiveBases(token.word)) {
+    const stem = stemOf(base);
+    if (model.idf.has(stem)) return stem;
+  }
+  return undefined;
 }
 
 /**
@@ -231,6 +265,10 @@ interface Query {
   known: Map<string, number>;
   /** Weight of the message's real words the bot does not know: evidence that it is about something else. */
   foreign: number;
+  /** Whether a content word (not a carrier word) of the message is known to the bot. */
+  content: boolean;
+  /** Whether the message has content words at all (known, foreign, names, numbers…). */
+  hasContent: boolean;
 }
 
 /**
@@ -256,17 +294,24 @@ function read(model: Model, text: string): Query {
   let foreign = 0;
   const foreignSeen = new Set<string>();
   const names = properNames(text);
+  let content = false;
+  let hasContent = false;
   for (const token of analyze(text)) {
     if (token.weight === 0) continue;
+    if (token.weight >= 1) hasContent = true;
     let stem: string | undefined = model.idf.has(token.stem) ? token.stem : undefined;
     let factor = 1;
-    if (!stem && !token.known) {
+    // A name is not a typo of a word the bot knows ("Martín", "Zumárraga").
+    const name = names.has(token.word);
+    if (!stem && !token.known && !name) stem = relate(model, token);
+    if (!stem && !token.known && !name) {
       stem = correct(model, token);
       factor = CORRECTED_WEIGHT;
     }
     if (stem) {
       const weight = token.weight * factor * model.idf.get(stem)!;
       known.set(stem, Math.max(known.get(stem) ?? 0, weight));
+      if (token.weight >= 1) content = true;
     } else if (token.weight >= 1 && !/\d/.test(token.word) && !foreignSeen.has(token.stem)) {
       // A content word: a synonym's canonical word or a dictionary word the bot never saw.
       if (token.known || (token.word.length >= 3 && !names.has(token.word) && isSpanishWord(token.word))) {
@@ -275,14 +320,14 @@ function read(model: Model, text: string): Query {
       }
     }
   }
-  return { known, foreign };
+  return { known, foreign, content, hasContent };
 }
 
-function score(model: Model, query: Query): Ranked[] {
+function score(model: Model, query: Query, plain: Float64Array): Ranked[] {
   let knownMass = 0;
   for (const weight of query.known.values()) knownMass += weight;
   const mass = knownMass + query.foreign;
-  if (knownMass === 0 || model.intents.length === 0) return [];
+  if (model.intents.length === 0) return [];
   const queryGrams = gramsOf([...query.known].map(([stem, weight]) => [stem, weight > 0 ? 1 : 0]));
 
   const best = new Float64Array(model.intents.length);
@@ -314,9 +359,11 @@ function score(model: Model, query: Query): Ranked[] {
       const bagWeight = doc.stems.get(stem);
       if (bagWeight) covered += weight * Math.min(1, bagWeight);
     }
-    if (best[i] === 0 && covered === 0) return;
-    const document = Math.min(1, bm25 / mass);
-    const value = EXAMPLE_MIX * best[i]! + (1 - EXAMPLE_MIX) * document;
+    if (best[i] === 0 && covered === 0 && plain[i] === 0) return;
+    const document = mass > 0 ? Math.min(1, bm25 / mass) : 0;
+    const own = EXAMPLE_MIX * best[i]! + (1 - EXAMPLE_MIX) * document;
+    let value = (1 - PLAIN_MIX) * own + PLAIN_MIX * plain[i]!;
+    if (!query.content && query.hasContent) value *= CARRIER_ONLY;
     ranked.push({ id: doc.id, score: Math.min(1, value) });
   });
   ranked.sort((a, b) => b.score - a.score);
@@ -353,9 +400,28 @@ export function suggest(ranked: Ranked[], floor = SUGGESTION_THRESHOLD): string[
     .map((r) => r.id);
 }
 
+/**
+ * The plain view's scores. A word it never saw weighs against every intent only when it is a real Spanish
+ * content word, as in the engine's own reading: carriers ("hola", "consulta"), names, numbers and garbled
+ * words weigh nothing.
+ */
+function plainScores(model: Model, text: string): Float64Array {
+  const names = properNames(text);
+  return scorePlain(
+    model.plain,
+    text,
+    (word) =>
+      word.length >= 3 &&
+      !/\d/.test(word) &&
+      !LIGHT_WORDS.has(word) &&
+      !names.has(word) &&
+      isSpanishWord(word),
+  );
+}
+
 /** Scores every intent for one message; the best at or above `threshold` wins. */
 export function classify(model: Model, text: string, threshold = DEFAULT_THRESHOLD): Classification {
-  const ranked = score(model, read(model, text));
+  const ranked = score(model, read(model, text), plainScores(model, text));
   const decision = decide(ranked, threshold);
   let { intentId, suggestions } = decision;
   let secondIntentId: string | null = null;
@@ -364,7 +430,7 @@ export function classify(model: Model, text: string, threshold = DEFAULT_THRESHO
   if (clauses.length >= 2) {
     const confident: Ranked[] = [];
     for (const clause of clauses) {
-      const top = score(model, read(model, clause))[0];
+      const top = score(model, read(model, clause), plainScores(model, clause))[0];
       if (top && top.score >= threshold && !confident.some((c) => c.id === top.id)) confident.push(top);
     }
     confident.sort((a, b) => b.score - a.score);

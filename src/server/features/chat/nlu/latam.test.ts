@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classify, DEFAULT_THRESHOLD, SUGGESTION_THRESHOLD, train } from './engine';
 import { analyze, expandAbbreviations, fold } from './normalize';
@@ -143,5 +144,70 @@ describe('suggestions', () => {
   it('offers nothing for an unrelated message or when it answers', () => {
     expect(classify(bakery, '¿me recomiendas una película de terror?').suggestions).toEqual([]);
     expect(classify(bakery, '¿hacen envíos?').suggestions).toEqual([]);
+  });
+});
+
+describe('common business questions named in many ways', () => {
+  const same = (a: string, b: string) =>
+    expect(analyze(a).map((t) => t.stem)).toEqual(analyze(b).map((t) => t.stem));
+
+  it('maps the region’s words for one concept to one word', () => {
+    same('boleta', 'factura');
+    same('honorarios', 'precio');
+    same('mensualidad', 'precio');
+    same('garantizado', 'garantía');
+    same('brindan', 'ofrecen');
+    same('existencias', 'disponible');
+    same('requisitos', 'requerimientos');
+    same('papeles', 'documentos');
+    same('festivos', 'feriados');
+    same('postergar', 'reprogramar');
+    same('reembolsan', 'devolución');
+    same('sedes', 'sucursal');
+    same('gratuito', 'gratis');
+    same('suscripción', 'membresía');
+  });
+
+  it('maps the region’s phrases for one question to one word', () => {
+    same('me quiero dar de baja', 'quiero cancelar');
+    same('cuánto dura la clase', 'cuánto tarda la clase');
+    same('sin costo', 'gratis');
+    same('lo tienen en stock', 'lo tienen disponible');
+    same('qué necesito para inscribirme', 'requisitos para inscribirme');
+    same('pasar a buscar', 'retirar');
+    // Cash on delivery is both a way to pay and a delivery.
+    expect(analyze('contra entrega').map((t) => t.stem)).toEqual(analyze('pago envío').map((t) => t.stem));
+  });
+
+  it('maps every word to at most one concept', () => {
+    const source = readFileSync(new URL('./lexicon.ts', import.meta.url), 'utf8');
+    const block = source.slice(
+      source.indexOf('const VERB_FORMS'),
+      source.indexOf('export const CANONICAL_WORDS'),
+    );
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const entry of block.matchAll(/^\s+([a-z_]+):\s*((?:'[^']*'\s*\+?\s*)+),/gm)) {
+      for (const word of [...entry[2]!.matchAll(/'([^']*)'/g)].flatMap((m) => m[1]!.split(' '))) {
+        if (word && seen.has(word) && seen.get(word) !== entry[1]) twice.push(word);
+        seen.set(word, entry[1]!);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('answers a business question worded with the region’s words', () => {
+    const accountant = train([
+      {
+        id: 'fees',
+        name: 'Honorarios',
+        questions: ['¿Cuánto cobran por llevar la contabilidad?', '¿Qué precio tiene la declaración?'],
+      },
+      { id: 'invoice', name: 'Facturas', questions: ['¿Me dan factura?', '¿Emiten facturas?'] },
+      { id: 'docs', name: 'Requisitos', questions: ['¿Qué documentos necesito para la declaración?'] },
+    ]);
+    expect(classify(accountant, '¿me entregan boleta?').intentId).toBe('invoice');
+    expect(classify(accountant, '¿cuáles son sus honorarios?').intentId).toBe('fees');
+    expect(classify(accountant, '¿qué papeles llevo para la declaración?').intentId).toBe('docs');
   });
 });

@@ -48,6 +48,24 @@ export const LIGHT_WORDS = new Set(
 );
 
 /**
+ * Verbs that frame a question in every form ("estamos", "tendrían", "hicieron"), not only the forms listed
+ * above: any of their forms (VERB_FORMS) is a carrier word.
+ */
+export const CARRIER_VERBS = new Set([
+  'ser',
+  'estar',
+  'tener',
+  'poder',
+  'querer',
+  'hacer',
+  'decir',
+  'saber',
+  'ir',
+  'dar',
+  'ver',
+]);
+
+/**
  * How people abbreviate when they text, mapped to the words they stand for before anything else; applied
  * to single folded tokens.
  */
@@ -150,8 +168,18 @@ export const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
     /\b(cuanto (es|son|seria|serian|esta|estan)|que precio|que valor|que costo|cual es el (precio|valor|costo))\b/g,
     'precio',
   ],
-  [/\b(a|hasta|desde) que hora\b/g, 'horario'],
-  [/\b(que|cuales) (dias|horas)\b/g, 'horario'],
+  [/\bcuanto (tiempo|dura|duran|demora|demoran|tarda|tardan)\b/g, 'tardar'],
+  [/\b(dar|darme|darse|darte|darnos) de baja\b/g, 'cancelar'],
+  [/\bpasar a (buscar|recoger|retirar)\b/g, 'retirar'],
+  [/\b(meses sin intereses|pago movil)\b/g, 'pago'],
+  // Cash on delivery is both: how one pays and that it is delivered.
+  [/\b(contra ?entrega|contra ?reembolso)\b/g, 'pago envio'],
+  [/\bsin (costo|cargo|cobro)( alguno)?\b/g, 'gratis'],
+  [/\b(en|con) (stock|existencia)\b/g, 'disponible'],
+  [
+    /\bque (necesito|se necesita|hace falta|piden|me piden|requiero|se requiere|documentos|papeles)\b/g,
+    'requisito',
+  ],
   [/\b(al tiro|altiro|ahorita|ahora mismo|ya mismo|en este momento|de una vez)\b/g, 'ahora'],
   [
     /\b(en que (parte|zona|barrio|colonia|lugar|sector|direccion)|por donde (quedan|queda|estan|esta))\b/g,
@@ -184,17 +212,17 @@ const VERB_FORMS: Record<string, string> = {
   estar:
     'estoy estas esta estamos estais estan estaba estabas estaban estuve estuviste estuvo estare estaras estara este estes esten',
   tener:
-    'tengo tienes tiene tenemos teneis tienen tenes tenia tenias tenian tuve tuviste tuvo tendre tendras tendra tendria tendrias tenga tengas tengan',
+    'tengo tienes tiene tenemos teneis tienen tenes tenia tenias tenian tuve tuviste tuvo tendre tendras tendra tendria tendrias tendrian tendriamos tenga tengas tengan',
   poder:
-    'puedo puedes puede podemos podeis pueden podes podia podias pude pudiste pudo podre podras podra podria podrias podrian pueda puedas puedan',
+    'puedo puedes puede podemos podeis pueden podes podia podias pude pudiste pudo podre podras podra podria podrias podrian podriamos pueda puedas puedan',
   querer:
-    'quiero quieres quiere queremos quereis quieren queres queria querias quise quisiste quiso querre querras querria quisiera quisieras quieras',
+    'quiero quieres quiere queremos quereis quieren queres queria querias quise quisiste quiso querre querras querria querrian quisiera quisieras quieras',
   hacer:
-    'hago haces hace hacemos haceis hacen hacia hacias hice hiciste hizo hare haras hara haria harias haga hagas hagan haz',
+    'hago haces hace hacemos haceis hacen hacia hacias hice hiciste hizo hare haras hara haria harias harian hariamos haga hagas hagan haz',
   decir:
-    'digo dices dice decimos decis deci decime dicen decia dije dijiste dijo dire diras dira diria dirias diga digas digan',
+    'digo dices dice decimos decis deci decime dicen decia dije dijiste dijo dire diras dira diria dirias dirian diga digas digan',
   saber:
-    'sabes sabe sabemos sabeis saben sabia sabias supe supiste supo sabre sabras sabria sabrias sepa sepas sepan',
+    'sabes sabe sabemos sabeis saben sabia sabias supe supiste supo sabre sabras sabria sabrias sabrian sepa sepas sepan',
   ir: 'voy vas vamos vais van iba ibas iban ire iras ira iria irias vaya vayas vayan anda andate',
   venir:
     'vengo vienes viene venimos venis veni vienen venia vine viniste vino vendre vendras vendra vendria venga vengas',
@@ -207,27 +235,67 @@ const VERB_FORMS: Record<string, string> = {
   jugar: 'juego juegas juega juegan juegue',
   volver: 'vuelvo vuelves vuelve vuelven vuelva',
   conocer: 'conozco conoces conoce conocen conozca',
+  seguir: 'sigo sigues sigue seguimos siguen siguio siga sigan',
+  servir: 'sirve sirven sirvo sirva sirvan',
+  poner: 'pongo pones pone ponemos ponen puse puso pondria ponga pongan',
+  traer: 'traigo traes trae traemos traen trajo traiga traigan',
+  elegir: 'elijo eliges elige eligen elija',
 };
 
 export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
   Object.entries({
     precio:
-      'precios costo costos valor valores tarifa tarifas cuesta cuestan cobran arancel aranceles presupuesto presupuestos cotizacion cotizar',
-    horario: 'horarios abren abres abierto abiertos atienden atencion cierran cierra cerrado',
-    ubicacion: 'direccion direcciones ubicados ubicado ubicada local sucursal sucursales localizacion',
+      'precios costo costos valor valores tarifa tarifas cuesta cuestan cobran arancel aranceles presupuesto presupuestos cotizacion cotizar ' +
+      'costar costaria costarian tarifario honorario honorarios mensualidad mensualidades importe monto caro caros',
+    horario:
+      'horarios abren abres abre abris abrimos abierto abiertos abierta atienden atiende atiendes atendes atendemos ' +
+      'atencion cierran cierra cierras cerramos cerrado cerrados apertura',
+    feriado: 'feriados festivo festivos',
+    ubicacion:
+      'direccion direcciones ubicados ubicado ubicada ubicadas ubican local sucursal sucursales sede sedes localizacion ' +
+      'localizados situados mapa',
     envio:
-      'envios delivery despacho despachos despachan envian envias mandan mandas reparto repartos entrega entregas encomienda encomiendas courier domicilio domicilios',
-    turno: 'turnos cita citas reserva reservas reservar agendar agenda',
-    pago: 'pagos pagar abonar tarjeta tarjetas efectivo transferencia transferencias deposito depositar yape plin nequi daviplata sinpe cuotas',
-    telefono: 'celular celulares movil whatsapp fono',
+      'envios delivery despacho despachos despachan envian envias mandan mandas repartos entrega entregas encomienda encomiendas courier domicilio domicilios ' +
+      'flete fletes reparten repartimos repartir',
+    turno:
+      'turnos cita citas reserva reservas reservar reservacion reservaciones agendar agenda agendo agendamiento apartar aparto apartan',
+    reprogramar:
+      'reprogramo reprogramacion reagendar reagendo posponer pospongo postergar postergo aplazar aplazo',
+    pago:
+      'pagos pagar abonar tarjeta tarjetas efectivo transferencia transferencias deposito depositar yape plin nequi daviplata sinpe cuotas ' +
+      'abono abonos abonan credito debito mercadopago paypal zelle oxxo financiamiento financiacion financian financiar cheque ' +
+      'transferir transfiero transferimos',
+    telefono: 'celular celulares movil whatsapp fono llamar llamada llamadas llamen',
+    contacto: 'comunicar comunicarme comunicarse comunicarnos comunico comunicacion',
+    garantia: 'garantias garantizado garantizada garantizados garantizan garantiza garantizar',
+    disponible:
+      'disponibles disponibilidad stock existencia existencias inventario agotado agotada agotados agotadas cupo cupos',
+    requisito: 'requisitos requerimiento requerimientos requerido requeridos requerida requeridas',
+    documento: 'documentos documentacion papeles papeleo',
+    inscripcion:
+      'inscribir inscribo inscriben inscribimos inscripciones anotar anoto anotarse registrar registrarse',
+    membresia: 'membresias suscripcion suscripciones',
+    gratis: 'gratuito gratuita gratuitos gratuitas',
+    ofrecer: 'brindan brindas brinda brindar brindamos',
+    vender: 'venta ventas',
+    comprar: 'adquirir adquiero adquirimos',
+    impuesto:
+      'impuestos iva isr tributo tributos tributario tributaria tributarios tributarias fisco sat sii afip sunat dian seniat',
+    contador: 'contadora contadores contable contables contabilidad',
+    revision:
+      'revisar reviso revisan revisiones chequeo chequeos chequear diagnostico diagnosticos inspeccion',
+    inmueble: 'inmuebles propiedad propiedades vivienda viviendas',
+    gimnasio: 'gym gimnasios',
+    entrenador: 'entrenadora entrenadores coach instructor instructora instructores',
     correo: 'mail email',
-    humano: 'asesor agente operador',
+    humano: 'asesor asesora asesores agente operador ejecutivo ejecutiva',
     trabajo:
       'empleo vacante vacantes curriculum cv chamba chambear laburo laburar curro jale pega camello brete',
     ayuda: 'soporte asistencia asistir asisteme',
     pedido: 'pedidos orden ordenes ordenar encargo encargos encargar',
     menu: 'menus carta',
-    promocion: 'promociones promo promos oferta ofertas descuento descuentos rebaja rebajas liquidacion',
+    promocion:
+      'promociones promo promos oferta ofertas descuento descuentos rebaja rebajas liquidacion cupon cupones rebajan descuentan',
     abogado: 'abogados abogada abogadas letrado letrada jurista',
     // General Spanish: concepts people name in many ways, regional words included.
     empresa: 'empresas compania companias negocio negocios firma emprendimiento comercio',
@@ -268,19 +336,21 @@ export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries(
     zona: 'zonas barrio barrios colonia colonias sector sectores comuna comunas reparto vecindario localidad',
     cerca: 'cerquita cercano cercana',
     cerradura: 'cerraduras chapa chapas cerrojo',
-    arreglar: 'reparar reparacion reparaciones componer',
+    arreglar: 'reparar reparacion reparaciones componer reparan repara reparamos reparo arreglos composturas',
     urgencia: 'urgente urgentes urgencias emergencia emergencias',
     barato: 'baratos barata economico economica accesible',
     boda: 'bodas matrimonio casamiento',
     equipaje: 'maleta maletas valija valijas',
     alojamiento: 'hospedaje hostal hostales',
     retirar: 'recoger recojo retiro',
-    factura: 'facturas facturar comprobante comprobantes recibo',
-    devolucion: 'devoluciones devolver reembolso reintegro',
-    cancelar: 'anular cancelacion',
+    factura:
+      'facturas facturar facturan facturacion comprobante comprobantes recibo recibos boleta boletas cfdi',
+    devolucion:
+      'devoluciones devolver devuelven devuelvo devuelve devolvemos reembolso reembolsos reembolsar reembolsan reintegro reintegros',
+    cancelar: 'anular anulo anulan anulacion cancelacion cancelaciones',
     reclamo: 'reclamos queja quejas reclamacion',
     alquiler: 'alquilar arriendo arrendar renta rentar',
-    tardar: 'tarda tardan demora demoran demorar demoro tardo',
+    tardar: 'tarda tardan demora demoran demorar demoro tardo demoras dura duran durar duracion',
     redes: 'instagram facebook tiktok',
     fisioterapia: 'kinesiologia kinesiologo kinesiologa kine fisio fisioterapeuta',
     seguro: 'seguros prepaga prepagas eps isapre fonasa',

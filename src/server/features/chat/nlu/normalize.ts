@@ -1,7 +1,9 @@
 import { stemmer } from '@orama/stemmers/spanish';
+import { isSpanishWord } from './spelling';
 import {
   ABBREVIATIONS,
   CANONICAL_WORDS,
+  CARRIER_VERBS,
   LIGHT_WORDS,
   PHRASE_SYNONYMS,
   STOP_WORDS,
@@ -32,10 +34,28 @@ export interface Token {
 const LIGHT = 0.35;
 const stemCache = new Map<string, string>();
 
-function stemOf(word: string): string {
+/**
+ * The Snowball stemmer knows suffixes by their accents, which folding removed: "reservación" loses "ación"
+ * but "reservacion" keeps it (its plural, unaccented, does not), and the conditional "costaría" is not
+ * "costar". Such words are stemmed through a form without the accent: the plural, or the infinitive when
+ * it is a Spanish verb (so "ferretería" and "notaría"-like nouns keep their own stem unless the dictionary
+ * says the root is a verb).
+ */
+function unaccentedForm(word: string): string {
+  if (word.length > 6 && word.endsWith('acion')) return `${word}es`;
+  const conditional = /^(.{3,}?)([aei])r(ia|ias|iamos|ian)$/.exec(word);
+  if (conditional) {
+    const infinitive = `${conditional[1]}${conditional[2]}r`;
+    if (isSpanishWord(infinitive) && !isSpanishWord(word)) return infinitive;
+  }
+  return word;
+}
+
+/** The stem of a folded word, as the engine indexes it. */
+export function stemOf(word: string): string {
   let stem = stemCache.get(word);
   if (stem === undefined) {
-    stem = /^\d+$/.test(word) ? word : stemmer(word);
+    stem = /^\d+$/.test(word) ? word : stemmer(unaccentedForm(word));
     if (stemCache.size < 50_000) stemCache.set(word, stem);
   }
   return stem;
@@ -50,6 +70,28 @@ export function stripEnclitic(word: string): string {
   if (infinitive) return infinitive[1]!;
   const match = /^(.{4,}?[aei])(me|nos|te|le|les|lo|la|los|las|selo|sela)$/.exec(word);
   return match && word.length >= 7 ? match[1]! : word;
+}
+
+/**
+ * A stem with the vowel alternations of Spanish verbs undone: "cierran" / "cerramos", "cuesta" / "costar",
+ * "vuelvo" / "volver", "atiende" / "atender" (voseo keeps the plain vowel: "cerrás", "podés") and
+ * "ofrezco" / "ofrecer". Used only to relate a word the bot never saw to one it knows.
+ */
+export function rootOf(stem: string): string {
+  return stem.replace(/ue/g, 'o').replace(/ie/g, 'e').replace(/zc/g, 'c');
+}
+
+/**
+ * The words a diminutive may come from ("perrito" → perro, "cafecito" → café, "poquito" → poco,
+ * "chiquitico" → chico), most likely first; none when the word cannot be one. Used only to relate a word
+ * the bot never saw to one it knows, so "cuchillo" or "bonito" are never taken apart when the bot knows them.
+ */
+export function diminutiveBases(word: string): string[] {
+  const match = /^(.{2,}?)(ecit|cit|it|ecill|cill|ill|itic)(o|a|os|as)$/.exec(word);
+  if (!match) return [];
+  const root = match[1]!.replace(/qu$/, 'c').replace(/gu$/, 'g');
+  const ending = match[3]!.startsWith('a') ? 'a' : 'o';
+  return [...new Set([`${root}${ending}`, root, `${root}e`, `${root}${ending === 'a' ? 'o' : 'a'}`])];
 }
 
 /** Texting abbreviations ("xq", "dnd", "porfa") written out, word by word, on folded text. */
@@ -69,7 +111,7 @@ export function analyze(text: string): Token[] {
     if (!raw || STOP_WORDS.has(raw)) continue;
     const plain = WORD_SYNONYMS[raw] ? raw : stripEnclitic(raw);
     const canonical = WORD_SYNONYMS[plain];
-    const light = LIGHT_WORDS.has(raw);
+    const light = LIGHT_WORDS.has(raw) || (canonical !== undefined && CARRIER_VERBS.has(canonical));
     tokens.push({
       stem: stemOf(canonical ?? plain),
       weight: light ? LIGHT : 1,

@@ -26,6 +26,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconAddressBook,
   IconAlertCircle,
+  IconAlertTriangle,
   IconBell,
   IconBellOff,
   IconBrandWhatsapp,
@@ -233,10 +234,17 @@ export interface BotFormProps {
   categories: readonly Category[];
   /** Saves the bot (POST or PUT); errors go back to the form. */
   onSubmit: (values: BotFormValues) => Promise<void>;
+  /**
+   * Why the bot cannot be published now (answers with blanks to fill): the privacy switch cannot be
+   * turned on and says why. A new bot starts private while it is set.
+   */
+  publishLock?: string | null;
+  /** Shown under the chosen category (the starter templates of a new bot). */
+  renderAfterCategory?: (values: BotFormValues) => ReactNode;
 }
 
 /** The bot form of spec section 2: create at /dashboard/bots/new, edit at /dashboard/bots/{id}. */
-export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
+export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCategory }: BotFormProps) {
   const isNew = !bot;
   const { form, submitted, serverError, handleSubmit } = useSchemaForm<BotFormValues>(
     BotInputSchema,
@@ -276,6 +284,11 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
   };
 
   const published = values.status === BotStatus.published;
+  // A new bot follows the lock (a template's blanks); an existing one keeps what the owner chose.
+  useEffect(() => {
+    if (isNew) form.setFieldValue('status', publishLock ? BotStatus.unpublished : BotStatus.published);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the lock comes or goes
+  }, [isNew, !!publishLock]);
   const hasPoint = values.locationLatitude != null && values.locationLongitude != null;
   const location: BotLocation = {
     locationAddress: values.locationAddress,
@@ -340,6 +353,8 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
             </Tooltip>
           </Group>
         </Paper>
+
+        {renderAfterCategory?.(values)}
 
         <Section title={f.details} icon={<IconSparkles size={18} />}>
           <Stack gap="md">
@@ -497,6 +512,8 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
             size="md"
             color="green"
             checked={published}
+            disabled={!!publishLock && !published}
+            error={errorOf('status')}
             onChange={(event) =>
               form.setFieldValue(
                 'status',
@@ -525,6 +542,17 @@ export function BotForm({ bot, categories, onSubmit }: BotFormProps) {
                     : msg.botPage.unavailable
             }
           />
+          {publishLock && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              mt="sm"
+              data-testid="publish-lock"
+            >
+              {publishLock}
+            </Alert>
+          )}
         </Section>
 
         <Section

@@ -10,7 +10,7 @@ import { conversationsQuery } from '../api';
 import { activePause, visitorLabel } from '../insights-format';
 import { EmptyNote } from './empty-note';
 import classes from './insights.module.css';
-import { OriginBadge } from './origin-badge';
+import { ChannelBadge, TestBadge } from './channel-badge';
 
 const t = insightsText.conversations;
 
@@ -96,7 +96,8 @@ export function ConversationList({
                             {t.paused}
                           </Badge>
                         )}
-                        <OriginBadge origin={conversation.origin} size="xs" />
+                        <TestBadge test={conversation.test} size="xs" />
+                        <ChannelBadge conversation={conversation} size="xs" />
                         {collected.length > 0 && (
                           <Badge size="xs" variant="light" color="teal" style={{ textTransform: 'none' }}>
                             {collected[0]!.value}

@@ -1,11 +1,14 @@
-import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconPlayerPause, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconBrandWhatsapp, IconPlayerPause, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { insightsText } from '../../../../shared/messages/insights.es';
+import { whatsapp } from '../../../../shared/messages/whatsapp';
+import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import { OwnerReplySchema, WidgetLimits } from '../../../../shared/schemas/widget';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { toastError } from '../../../lib/toast-error';
 import { insightsKey, replyToConversation, setHandoff, transcriptQuery, type Transcript } from '../api';
@@ -16,18 +19,27 @@ const t = insightsText.transcript;
 /** Typing keeps the bot paused; one call per this long is plenty (the pause itself lasts 10 minutes). */
 const PAUSE_THROTTLE_MS = 30_000;
 
+/** WhatsApp's customer-service window: a reply reaches the customer only within 24 h of their last message. */
+export interface ReplyWindow {
+  open: boolean;
+  closesAt: string | null;
+}
+
 /**
  * The owner's hand reply under an open transcript, and the bot's pause: typing pauses the bot in this
- * conversation, replying keeps it quiet for 10 minutes, "Reanudar bot" lets it answer again.
+ * conversation, replying keeps it quiet for 10 minutes, "Reanudar bot" lets it answer again. On WhatsApp
+ * (`replyWindow`), the box says until when a reply can go out, and why it cannot once the window closed.
  */
 export function OwnerReply({
   botId,
   conversationId,
   botPausedUntil,
+  replyWindow,
 }: {
   botId: string;
   conversationId: string;
   botPausedUntil: string | null;
+  replyWindow?: ReplyWindow;
 }) {
   const client = useQueryClient();
   const [text, setText] = useState('');
@@ -111,6 +123,7 @@ export function OwnerReply({
   };
 
   const pausedUntil = activePause(botPausedUntil);
+  const closed = replyWindow ? !replyWindow.open : false;
 
   return (
     <Stack gap="xs" data-testid="owner-reply">
@@ -145,6 +158,24 @@ export function OwnerReply({
           {t.pauseHint(Math.round(Timing.handoffSilenceMs / 60_000))}
         </Text>
       )}
+      {replyWindow &&
+        (closed ? (
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconBrandWhatsapp size={18} />}
+            role="status"
+            data-testid="reply-window-closed"
+          >
+            {whatsapp.windowClosed}
+          </Alert>
+        ) : (
+          replyWindow.closesAt && (
+            <Text size="xs" c="dimmed" data-testid="reply-window-open">
+              {whatsappCard.windowClosesAt(formatDateTime(replyWindow.closesAt))}
+            </Text>
+          )
+        ))}
       <form onSubmit={handleSubmit}>
         <Textarea
           label={t.replyLabel}
@@ -157,13 +188,21 @@ export function OwnerReply({
           onChange={(event) => handleChange(event.currentTarget.value)}
           onKeyDown={handleKeyDown}
           readOnly={sending}
+          disabled={closed}
           error={error}
         />
         <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
           <Text size="xs" c="dimmed" visibleFrom="sm">
             {t.replyKeys}
           </Text>
-          <Button type="submit" radius="xl" ml="auto" loading={sending} leftSection={<IconSend size={16} />}>
+          <Button
+            type="submit"
+            radius="xl"
+            ml="auto"
+            loading={sending}
+            disabled={closed}
+            leftSection={<IconSend size={16} />}
+          >
             {t.reply}
           </Button>
         </Group>

@@ -1,13 +1,26 @@
-import { ActionIcon, Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconUser } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { insightsText } from '../../../../shared/messages/insights.es';
+import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import { formatDateTime } from '../../../lib/format-date';
 import { transcriptQuery } from '../api';
 import { intentBadgeOf, messageStamp, visitorLabel } from '../insights-format';
 import classes from './insights.module.css';
-import { OriginBadge } from './origin-badge';
+import { ChannelBadge, TestBadge } from './channel-badge';
 import { OwnerReply } from './owner-reply';
 
 const t = insightsText.transcript;
@@ -58,7 +71,8 @@ export function TranscriptView({
       ) : (
         <Stack gap="md">
           <Group gap="xs" style={{ columnGap: 'var(--mantine-spacing-lg)' }}>
-            <OriginBadge origin={conversation.origin} />
+            <TestBadge test={conversation.test} />
+            <ChannelBadge conversation={conversation} />
             <Text size="xs" c="dimmed">
               {t.started}: {formatDateTime(conversation.createdAt)}
             </Text>
@@ -66,6 +80,17 @@ export function TranscriptView({
               {t.lastActivity}: {formatDateTime(conversation.updatedAt)}
             </Text>
           </Group>
+          {conversation.deliveryError && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              data-testid="delivery-error"
+            >
+              {whatsappCard.deliveryFailed(formatDateTime(conversation.deliveryError.at))}{' '}
+              {conversation.deliveryError.message}
+            </Alert>
+          )}
           <ol className={classes.messages}>
             {conversation.messages.map((message, index) => {
               const previous = conversation.messages[index - 1];
@@ -135,6 +160,11 @@ export function TranscriptView({
             botId={botId}
             conversationId={conversationId}
             botPausedUntil={conversation.botPausedUntil}
+            replyWindow={
+              conversation.channel === 'whatsapp'
+                ? { open: conversation.replyWindowOpen, closesAt: conversation.replyWindowClosesAt }
+                : undefined
+            }
           />
           <div>
             <Title order={3} size="h5" mb={6}>

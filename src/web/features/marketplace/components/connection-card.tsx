@@ -33,6 +33,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { connectSeller, disconnectSeller, PUBLICATIONS_KEY, SELLER_KEY, sellerQuery } from '../api';
 import { rememberConnectReturn, takeConnectReturn } from '../connect-return';
+import { SellerContact } from './seller-contact';
 import { TestModeNotice } from './test-mode-notice';
 
 const t = marketText.connection;
@@ -221,6 +222,7 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
               {error}
             </Alert>
           )}
+          {!returnTo && <SellerContact userId={userId} contact={data.contact} editing={editing} />}
           {editing && (
             <Group justify="flex-end">
               {connected ? (

@@ -23,3 +23,12 @@ export function OrderStatusBadge({
     </Badge>
   );
 }
+
+/** The seller's own state of a paid sale: "Entregado". */
+export function DeliveredBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <Badge color="teal" variant="filled" size={size} data-testid="delivered-badge">
+      {marketText.orders.delivered}
+    </Badge>
+  );
+}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { marketText } from '../../../../shared/messages/marketplace.es';
 import type { Publication } from '../../../../shared/schemas/marketplace';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../../../../shared/format-money';
 import { paths } from '../../../paths';
 import classes from './marketplace.module.css';
 

@@ -10,7 +10,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { ORDERS_KEY, paySandboxCheckout, sandboxCheckoutQuery } from '../api';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../../../../shared/format-money';
+import { orderReference } from '../../../../shared/order-reference';
 import { EmptyState } from './publication-grid';
 import { TestModeNotice } from './test-mode-notice';
 
@@ -66,9 +67,10 @@ export function SandboxCheckout({ id }: { id: string }) {
           <Title order={1} fz={{ base: 22, sm: 26 }} id="sandbox-checkout-title">
             {t.title}
           </Title>
-          <Text c="dimmed" size="sm">
-            {checkout.title}
+          <Text c="dimmed" size="sm" data-testid="sandbox-order">
+            {t.order(orderReference(checkout.orderId))}
           </Text>
+          <Text size="sm">{checkout.title}</Text>
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
               {t.total}

@@ -1,0 +1,151 @@
+/**
+ * The WhatsApp Cloud API calls the product makes (Graph API): a phone number's details, and sending a
+ * message. Each call has a timeout; 5xx and 429 answers are retried with exponential backoff (and jitter),
+ * nothing else is: a 4xx will not change by asking again, and a timeout may have been delivered already.
+ */
+
+export interface GraphOptions {
+  /** WHATSAPP_GRAPH_URL, without a trailing slash. */
+  graphUrl: string;
+  timeoutMs?: number;
+  /** Tries in all, for 5xx and 429 answers. */
+  tries?: number;
+  /** The first wait between tries; each next one doubles. */
+  backoffMs?: number;
+}
+
+const DEFAULTS = { timeoutMs: 10_000, tries: 3, backoffMs: 400 };
+
+/** Why a Graph call failed: refused (a 4xx, final), unavailable (5xx or 429 after the tries), unreachable. */
+export class GraphError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'unavailable' | 'unreachable',
+    /** The HTTP status, when there was an answer. */
+    readonly status: number | null,
+    /** Meta's error.code (190: the access token expired or was revoked; 131047: outside the 24-hour window). */
+    readonly code: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GraphError';
+  }
+
+  /** A later try may succeed (a 5xx, 429 or no answer at all). */
+  get transient(): boolean {
+    return this.kind !== 'refused';
+  }
+
+  /** The access token is no good any more: the owner must connect again. */
+  get tokenInvalid(): boolean {
+    return this.status === 401 || this.code === 190;
+  }
+
+  /** Meta refused a free-form message outside the customer-service window. */
+  get outsideWindow(): boolean {
+    return this.code === 131047;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Seconds of a Retry-After header, bounded: a 429 asks for a pause, but a job must not hang on it. */
+function retryAfterMs(header: string | null): number | null {
+  const seconds = header ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, 5_000) : null;
+}
+
+async function graphRequest(
+  options: GraphOptions,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const { timeoutMs, tries, backoffMs } = { ...DEFAULTS, ...options };
+  const url = `${options.graphUrl}/${path}`;
+  for (let attempt = 1; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new GraphError('unreachable', null, null, `Graph API unreachable: ${String(error)}`);
+    }
+    const text = await response.text().catch(() => '');
+    let json: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = text ? JSON.parse(text) : {};
+      if (parsed && typeof parsed === 'object') json = parsed as Record<string, unknown>;
+    } catch {
+      // Not JSON (a proxy's error page): judged by its status alone.
+    }
+    if (response.ok) return json;
+    const retryable = response.status >= 500 || response.status === 429;
+    if (retryable && attempt < tries) {
+      const wait =
+        retryAfterMs(response.headers.get('retry-after')) ??
+        backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() / 2);
+      await sleep(wait);
+      continue;
+    }
+    const error = (json.error ?? {}) as { code?: unknown; message?: unknown };
+    throw new GraphError(
+      retryable ? 'unavailable' : 'refused',
+      response.status,
+      typeof error.code === 'number' ? error.code : null,
+      `Graph API ${response.status}: ${typeof error.message === 'string' ? error.message : text.slice(0, 200)}`,
+    );
+  }
+}
+
+export interface PhoneNumberDetails {
+  id: string;
+  displayPhoneNumber: string;
+  verifiedName: string | null;
+}
+
+/** GET /{phone-number-id}?fields=display_phone_number,verified_name: proves the token reaches the number. */
+export async function fetchPhoneNumber(
+  options: GraphOptions,
+  phoneNumberId: string,
+  token: string,
+): Promise<PhoneNumberDetails> {
+  const json = await graphRequest(
+    options,
+    'GET',
+    `${encodeURIComponent(phoneNumberId)}?fields=display_phone_number,verified_name`,
+    token,
+  );
+  const display = typeof json.display_phone_number === 'string' ? json.display_phone_number : '';
+  return {
+    id: typeof json.id === 'string' ? json.id : phoneNumberId,
+    displayPhoneNumber: display,
+    verifiedName: typeof json.verified_name === 'string' ? json.verified_name : null,
+  };
+}
+
+/** POST /{phone-number-id}/messages; the id Meta gave the message (wamid…). */
+export async function sendMessage(
+  options: GraphOptions,
+  phoneNumberId: string,
+  token: string,
+  message: Record<string, unknown>,
+): Promise<string | null> {
+  const json = await graphRequest(
+    options,
+    'POST',
+    `${encodeURIComponent(phoneNumberId)}/messages`,
+    token,
+    message,
+  );
+  const [first] = Array.isArray(json.messages) ? (json.messages as Array<{ id?: unknown }>) : [];
+  return typeof first?.id === 'string' ? first.id : null;
+}

@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Meta signs every webhook delivery: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the
+ * app secret>`. Checked over the exact bytes received, before anything reads them, in constant time.
+ */
+export function signatureValid(
+  rawBody: Buffer,
+  header: string | string[] | undefined,
+  appSecret: string,
+): boolean {
+  if (typeof header !== 'string') return false;
+  const match = /^sha256=([0-9a-f]{64})$/i.exec(header.trim());
+  if (!match) return false;
+  const expected = createHmac('sha256', appSecret).update(rawBody).digest();
+  const given = Buffer.from(match[1]!, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The header value Meta would send for `rawBody` (tests and local simulations sign with it). */
+export function signatureOf(rawBody: Buffer | string, appSecret: string): string {
+  return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
+}
+
+/** One customer message of a delivery, with what routes it. */
+export interface ReceivedMessage {
+  phoneNumberId: string;
+  waMessageId: string;
+  waId: string;
+  profileName: string | null;
+  type: string;
+  sentAt: Date;
+  payload: Record<string, unknown>;
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const text = (value: unknown, max = 300): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
+
+/**
+ * The customer messages of a delivery (`entry[].changes[].value.messages[]`), each with the phone number id
+ * it was sent to (`value.metadata.phone_number_id`) and the sender's profile name (`value.contacts[]`).
+ * Status updates (`value.statuses`), other fields and anything malformed are left out.
+ */
+export function receivedMessages(body: unknown): ReceivedMessage[] {
+  const found: ReceivedMessage[] = [];
+  for (const entry of list(record(body).entry)) {
+    for (const change of list(record(entry).changes)) {
+      const { field, value } = record(change);
+      if (field !== undefined && field !== 'messages') continue;
+      const v = record(value);
+      const phoneNumberId = text(record(v.metadata).phone_number_id, 50);
+      if (!phoneNumberId) continue;
+      const names = new Map<string, string>();
+      for (const contact of list(v.contacts)) {
+        const c = record(contact);
+        const waId = text(c.wa_id, 50);
+        const name = text(record(c.profile).name, 200);
+        if (waId && name) names.set(waId, name);
+      }
+      for (const item of list(v.messages)) {
+        const message = record(item);
+        const waMessageId = text(message.id, 300);
+        const waId = text(message.from, 50);
+        const type = text(message.type, 50);
+        if (!waMessageId || !waId || !type || !/^\d+$/.test(waId)) continue;
+        const seconds = Number(message.timestamp);
+        found.push({
+          phoneNumberId,
+          waMessageId,
+          waId,
+          profileName: names.get(waId) ?? null,
+          type,
+          // Meta's time, never later than now: the 24-hour window counts from it.
+          sentAt: new Date(
+            Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, Date.now()) : Date.now(),
+          ),
+          payload: message,
+        });
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { outgoingMessages, readIncoming, toWhatsAppText } from './whatsapp-format';
+import { receivedMessages, signatureOf, signatureValid } from './webhook';
+
+const reply = (over: Partial<Parameters<typeof outgoingMessages>[0]>) => ({
+  message: '',
+  messageFiles: [],
+  messageLinks: [],
+  options: [],
+  ...over,
+});
+
+describe('markdown on WhatsApp', () => {
+  it('writes bold, italics, strikes, headings, bullets and links the WhatsApp way', () => {
+    expect(toWhatsAppText('Abrimos **lunes a viernes** y *a veces* sábados, ~~domingos~~.')).toBe(
+      'Abrimos *lunes a viernes* y _a veces_ sábados, ~domingos~.',
+    );
+    expect(toWhatsAppText('## Precios\n* Pan: $10\n+ Facturas: $5')).toBe(
+      '*Precios*\n- Pan: $10\n- Facturas: $5',
+    );
+    expect(toWhatsAppText('Mira [el menú](https://pan.example/menu) o https://pan.example')).toBe(
+      'Mira el menú: https://pan.example/menu o https://pan.example',
+    );
+    expect(toWhatsAppText('[https://pan.example](https://pan.example/)')).toBe('https://pan.example/');
+    expect(toWhatsAppText('Escríbenos a [ventas](mailto:ventas@pan.example)')).toBe(
+      'Escríbenos a ventas: ventas@pan.example',
+    );
+    expect(toWhatsAppText('__Importante__: 2 * 3 = 6')).toBe('*Importante*: 2 * 3 = 6');
+  });
+});
+
+describe('a reply as WhatsApp messages', () => {
+  const to = '5491122334455';
+
+  it('sends text with the documented body, and images as image messages after it', () => {
+    const messages = outgoingMessages(
+      reply({ message: 'Hola **Ana**', messageFiles: ['/uploads/a.webp', 'https://cdn.example/b.jpg'] }),
+      to,
+      'https://vocero.example',
+    );
+    expect(messages).toEqual([
+      {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to,
+        type: 'text',
+        text: { body: 'Hola *Ana*' },
+      },
+      {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to,
+        type: 'image',
+        image: { link: 'https://vocero.example/uploads/a.webp' },
+      },
+      {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to,
+        type: 'image',
+        image: { link: 'https://cdn.example/b.jpg' },
+      },
+    ]);
+  });
+
+  it('offers up to three short options as reply buttons, and longer ones as a list', () => {
+    const [buttons] = outgoingMessages(
+      reply({ message: '¿Qué turno?', options: ['Mañana', 'Tarde'] }),
+      to,
+      'x',
+    );
+    expect(buttons).toMatchObject({
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        body: { text: '¿Qué turno?' },
+        action: {
+          buttons: [{ reply: { id: 'Mañana', title: 'Mañana' } }, { reply: { id: 'Tarde', title: 'Tarde' } }],
+        },
+      },
+    });
+    const suggestions = ['¿Cuál es el horario de atención?', '¿Hacen envíos a domicilio?', 'Precios'];
+    const [list] = outgoingMessages(
+      reply({ message: '¿Te refieres a alguna de estas preguntas?', options: suggestions }),
+      to,
+      'x',
+    );
+    expect(list).toMatchObject({
+      type: 'interactive',
+      interactive: {
+        type: 'list',
+        body: { text: '¿Te refieres a alguna de estas preguntas?' },
+        action: {
+          button: 'Ver opciones',
+          sections: [
+            {
+              rows: [
+                {
+                  id: '¿Cuál es el horario de atención?',
+                  title: '¿Cuál es el horario de…',
+                  description: '¿Cuál es el horario de atención?',
+                },
+                { id: '¿Hacen envíos a domicilio?', title: '¿Hacen envíos a domicil…' },
+                { id: 'Precios', title: 'Precios' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const rows = (list!.interactive as { action: { sections: Array<{ rows: Array<{ title: string }> }> } })
+      .action.sections[0]!.rows;
+    expect(rows.every((row) => row.title.length <= 24)).toBe(true);
+  });
+
+  it('sends a long text on its own before the choices, and adds links the text does not give', () => {
+    const long = 'a'.repeat(1500);
+    const messages = outgoingMessages(reply({ message: long, options: ['Sí', 'No'] }), to, 'x');
+    expect(messages.map((m) => m.type)).toEqual(['text', 'interactive']);
+    expect(messages[1]).toMatchObject({ interactive: { body: { text: 'Elige una opción:' } } });
+    const [text] = outgoingMessages(
+      reply({
+        message: 'No tengo esa información.',
+        messageLinks: [
+          { key: 'web', url: 'https://vocero.example/contact', title: 'Hablemos' },
+          { key: 'whatsapp', url: 'https://wa.me/549', title: 'WhatsApp' },
+        ],
+      }),
+      to,
+      'x',
+    );
+    expect(text).toMatchObject({
+      text: {
+        body: 'No tengo esa información.\nHablemos: https://vocero.example/contact',
+        preview_url: true,
+      },
+    });
+  });
+});
+
+describe("a customer's message", () => {
+  it('reads text, tapped buttons and list rows; declines media; ignores the rest', () => {
+    expect(readIncoming({ type: 'text', text: { body: ' Hola ' } })).toEqual({ kind: 'text', text: 'Hola' });
+    expect(
+      readIncoming({
+        type: 'interactive',
+        interactive: { type: 'list_reply', list_reply: { id: '¿Hacen envíos?', title: '¿Hacen…' } },
+      }),
+    ).toEqual({ kind: 'text', text: '¿Hacen envíos?' });
+    expect(readIncoming({ type: 'button', button: { text: 'Sí', payload: 'SI' } })).toEqual({
+      kind: 'text',
+      text: 'Sí',
+    });
+    expect(readIncoming({ type: 'audio', audio: { id: '1' } })).toMatchObject({
+      kind: 'media',
+      shown: '[Audio]',
+    });
+    expect(readIncoming({ type: 'image', image: { caption: '¿Tienen este?' } })).toMatchObject({
+      kind: 'media',
+      shown: '[Imagen] ¿Tienen este?',
+    });
+    expect(readIncoming({ type: 'reaction', reaction: { emoji: '👍' } })).toEqual({ kind: 'ignore' });
+    expect(readIncoming({ type: 'text', text: {} })).toEqual({ kind: 'ignore' });
+  });
+
+  it('is routed by the phone number id of its change, with the profile name of its sender', () => {
+    const body = {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                metadata: { phone_number_id: '123' },
+                contacts: [{ wa_id: '5491100', profile: { name: 'Ana' } }],
+                messages: [
+                  {
+                    from: '5491100',
+                    id: 'wamid.A',
+                    timestamp: '1700000000',
+                    type: 'text',
+                    text: { body: 'Hola' },
+                  },
+                ],
+              },
+            },
+            { field: 'messages', value: { metadata: { phone_number_id: '123' }, statuses: [{ id: 'x' }] } },
+            { field: 'account_update', value: { metadata: { phone_number_id: '123' }, messages: [{}] } },
+          ],
+        },
+      ],
+    };
+    expect(receivedMessages(body)).toEqual([
+      {
+        phoneNumberId: '123',
+        waMessageId: 'wamid.A',
+        waId: '5491100',
+        profileName: 'Ana',
+        type: 'text',
+        sentAt: new Date(1_700_000_000_000),
+        payload: body.entry[0]!.changes[0]!.value.messages![0],
+      },
+    ]);
+    expect(receivedMessages('nada')).toEqual([]);
+    expect(receivedMessages({ entry: [{ changes: [null, { value: null }] }] })).toEqual([]);
+  });
+
+  it('checks the signature over the exact bytes, in constant time', () => {
+    const raw = Buffer.from('{"a":1}');
+    expect(signatureValid(raw, signatureOf(raw, 's'), 's')).toBe(true);
+    expect(signatureValid(raw, signatureOf(raw, 's').toUpperCase().replace('SHA256', 'sha256'), 's')).toBe(
+      true,
+    );
+    expect(signatureValid(Buffer.from('{"a": 1}'), signatureOf(raw, 's'), 's')).toBe(false);
+    expect(signatureValid(raw, signatureOf(raw, 'otro'), 's')).toBe(false);
+    expect(signatureValid(raw, undefined, 's')).toBe(false);
+    expect(signatureValid(raw, 'sha256=abc', 's')).toBe(false);
+    expect(signatureValid(raw, ['a', 'b'], 's')).toBe(false);
+  });
+});

@@ -1,0 +1,202 @@
+import { msg } from '../../../shared/messages.es';
+
+/**
+ * What the bot's replies become on WhatsApp (the Cloud API's message objects), and what a customer's
+ * message says: pure functions, no I/O.
+ */
+
+/** The Cloud API's limits on what one message may carry. */
+export const WhatsAppMessageLimits = {
+  textMax: 4096,
+  interactiveBodyMax: 1024,
+  buttonsMax: 3,
+  buttonTitleMax: 20,
+  listRowsMax: 10,
+  listRowTitleMax: 24,
+  listRowDescriptionMax: 72,
+  replyIdMax: 200,
+} as const;
+
+const L = WhatsAppMessageLimits;
+
+/** A message body for POST /{phone-number-id}/messages, as the Cloud API documents it. */
+export type OutgoingMessage = Record<string, unknown> & { type: string; to: string };
+
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/** Placeholder for bold while italics are rewritten (a character no owner types). */
+const BOLD = '\u0001';
+
+/**
+ * Markdown as WhatsApp writes it: **bold** and headings → *bold*, *italic* → _italic_, ~~strike~~ → ~strike~,
+ * [text](url) → "text: url" (WhatsApp has no links with text, it links the address itself), list bullets → "- ".
+ */
+export function toWhatsAppText(markdown: string): string {
+  let text = markdown.replace(/\r\n?/g, '\n');
+  // Images and links, written out.
+  text = text.replace(
+    /!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+    (_m, alt: string, url: string) => (alt.trim() ? `${alt.trim()}: ${url}` : url),
+  );
+  text = text.replace(
+    /\[([^\]]+)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+    (_m, label: string, url: string) => {
+      const shown = label.trim();
+      const bare = (value: string) => value.replace(/^(https?:\/\/|mailto:|tel:)/i, '').replace(/\/$/, '');
+      return bare(shown) === bare(url) ? url : `${shown}: ${url.replace(/^(mailto:|tel:)/i, '')}`;
+    },
+  );
+  // Bullets first, so that "* item" is not read as an italic.
+  text = text.replace(/^(\s*)[*+]\s+/gm, '$1- ');
+  text = text.replace(/^#{1,6}\s+(.+?)\s*#*\s*$/gm, `${BOLD}$1${BOLD}`);
+  text = text.replace(
+    /\*\*(?=\S)([\s\S]+?)(?<=\S)\*\*|__(?=\S)([\s\S]+?)(?<=\S)__/g,
+    (_m, a?: string, b?: string) => `${BOLD}${a ?? b}${BOLD}`,
+  );
+  text = text.replace(/(^|[^\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])/g, '$1_$2_');
+  text = text.replace(/~~(?=\S)([^~\n]+?)(?<=\S)~~/g, '~$1~');
+  text = text.replaceAll(BOLD, '*');
+  // Markdown's hard line breaks and stray blank lines.
+  text = text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
+  return text.trim();
+}
+
+/** The parts of a chat reply (shared/schemas/chat ChatResponse) that go out on WhatsApp. */
+export interface ReplyToSend {
+  message: string;
+  messageFiles: string[];
+  messageLinks: Array<{ key: string; url: string; title: string }>;
+  options: string[];
+}
+
+function envelope(to: string): { messaging_product: 'whatsapp'; recipient_type: 'individual'; to: string } {
+  return { messaging_product: 'whatsapp', recipient_type: 'individual', to };
+}
+
+export function textMessage(to: string, body: string): OutgoingMessage {
+  return {
+    ...envelope(to),
+    type: 'text',
+    text: { body: clip(body, L.textMax), ...(/https?:\/\//.test(body) ? { preview_url: true } : {}) },
+  };
+}
+
+/** Choices as reply buttons (up to 3, short titles) or as a list (up to 10 rows). */
+function choicesMessage(to: string, body: string, options: string[]): OutgoingMessage {
+  const fitButtons = options.length <= L.buttonsMax && options.every((o) => o.length <= L.buttonTitleMax);
+  const id = (option: string) => clip(option, L.replyIdMax);
+  const interactive = fitButtons
+    ? {
+        type: 'button',
+        body: { text: body },
+        action: {
+          buttons: options.map((option) => ({ type: 'reply', reply: { id: id(option), title: option } })),
+        },
+      }
+    : {
+        type: 'list',
+        body: { text: body },
+        action: {
+          button: msg.whatsapp.listButton,
+          sections: [
+            {
+              rows: options.slice(0, L.listRowsMax).map((option) => ({
+                id: id(option),
+                title: clip(option, L.listRowTitleMax),
+                ...(option.length > L.listRowTitleMax
+                  ? { description: clip(option, L.listRowDescriptionMax) }
+                  : {}),
+              })),
+            },
+          ],
+        },
+      };
+  return { ...envelope(to), type: 'interactive', interactive };
+}
+
+/** An address a customer's phone can open: uploads are served under PUBLIC_URL. */
+function absoluteUrl(url: string, publicUrl: string): string {
+  return URL.canParse(url) ? url : new URL(url, `${publicUrl}/`).toString();
+}
+
+/**
+ * A bot reply as WhatsApp messages, in the order they are sent: the text (with the reply's choices as
+ * buttons or a list, which then come last so they sit at the bottom of the chat) and the intent's images.
+ */
+export function outgoingMessages(reply: ReplyToSend, to: string, publicUrl: string): OutgoingMessage[] {
+  let text = toWhatsAppText(reply.message);
+  // Link buttons of the web chat whose address the text does not already give (the platform's contact
+  // page, say); WhatsApp and e-mail contacts are given in words in the sentence itself.
+  const extra = reply.messageLinks.filter(
+    (link) => link.key !== 'whatsapp' && !link.url.startsWith('mailto:') && !text.includes(link.url),
+  );
+  if (extra.length)
+    text = [text, ...extra.map((link) => `${link.title}: ${link.url}`)].filter(Boolean).join('\n');
+  const images = reply.messageFiles.map((file): OutgoingMessage => ({
+    ...envelope(to),
+    type: 'image',
+    image: { link: absoluteUrl(file, publicUrl) },
+  }));
+  const options = [...new Set(reply.options.map((o) => o.trim()).filter(Boolean))].slice(0, L.listRowsMax);
+  if (!options.length) return [...(text ? [textMessage(to, text)] : []), ...images];
+  const fits = text && text.length <= L.interactiveBodyMax;
+  return [
+    ...(text && !fits ? [textMessage(to, text)] : []),
+    ...images,
+    choicesMessage(to, fits ? text : msg.whatsapp.chooseOption, options),
+  ];
+}
+
+/** A customer's message as the conversation reads it. */
+export type Incoming =
+  | { kind: 'text'; text: string }
+  /** Something the bot cannot read (an image, an audio, a location…): shown in the inbox, politely declined. */
+  | { kind: 'media'; shown: string; decline: string }
+  /** Reactions, system notices, unknown types: nothing to answer. */
+  | { kind: 'ignore' };
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+const asText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Reads a webhook message object (entry[].changes[].value.messages[]). */
+export function readIncoming(message: Record<string, unknown>): Incoming {
+  const type = asText(message.type);
+  switch (type) {
+    case 'text': {
+      const body = asText(asRecord(message.text).body);
+      return body ? { kind: 'text', text: body } : { kind: 'ignore' };
+    }
+    case 'interactive': {
+      // A tapped reply button or list row: the option it stands for (its id carries the whole option).
+      const interactive = asRecord(message.interactive);
+      const chosen = asRecord(interactive.button_reply ?? interactive.list_reply);
+      const text = asText(chosen.id) || asText(chosen.title);
+      return text ? { kind: 'text', text } : { kind: 'ignore' };
+    }
+    case 'button': {
+      // A quick-reply button of a template message.
+      const button = asRecord(message.button);
+      const text = asText(button.text) || asText(button.payload);
+      return text ? { kind: 'text', text } : { kind: 'ignore' };
+    }
+    case 'image':
+    case 'video':
+    case 'document':
+    case 'audio':
+    case 'sticker':
+    case 'contacts':
+    case 'location': {
+      const caption = asText(asRecord(message[type]).caption);
+      const label = msg.whatsapp.received[type] ?? `[${type}]`;
+      return {
+        kind: 'media',
+        shown: caption ? `${label} ${caption}` : label,
+        decline: type === 'location' ? msg.whatsapp.locationDeclined : msg.whatsapp.unsupportedMedia,
+      };
+    }
+    default:
+      return { kind: 'ignore' };
+  }
+}

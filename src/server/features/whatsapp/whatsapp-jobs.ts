@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { PLATFORM_BOT_ID } from '../../../shared/constants';
+import { msg } from '../../../shared/messages.es';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import type { CollectedValue } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TaskLog } from '../../lib/background';
+import { open } from '../../lib/secret-box';
+import { canSeeBot } from '../bots/bots.policy';
+import type { BotWithCreator } from '../bots/bots.repo';
+import { converse } from '../chat/chat.service';
+import { ConversationStore } from '../chat/conversation-store';
+import { insertMessages } from '../chat/conversations.repo';
+import { ModelCache } from '../chat/model-cache';
+import { sendOwnerAlert } from '../chat/owner-alert';
+import { NEW_STATE } from '../chat/turn';
+import { botPausedUntil } from '../handoff/pause';
+import { createNotifications } from '../notifications/notifications.repo';
+import { GraphError, sendMessage } from './graph-client';
+import { outgoingMessages, readIncoming, textMessage, type OutgoingMessage } from './whatsapp-format';
+import {
+  claimInbound,
+  claimOutbox,
+  clearConnectionError,
+  findConnectionOfBot,
+  findWhatsAppConversation,
+  finishInbound,
+  finishOutbox,
+  insertOutbox,
+  insertWhatsAppConversation,
+  nextOutboxDue,
+  recordConnectionError,
+  recordCustomerMessage,
+  retryOutboxLater,
+  setDeliveryError,
+  type InboundRow,
+  type OutboxRow,
+  type WhatsAppConversationRow,
+} from './whatsapp.repo';
+
+/**
+ * WhatsApp's work outside the webhook request, as durable jobs in the database (the sources' pattern,
+ * decision 021): a received message is a row claimed with FOR UPDATE SKIP LOCKED and a lease, answered
+ * through the same conversation turn as the web chat, and its reply is written to the outbox in the
+ * transaction that stores the turn; the outbox is sent by the same kind of worker, in order per
+ * conversation. Rows survive restarts; an instance that dies leaves its lease to expire and another (or
+ * this one, after the restart) takes over; a claim taken over can no longer finish its row.
+ */
+
+/** How long a claim holds (a turn, or one Graph call with its retries, is far shorter). */
+export const LEASE_MS = 60_000;
+/** Claims of one received message before it is given up (a message that crashes the turn every time). */
+const MAX_INBOUND_ATTEMPTS = 3;
+/** Tries of one send across claims (5xx, 429, no answer), with backoff between them. */
+const MAX_SEND_ATTEMPTS = 6;
+const SEND_BACKOFF_MS = 15_000;
+/** How often an instance looks for work nobody is doing (a stopped instance's, a retry that came due). */
+const SWEEP_MS = 15_000;
+/** Tries of a turn stored only if nothing moved meanwhile; the next stores it regardless (as the chat). */
+const CHECKED_ATTEMPTS = 3;
+
+/** The claim was taken over by another worker: this one's turn is taken back. */
+class ClaimLost extends Error {}
+
+interface Engines {
+  models: ModelCache;
+  store: ConversationStore;
+}
+
+interface WorkerState {
+  engines: Engines;
+  running?: Promise<void> | undefined;
+  again: boolean;
+  retryTimer?: NodeJS.Timeout | undefined;
+}
+
+const workers = new WeakMap<AppContext, WorkerState>();
+
+function stateOf(ctx: AppContext): WorkerState {
+  let state = workers.get(ctx);
+  if (!state) {
+    state = {
+      engines: { models: new ModelCache(), store: new ConversationStore(ctx.database) },
+      again: false,
+    };
+    workers.set(ctx, state);
+  }
+  return state;
+}
+
+/**
+ * Answers the waiting messages and sends the outbox in this instance, until nothing is due; a call while it
+ * works makes it look again when done instead of starting a second worker. Tracked by `ctx.background`,
+ * so shutdown and tests can wait for it.
+ */
+export function kickWhatsApp(ctx: AppContext, log: TaskLog): void {
+  const state = stateOf(ctx);
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  const run = (async () => {
+    do {
+      state.again = false;
+      await answerWaiting(ctx, state.engines, log);
+      await sendWaiting(ctx, log);
+    } while (state.again);
+  })();
+  state.running = run;
+  ctx.background.run(log, 'whatsapp jobs', () =>
+    run.finally(() => {
+      if (state.running === run) state.running = undefined;
+    }),
+  );
+  void run.then(() => scheduleRetry(ctx, state, log)).catch(() => undefined);
+}
+
+/** A send waiting for its backoff is claimed when it comes due, without waiting for the next sweep. */
+async function scheduleRetry(ctx: AppContext, state: WorkerState, log: TaskLog): Promise<void> {
+  const due = await nextOutboxDue(ctx.database.db);
+  if (!due) return;
+  const wait = Math.max(0, due.getTime() - Date.now()) + 50;
+  if (wait > SWEEP_MS) return;
+  clearTimeout(state.retryTimer);
+  state.retryTimer = setTimeout(() => kickWhatsApp(ctx, log), wait);
+  state.retryTimer.unref();
+}
+
+/** Looks for work at start and every few seconds; the returned stop clears the timer and waits for the worker. */
+export function startWhatsAppJobs(ctx: AppContext, log: TaskLog): () => Promise<void> {
+  if (!ctx.settings.whatsapp) return async () => undefined;
+  const timer = setInterval(() => kickWhatsApp(ctx, log), SWEEP_MS);
+  timer.unref();
+  kickWhatsApp(ctx, log);
+  return async () => {
+    clearInterval(timer);
+    const state = workers.get(ctx);
+    clearTimeout(state?.retryTimer);
+    await state?.running?.catch(() => undefined);
+  };
+}
+
+// ---------- Received messages ----------
+
+async function answerWaiting(ctx: AppContext, engines: Engines, log: TaskLog): Promise<void> {
+  for (;;) {
+    const row = await claimInbound(ctx.database.db, LEASE_MS);
+    if (!row) return;
+    try {
+      await answerMessage(ctx, engines, row, log);
+    } catch (error) {
+      if (error instanceof ClaimLost) continue;
+      // The lease runs out and a later claim tries again, up to MAX_INBOUND_ATTEMPTS.
+      log.error({ err: error, whatsappMessage: row.waMessageId }, 'whatsapp message failed');
+    }
+  }
+}
+
+/** The customer's number in international format, as a lead's phone is stored ("+5491122334455"). */
+export function phoneOfWaId(waId: string): string {
+  return parsePhoneNumberFromString(`+${waId}`)?.number ?? `+${waId}`;
+}
+
+async function answerMessage(ctx: AppContext, engines: Engines, row: InboundRow, log: TaskLog) {
+  const db = ctx.database.db;
+  const attempt = row.attempts;
+  if (attempt > MAX_INBOUND_ATTEMPTS) {
+    await finishInbound(db, row.id, attempt, 'failed', 'too many attempts');
+    return;
+  }
+  const connection = await findConnectionOfBot(db, row.botId);
+  const cached =
+    connection?.phoneNumberId === row.phoneNumberId ? await ctx.botCache.find(row.botId) : undefined;
+  if (!cached) {
+    // Disconnected (or connected to another number) since it arrived: nobody to answer as.
+    await finishInbound(db, row.id, attempt, 'ignored', 'not connected');
+    return;
+  }
+  const { bot } = cached;
+  try {
+    // Per number, like the web chat's per-conversation limit: one customer cannot flood the bot.
+    await ctx.rateLimiter.consume('whatsappSender', `${row.phoneNumberId}:${row.waId}`);
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+    await finishInbound(db, row.id, attempt, 'ignored', 'rate limited');
+    return;
+  }
+  const incoming = readIncoming(row.payload);
+  if (incoming.kind === 'ignore') {
+    await finishInbound(db, row.id, attempt, 'ignored', `type ${row.type}`);
+    return;
+  }
+  const conversation = await conversationOf(ctx, bot, row, log);
+  // Paused and unpublished bots say nothing; what the customer wrote still reaches the owner's inbox.
+  const answering = canSeeBot(null, bot);
+  const owner = !!botPausedUntil(conversation.ownerActiveAt);
+  if (incoming.kind === 'media' || !answering) {
+    const text = incoming.kind === 'media' ? incoming.shown : incoming.text;
+    const decline = incoming.kind === 'media' && answering && !owner ? incoming.decline : null;
+    await db.transaction(async (tx) => {
+      if (!(await finishInbound(tx, row.id, attempt, 'done'))) throw new ClaimLost();
+      const now = new Date();
+      await insertMessages(tx, [
+        { conversationId: conversation.id, botId: bot.id, from: 'user', text, intent: null, createdAt: now },
+        ...(decline
+          ? [
+              {
+                conversationId: conversation.id,
+                botId: bot.id,
+                from: 'bot' as const,
+                text: decline,
+                intent: 'whatsapp.unsupported',
+                createdAt: new Date(now.getTime() + 1),
+              },
+            ]
+          : []),
+      ]);
+      await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
+      if (decline) await queue(tx, conversation, row, 'bot', [textMessage(row.waId, decline)]);
+    });
+    return;
+  }
+
+  // The same turn as the web chat; its reply is queued in the transaction that stores it.
+  const alongside = async (
+    tx: DbOrTx,
+    reply: Parameters<typeof outgoingMessages>[0] & { ownerActive: boolean },
+  ) => {
+    if (!(await finishInbound(tx, row.id, attempt, 'done'))) throw new ClaimLost();
+    await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
+    if (!reply.ownerActive) {
+      await queue(tx, conversation, row, 'bot', outgoingMessages(reply, row.waId, ctx.settings.publicUrl));
+    }
+  };
+  let current = conversation;
+  for (let turn = 0; ; turn += 1) {
+    if (turn > 0) current = (await findWhatsAppConversation(db, bot.id, row.waId)) ?? current;
+    // A fresh read of the bot too: a refused turn may mean it changed.
+    const fresh = turn > 0 ? await ctx.botCache.find(bot.id) : cached;
+    if (!fresh) throw new Error('bot vanished');
+    const reply = await converse(ctx, engines, {
+      bot: fresh.bot,
+      intents: fresh.intents,
+      passages: fresh.passages,
+      viewer: null,
+      conversation: current,
+      checked: turn < CHECKED_ATTEMPTS,
+      message: incoming.text,
+      origin: null,
+      country: current.country,
+      log,
+      alongside,
+    });
+    if (reply) return;
+  }
+}
+
+/** The customer's conversation with the bot, created with their first message. */
+async function conversationOf(
+  ctx: AppContext,
+  bot: BotWithCreator,
+  row: InboundRow,
+  log: TaskLog,
+): Promise<WhatsAppConversationRow> {
+  const db = ctx.database.db;
+  const existing = await findWhatsAppConversation(db, bot.id, row.waId);
+  if (existing) return existing;
+  // Their number is the lead's phone from the first message: never asked for.
+  const phone = phoneOfWaId(row.waId);
+  const at = new Date().toISOString();
+  const phoneFields = bot.fields.filter((field) => field.active && field.type === 'phone');
+  const collected: Record<string, CollectedValue> = Object.fromEntries(
+    phoneFields.map((field) => [field.name, { value: phone, label: field.label, at }]),
+  );
+  const lead = phoneFields.length > 0 && bot.id !== PLATFORM_BOT_ID;
+  const values = Object.values(collected)
+    .map((c) => `${c.label}: ${c.value}`)
+    .join(', ');
+  const created = await db.transaction(async (tx) => {
+    const inserted = await insertWhatsAppConversation(tx, {
+      id: randomUUID(),
+      botId: bot.id,
+      state: { ...NEW_STATE, leadAnnounced: lead },
+      collected,
+      waId: row.waId,
+      visitorName: row.profileName,
+      country: parsePhoneNumberFromString(phone)?.country ?? null,
+      customerMessageAt: row.sentAt,
+    });
+    // The owner hears about the new contact once, as when a web visitor leaves a phone.
+    if (inserted && lead) {
+      await createNotifications(tx, [
+        {
+          userId: bot.createdBy,
+          kind: 'lead',
+          title: msg.notification.leadTitle(bot.name),
+          message: msg.notification.leadMessage(values),
+          botId: bot.id,
+        },
+      ]);
+    }
+    return inserted;
+  });
+  if (created && lead && bot.notificationOn) {
+    ctx.background.run(log, 'owner alert e-mail', () => sendOwnerAlert(ctx, bot, { kind: 'lead', values }));
+  }
+  const found = await findWhatsAppConversation(db, bot.id, row.waId);
+  if (!found) throw new Error('whatsapp conversation not stored');
+  return found;
+}
+
+async function queue(
+  tx: DbOrTx,
+  conversation: { id: string; botId: string },
+  row: { phoneNumberId: string },
+  author: 'bot' | 'owner',
+  messages: OutgoingMessage[],
+): Promise<void> {
+  await insertOutbox(
+    tx,
+    messages.map((body) => ({
+      botId: conversation.botId,
+      conversationId: conversation.id,
+      phoneNumberId: row.phoneNumberId,
+      body,
+      author,
+    })),
+  );
+}
+
+/** Queues the owner's hand reply in the transaction that stores it. */
+export async function queueHandReply(
+  tx: DbOrTx,
+  conversation: { id: string; botId: string; waId: string },
+  phoneNumberId: string,
+  text: string,
+): Promise<void> {
+  await queue(tx, conversation, { phoneNumberId }, 'owner', [textMessage(conversation.waId, text)]);
+}
+
+// ---------- Sending ----------
+
+async function sendWaiting(ctx: AppContext, log: TaskLog): Promise<void> {
+  for (;;) {
+    const row = await claimOutbox(ctx.database.db, LEASE_MS);
+    if (!row) return;
+    try {
+      await sendOne(ctx, row, log);
+    } catch (error) {
+      log.error({ err: error, outbox: row.id }, 'whatsapp send failed');
+    }
+  }
+}
+
+async function sendOne(ctx: AppContext, row: OutboxRow, log: TaskLog): Promise<void> {
+  const db = ctx.database.db;
+  const settings = ctx.settings.whatsapp;
+  const connection = await findConnectionOfBot(db, row.botId);
+  if (!settings || !connection || connection.phoneNumberId !== row.phoneNumberId) {
+    await fail(ctx, row, msg.whatsapp.disconnected, { notify: false });
+    return;
+  }
+  let token: string;
+  try {
+    token = open(ctx.settings.secretsKey, connection.accessTokenSealed);
+  } catch {
+    // Sealed under another SECRETS_KEY: as good as an expired token, the owner connects again.
+    await fail(ctx, row, msg.whatsapp.tokenExpired, { notify: true });
+    return;
+  }
+  try {
+    const waMessageId = await sendMessage(
+      { graphUrl: settings.graphUrl },
+      row.phoneNumberId,
+      token,
+      row.body,
+    );
+    if (await finishOutbox(db, row.id, row.attempts, { status: 'sent', waMessageId })) {
+      await clearConnectionError(db, row.botId);
+      await setDeliveryError(db, row.conversationId, null);
+    }
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    log.error({ err: error, outbox: row.id }, 'whatsapp send refused');
+    if (error.transient && row.attempts < MAX_SEND_ATTEMPTS) {
+      await retryOutboxLater(
+        db,
+        row.id,
+        row.attempts,
+        SEND_BACKOFF_MS * 2 ** (row.attempts - 1),
+        error.message,
+      );
+      return;
+    }
+    const reason = error.tokenInvalid
+      ? msg.whatsapp.tokenExpired
+      : error.outsideWindow
+        ? msg.whatsapp.windowExpired
+        : msg.whatsapp.sendFailed;
+    await fail(ctx, row, reason, { notify: !error.outsideWindow });
+  }
+}
+
+/**
+ * A send that will not happen: recorded on the message, the conversation (the inbox shows it) and the
+ * connection, and the owner is notified once per streak of failures.
+ */
+async function fail(ctx: AppContext, row: OutboxRow, reason: string, options: { notify: boolean }) {
+  const bot = await ctx.botCache.find(row.botId);
+  await ctx.database.db.transaction(async (tx) => {
+    if (!(await finishOutbox(tx, row.id, row.attempts, { status: 'failed', error: reason }))) return;
+    await setDeliveryError(tx, row.conversationId, reason);
+    if (!options.notify || !bot) return;
+    if (await recordConnectionError(tx, row.botId, reason)) {
+      await createNotifications(tx, [
+        {
+          userId: bot.bot.createdBy,
+          kind: 'whatsapp_failed',
+          title: msg.whatsapp.failedTitle(bot.bot.name),
+          message: msg.whatsapp.failedMessage(reason),
+          botId: row.botId,
+        },
+      ]);
+    }
+  });
+}

@@ -1,0 +1,162 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../shared/errors';
+import { msg } from '../../../shared/messages.es';
+import { BotParamsSchema } from '../../../shared/schemas/bots';
+import {
+  WhatsAppConnectionSchema,
+  WhatsAppConnectSchema,
+  WhatsAppVerifyQuerySchema,
+} from '../../../shared/schemas/whatsapp';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/auth';
+import { receivedMessages, signatureValid } from './webhook';
+import { kickWhatsApp } from './whatsapp-jobs';
+import { botsOfPhoneNumbers, insertInbound } from './whatsapp.repo';
+import { connect, disconnect, getConnection } from './whatsapp.service';
+
+const tags = ['whatsapp'];
+const security = [{ bearer: [] }];
+/** Meta's deliveries are small (a few messages); a larger body is not Meta's. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A bot's WhatsApp number (Cloud API) and the webhook Meta delivers its customers' messages to. */
+export const whatsappRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
+
+  api.get(
+    '/bot/:id/whatsapp',
+    {
+      schema: {
+        tags,
+        summary: "The bot's WhatsApp connection (owner or super user; others 404); the token is never shown",
+        security,
+        params: BotParamsSchema,
+        response: { 200: WhatsAppConnectionSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getConnection(ctx, requireUser(request), request.params.id),
+  );
+
+  api.put(
+    '/bot/:id/whatsapp',
+    {
+      schema: {
+        tags,
+        summary:
+          "Connect the bot to a WhatsApp Business number: the token is checked against the Graph API (the number's details), sealed and never returned; a number belongs to one bot (409 whatsapp_number_taken)",
+        security,
+        params: BotParamsSchema,
+        body: WhatsAppConnectSchema,
+        response: { 200: WhatsAppConnectionSchema, ...errorResponses(400, 401, 404, 409, 429, 502) },
+      },
+    },
+    async (request) => connect(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/bot/:id/whatsapp',
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect WhatsApp: the bot stops answering there and its page drops the WhatsApp link',
+        security,
+        params: BotParamsSchema,
+        response: { 200: WhatsAppConnectionSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await disconnect(ctx, requireUser(request), request.params.id);
+      return { whatsapp: { connected: false as const } };
+    },
+  );
+
+  api.get(
+    '/whatsapp/webhook',
+    {
+      schema: {
+        tags,
+        summary: "Meta's webhook verification: answers hub.challenge when hub.verify_token matches, else 403",
+        querystring: WhatsAppVerifyQuerySchema,
+        response: { 200: z.string().describe('text/plain: hub.challenge'), ...errorResponses(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const settings = ctx.settings.whatsapp;
+      if (!settings) throw new AppError('whatsapp_disabled', 404, msg.whatsapp.disabled);
+      const q = request.query;
+      if (q['hub.mode'] !== 'subscribe' || !sameSecret(q['hub.verify_token'], settings.verifyToken)) {
+        throw new AppError('forbidden', 403, msg.api.forbidden);
+      }
+      const challenge = q['hub.challenge'] ?? '';
+      return reply
+        .type('text/plain; charset=utf-8')
+        .serializer((value) => String(value))
+        .send(challenge);
+    },
+  );
+
+  // The delivery's signature covers its exact bytes: this route alone reads the body raw, and parses the
+  // JSON itself once the signature holds.
+  await api.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post(
+      '/whatsapp/webhook',
+      {
+        schema: {
+          tags,
+          summary:
+            "Meta's WhatsApp notifications (messages, statuses), signed with X-Hub-Signature-256: 401 with nothing stored when the signature is missing or wrong; messages are stored once by id and answered outside the request",
+          response: {
+            200: z.object({ received: z.number().int().describe('Messages stored for answering') }),
+            ...errorResponses(400, 401, 404, 413),
+          },
+        },
+      },
+      async (request) => {
+        const settings = ctx.settings.whatsapp;
+        if (!settings) throw new AppError('whatsapp_disabled', 404, msg.whatsapp.disabled);
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (!signatureValid(raw, request.headers['x-hub-signature-256'], settings.appSecret)) {
+          throw new AppError('invalid_signature', 401, msg.whatsapp.badSignature);
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw new AppError('bad_request', 400, msg.api.badJson);
+        }
+        const messages = receivedMessages(body);
+        if (!messages.length) return { received: 0 };
+        const db = ctx.database.db;
+        // Messages to numbers no bot has are left alone (a number disconnected a moment ago, say).
+        const botOf = await botsOfPhoneNumbers(
+          db,
+          messages.map((m) => m.phoneNumberId),
+        );
+        const stored = await insertInbound(
+          db,
+          messages.flatMap((m) => {
+            const botId = botOf.get(m.phoneNumberId);
+            return botId ? [{ ...m, botId }] : [];
+          }),
+        );
+        if (stored.length) kickWhatsApp(ctx, request.log);
+        return { received: stored.length };
+      },
+    );
+  });
+};

@@ -1,0 +1,140 @@
+import { msg } from '../../../shared/messages.es';
+import type { WhatsAppConnection } from '../../../shared/schemas/whatsapp';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { seal } from '../../lib/secret-box';
+import type { UserRow } from '../../plugins/auth';
+import { canManageBot } from '../bots/bots.policy';
+import { findBotByRef } from '../bots/bots.repo';
+import { fetchPhoneNumber, GraphError } from './graph-client';
+import { queueHandReply } from './whatsapp-jobs';
+import {
+  deleteConnection,
+  findConnectionOfBot,
+  findConversationChannel,
+  numberTakenByAnotherBot,
+  saveConnection,
+  type ConnectionRow,
+} from './whatsapp.repo';
+import { customerServiceWindow } from './window';
+
+const m = msg.whatsapp;
+
+/** The owner's (or a super user's) bot; anyone else gets the same 404 as for a bot that does not exist. */
+async function managedBot(ctx: AppContext, actor: UserRow, ref: string) {
+  const bot = await findBotByRef(ctx.database.db, ref);
+  if (!bot || !canManageBot(actor, bot)) throw new AppError('not_found', 404, msg.api.notFound);
+  return bot;
+}
+
+function enabled(ctx: AppContext) {
+  const settings = ctx.settings.whatsapp;
+  if (!settings) throw new AppError('whatsapp_disabled', 409, m.disabled);
+  return settings;
+}
+
+/** The connection as the owner sees it: never the token. */
+export function presentConnection(ctx: AppContext, row: ConnectionRow | undefined): WhatsAppConnection {
+  if (!row) return { whatsapp: { connected: false } };
+  return {
+    whatsapp: {
+      connected: true,
+      phoneNumberId: row.phoneNumberId,
+      displayPhoneNumber: row.displayPhoneNumber,
+      verifiedName: row.verifiedName,
+      webhookUrl: `${ctx.settings.publicUrl}/api/whatsapp/webhook`,
+      lastError: row.lastError,
+      lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
+      connectedAt: row.createdAt.toISOString(),
+    },
+  };
+}
+
+export async function getConnection(
+  ctx: AppContext,
+  actor: UserRow,
+  ref: string,
+): Promise<WhatsAppConnection> {
+  const bot = await managedBot(ctx, actor, ref);
+  return presentConnection(ctx, await findConnectionOfBot(ctx.database.db, bot.id));
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Connects the bot to a WhatsApp Business number: the token must reach the number through the Graph API
+ * (its details are read with it), the number must not belong to another bot, and the token is sealed.
+ */
+export async function connect(
+  ctx: AppContext,
+  actor: UserRow,
+  ref: string,
+  input: { phoneNumberId: string; accessToken: string; displayPhoneNumber?: string | undefined },
+): Promise<WhatsAppConnection> {
+  const settings = enabled(ctx);
+  const bot = await managedBot(ctx, actor, ref);
+  const db = ctx.database.db;
+  await ctx.rateLimiter.consume('whatsappConnectUser', actor.id, msg.api.creatingTooFast);
+  const taken = () =>
+    new AppError('whatsapp_number_taken', 409, m.numberTaken, { phoneNumberId: m.numberTaken });
+  if (await numberTakenByAnotherBot(db, input.phoneNumberId, bot.id)) throw taken();
+  let details;
+  try {
+    details = await fetchPhoneNumber({ graphUrl: settings.graphUrl }, input.phoneNumberId, input.accessToken);
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    if (error.transient) throw new AppError('bad_gateway', 502, m.graphUnreachable);
+    throw new AppError('whatsapp_token_invalid', 400, m.tokenRefused, { accessToken: m.tokenRefused });
+  }
+  // The owner's way of writing the number is kept when it is the same number Meta gives.
+  const given = input.displayPhoneNumber;
+  const shown =
+    given && (!details.displayPhoneNumber || digits(given) === digits(details.displayPhoneNumber))
+      ? given
+      : details.displayPhoneNumber || given || input.phoneNumberId;
+  try {
+    const row = await saveConnection(db, {
+      botId: bot.id,
+      phoneNumberId: input.phoneNumberId,
+      displayPhoneNumber: shown.startsWith('+') || !/^\d/.test(shown) ? shown : `+${shown}`,
+      verifiedName: details.verifiedName,
+      accessTokenSealed: seal(ctx.settings.secretsKey, input.accessToken),
+      connectedBy: actor.id,
+    });
+    return presentConnection(ctx, row);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+    // Two bots connecting the same number at once: the unique key decides.
+    if (cause?.code === '23505') throw taken();
+    throw error;
+  }
+}
+
+export async function disconnect(ctx: AppContext, actor: UserRow, ref: string): Promise<void> {
+  const bot = await managedBot(ctx, actor, ref);
+  await deleteConnection(ctx.database.db, bot.id);
+}
+
+/**
+ * For the owner's hand reply: nothing for a conversation that is not on WhatsApp; on WhatsApp, what to
+ * write with the reply so it is delivered (the message queued for sending), or a 409 saying why it cannot
+ * be: the 24-hour customer-service window is closed, or the bot has no WhatsApp any more.
+ */
+export async function whatsappHandReply(
+  ctx: AppContext,
+  botId: string,
+  conversationId: string,
+  text: string,
+): Promise<((tx: DbOrTx) => Promise<void>) | undefined> {
+  const db = ctx.database.db;
+  const conversation = await findConversationChannel(db, botId, conversationId);
+  if (conversation?.channel !== 'whatsapp' || !conversation.waId) return undefined;
+  if (!customerServiceWindow(conversation.customerMessageAt).open) {
+    throw new AppError('whatsapp_window_closed', 409, m.windowClosed);
+  }
+  const connection = ctx.settings.whatsapp ? await findConnectionOfBot(db, botId) : undefined;
+  if (!connection) throw new AppError('whatsapp_not_connected', 409, m.disconnected);
+  const waId = conversation.waId;
+  return (tx) => queueHandReply(tx, { id: conversationId, botId, waId }, connection.phoneNumberId, text);
+}

@@ -1,0 +1,284 @@
+import { createServer, type Server } from 'node:http';
+import { signatureOf } from '../features/whatsapp/webhook';
+
+/**
+ * A local WhatsApp Cloud API (Graph API) for tests and browser journeys: the two endpoints the product
+ * calls, with the request checks and the answers of Meta's documentation, and a customer's message as
+ * Meta delivers it to the webhook, signed with the app secret.
+ */
+
+export interface GraphNumber {
+  token: string;
+  displayPhoneNumber: string;
+  verifiedName: string;
+}
+
+export interface SentMessage {
+  phoneNumberId: string;
+  authorization: string | undefined;
+  body: Record<string, unknown> & { to: string; type: string };
+}
+
+export interface GraphDouble {
+  /** The base URL to give as WHATSAPP_GRAPH_URL (with its version, as Meta's). */
+  url: string;
+  /** Numbers the double knows, by phone number id, with the token that reaches each. */
+  numbers: Map<string, GraphNumber>;
+  /** Messages accepted (answered 200), oldest first. */
+  sent: SentMessage[];
+  /** Every POST to /messages, accepted or not. */
+  attempts: SentMessage[];
+  /** Answers to give the next POSTs to /messages instead of accepting them, first first. */
+  failNext: Array<{ status: number; error: { message: string; type: string; code: number } }>;
+  close(): Promise<void>;
+}
+
+const oauthError = {
+  message: 'Invalid OAuth access token - Cannot parse access token',
+  type: 'OAuthException',
+  code: 190,
+};
+
+function graphError(status: number, error: { message: string; type: string; code: number }) {
+  return { status, body: { error: { ...error, fbtrace_id: 'AbCdEfGh123' } } };
+}
+
+/** Meta's checks of a message body (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages). */
+function messageProblem(body: Record<string, unknown>): string | null {
+  if (body.messaging_product !== 'whatsapp') return 'messaging_product must be whatsapp';
+  if (typeof body.to !== 'string' || !body.to) return 'to is required';
+  if (body.recipient_type !== undefined && body.recipient_type !== 'individual') return 'bad recipient_type';
+  const record = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+  switch (body.type) {
+    case 'text': {
+      const text = record(body.text).body;
+      return typeof text === 'string' && text.length > 0 && text.length <= 4096 ? null : 'text.body';
+    }
+    case 'image':
+      return typeof record(body.image).link === 'string' ? null : 'image.link';
+    case 'interactive': {
+      const interactive = record(body.interactive);
+      const bodyText = record(interactive.body).text;
+      if (typeof bodyText !== 'string' || !bodyText || bodyText.length > 1024) return 'interactive.body.text';
+      const action = record(interactive.action);
+      if (interactive.type === 'button') {
+        const buttons = Array.isArray(action.buttons) ? action.buttons : [];
+        if (!buttons.length || buttons.length > 3) return 'buttons: 1 to 3';
+        for (const button of buttons) {
+          const reply = record(record(button).reply);
+          if (typeof reply.title !== 'string' || !reply.title || reply.title.length > 20)
+            return 'button title';
+          if (typeof reply.id !== 'string' || !reply.id || reply.id.length > 256) return 'button id';
+        }
+        return null;
+      }
+      if (interactive.type === 'list') {
+        if (typeof action.button !== 'string' || !action.button || action.button.length > 20)
+          return 'list button';
+        const sections = Array.isArray(action.sections) ? action.sections : [];
+        const rows = sections.flatMap((s) => {
+          const r = record(s).rows;
+          return Array.isArray(r) ? r : [];
+        });
+        if (!rows.length || rows.length > 10) return 'rows: 1 to 10';
+        for (const row of rows) {
+          const r = record(row);
+          if (typeof r.title !== 'string' || !r.title || r.title.length > 24) return 'row title';
+          if (typeof r.id !== 'string' || !r.id || r.id.length > 200) return 'row id';
+          if (r.description !== undefined && (typeof r.description !== 'string' || r.description.length > 72))
+            return 'row description';
+        }
+        return null;
+      }
+      return 'interactive.type';
+    }
+    default:
+      return 'type';
+  }
+}
+
+/**
+ * Starts the double on 127.0.0.1 (a free port unless `port` is given: a browser journey starts the server
+ * with WHATSAPP_GRAPH_URL=http://127.0.0.1:{port}/v21.0 before the double exists).
+ */
+export function startGraphDouble(options: { port?: number } = {}): Promise<GraphDouble> {
+  const numbers = new Map<string, GraphNumber>();
+  const sent: SentMessage[] = [];
+  const attempts: SentMessage[] = [];
+  const failNext: GraphDouble['failNext'] = [];
+  let counter = 0;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const answer = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const url = new URL(req.url ?? '/', 'http://graph.local');
+      const parts = url.pathname.split('/').filter(Boolean);
+      // /v21.0/{phone-number-id} and /v21.0/{phone-number-id}/messages
+      const [version, phoneNumberId, edge] = parts;
+      if (version !== 'v21.0' || !phoneNumberId) return answer(404, graphError(404, oauthError).body);
+      const number = numbers.get(phoneNumberId);
+      const authorization = req.headers.authorization;
+      const authorized = !!number && authorization === `Bearer ${number.token}`;
+      if (req.method === 'GET' && !edge) {
+        if (!authorized) return answer(401, graphError(401, oauthError).body);
+        const fields = (url.searchParams.get('fields') ?? '').split(',');
+        return answer(200, {
+          ...(fields.includes('verified_name') ? { verified_name: number.verifiedName } : {}),
+          ...(fields.includes('display_phone_number')
+            ? { display_phone_number: number.displayPhoneNumber }
+            : {}),
+          id: phoneNumberId,
+        });
+      }
+      if (req.method === 'POST' && edge === 'messages') {
+        let body: SentMessage['body'];
+        try {
+          body = JSON.parse(raw) as SentMessage['body'];
+        } catch {
+          return answer(
+            400,
+            graphError(400, { message: 'Invalid JSON', type: 'OAuthException', code: 100 }).body,
+          );
+        }
+        const attempt = { phoneNumberId, authorization, body };
+        attempts.push(attempt);
+        const scripted = failNext.shift();
+        if (scripted) {
+          const failure = graphError(scripted.status, scripted.error);
+          return answer(failure.status, failure.body);
+        }
+        if (!authorized) return answer(401, graphError(401, oauthError).body);
+        const problem = messageProblem(body);
+        if (problem) {
+          return answer(
+            400,
+            graphError(400, {
+              message: `(#131009) Parameter value is not valid: ${problem}`,
+              type: 'OAuthException',
+              code: 131009,
+            }).body,
+          );
+        }
+        sent.push(attempt);
+        counter += 1;
+        return answer(200, {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: body.to, wa_id: body.to }],
+          messages: [{ id: `wamid.TEST${counter.toString().padStart(6, '0')}` }],
+        });
+      }
+      return answer(
+        400,
+        graphError(400, { message: 'Unsupported request', type: 'GraphMethodException', code: 100 }).body,
+      );
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({
+        url: `http://127.0.0.1:${port}/v21.0`,
+        numbers,
+        sent,
+        attempts,
+        failNext,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    }),
+  );
+}
+
+let messageCounter = 0;
+
+/** A customer's message as Meta delivers it (the `messages` webhook field), for one business number. */
+export function customerMessagePayload(options: {
+  phoneNumberId: string;
+  displayPhoneNumber?: string;
+  waId: string;
+  name?: string;
+  /** The message object's type-specific part; default a text message of `text`. */
+  text?: string;
+  message?: Record<string, unknown>;
+  id?: string;
+  timestamp?: number;
+}): Record<string, unknown> {
+  messageCounter += 1;
+  const id = options.id ?? `wamid.CUSTOMER${Date.now().toString(36)}${messageCounter}`;
+  const message = options.message ?? { type: 'text', text: { body: options.text ?? 'Hola' } };
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: {
+                display_phone_number: options.displayPhoneNumber ?? '15550783881',
+                phone_number_id: options.phoneNumberId,
+              },
+              contacts: [{ profile: { name: options.name ?? 'Cliente' }, wa_id: options.waId }],
+              messages: [
+                {
+                  from: options.waId,
+                  id,
+                  timestamp: String(options.timestamp ?? Math.floor(Date.now() / 1000)),
+                  ...message,
+                },
+              ],
+            },
+            field: 'messages',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A delivery/read receipt for a message the business sent (the `statuses` part of the same field). */
+export function statusPayload(options: { phoneNumberId: string; waId: string }): Record<string, unknown> {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: options.phoneNumberId },
+              statuses: [
+                {
+                  id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA',
+                  status: 'delivered',
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  recipient_id: options.waId,
+                  pricing: { billable: true, pricing_model: 'PMP', category: 'service' },
+                },
+              ],
+            },
+            field: 'messages',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * The request Meta makes to the webhook: the JSON bytes and their X-Hub-Signature-256. Send them as they
+ * are (`fetch(url, {method: 'POST', headers, body})` or `app.inject({..., payload: body, headers})`).
+ */
+export function signedDelivery(
+  payload: unknown,
+  appSecret: string,
+): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(payload);
+  return {
+    body,
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(body, appSecret) },
+  };
+}

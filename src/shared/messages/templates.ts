@@ -1,0 +1,46 @@
+/** Starter templates by category and the blanks ("[tu horario]") their answers leave for the owner. */
+const listed = (names: readonly string[]) =>
+  names.length > 4 ? `${names.slice(0, 4).join(', ')} y ${names.length - 4} más` : names.join(', ');
+
+export const templates = {
+  // The publish rule (server and screens)
+  publishBlocked: (names: readonly string[]) =>
+    `Antes de publicar tu bot, completa los espacios entre corchetes de: ${listed(names)}`,
+  saveBlocked: (names: readonly string[]) =>
+    `Tu bot está publicado: completa los espacios entre corchetes de ${listed(names)} o ponlo en privado antes de guardar`,
+  answerHasBlanks: 'Reemplaza los espacios entre corchetes por los datos de tu negocio',
+  // The picker when creating a bot, and in the intent manager of a bot without intents
+  title: 'Empezar con una plantilla',
+  intro: (category: string) =>
+    `Preguntas y respuestas que los negocios de ${category} suelen necesitar: horario, precios, ubicación, medios de pago y más. Solo completas los espacios entre corchetes.`,
+  use: 'Usar la plantilla',
+  skip: 'Empezar sin plantilla',
+  intentsCount: (count: number) => `${count} intenciones`,
+  preview: 'Ver qué incluye',
+  hidePreview: 'Ocultar',
+  loading: 'Cargando la plantilla…',
+  loadFailed: 'No pudimos cargar la plantilla. Revisa tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
+  privateNote:
+    'Tu bot quedará en privado hasta que completes los espacios; después lo publicas desde Privacidad.',
+  applying: 'Aplicando la plantilla…',
+  applied: (count: number) => `Agregamos ${count} intenciones: completa los espacios entre corchetes`,
+  applyFailed:
+    'Tu bot fue creado, pero no pudimos aplicar la plantilla. Puedes aplicarla desde la sección Intenciones.',
+  offerTitle: 'Tu bot aún no tiene intenciones',
+  offer: (category: string) => `Empieza con la plantilla de ${category} y ajústala a tu negocio.`,
+  // Blanks in the editor
+  blankBadge: 'Por completar',
+  blanksCount: (count: number) =>
+    count === 1
+      ? '1 respuesta tiene espacios por completar'
+      : `${count} respuestas tienen espacios por completar`,
+  goToBlanks: 'Completar ahora',
+  blanksHelp:
+    'Reemplaza cada texto entre corchetes, como [tu horario], por el dato de tu negocio. Tu bot no se puede publicar mientras quede alguno.',
+  blanksInAnswer: (labels: readonly string[]) => `Falta completar: ${labels.map((l) => `[${l}]`).join(', ')}`,
+  publishNeedsBlanks: (count: number) =>
+    count === 1
+      ? 'Para publicar tu bot, completa los espacios de 1 respuesta en la sección Intenciones.'
+      : `Para publicar tu bot, completa los espacios de ${count} respuestas en la sección Intenciones.`,
+} as const;

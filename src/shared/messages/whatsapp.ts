@@ -1,0 +1,46 @@
+/** WhatsApp (Cloud API): the connection's errors, what the bot says there, and the inbox's reply limits. */
+export const whatsapp = {
+  // The connection (PUT /api/bot/{id}/whatsapp)
+  disabled: 'La plataforma todavía no habilitó WhatsApp.',
+  phoneNumberIdRequired: 'Escribe el identificador del número de teléfono',
+  phoneNumberIdInvalid:
+    'El identificador del número de teléfono tiene solo dígitos (lo ves en WhatsApp Manager)',
+  accessTokenRequired: 'Pega el token de acceso',
+  accessTokenInvalid: 'El token de acceso no parece válido',
+  displayPhoneNumberInvalid: 'Escribe el número como lo ven tus clientes, por ejemplo +54 9 11 2345 6789',
+  tokenRefused:
+    'WhatsApp no aceptó el token o el identificador del número: revisa ambos en WhatsApp Manager y vuelve a intentarlo.',
+  graphUnreachable: 'No pudimos comunicarnos con WhatsApp. Vuelve a intentarlo en unos minutos.',
+  numberTaken: 'Ese número de WhatsApp ya está conectado a otro bot.',
+  // The webhook
+  badSignature: 'La firma de la notificación no es válida.',
+  // What the bot says on WhatsApp
+  unsupportedMedia:
+    'Gracias por tu mensaje. Por ahora solo puedo leer texto: ¿me escribes tu consulta, por favor?',
+  locationDeclined:
+    'Gracias por compartir tu ubicación. Por ahora solo puedo leer texto: ¿me escribes tu consulta, por favor?',
+  chooseOption: 'Elige una opción:',
+  listButton: 'Ver opciones',
+  /** How a customer's non-text message shows in the inbox. */
+  received: {
+    image: '[Imagen]',
+    audio: '[Audio]',
+    video: '[Video]',
+    document: '[Documento]',
+    sticker: '[Sticker]',
+    location: '[Ubicación]',
+    contacts: '[Contacto]',
+  } as Record<string, string>,
+  // Hand replies from the inbox
+  windowClosed:
+    'Han pasado más de 24 horas desde el último mensaje del cliente: WhatsApp solo permite responderle cuando vuelva a escribir.',
+  // Failed sends, shown on the conversation and notified to the owner
+  sendFailed: 'WhatsApp no entregó el mensaje.',
+  tokenExpired:
+    'WhatsApp rechazó el token de acceso (venció o fue revocado): vuelve a conectar el número en el editor del bot.',
+  windowExpired:
+    'WhatsApp no entregó el mensaje: pasaron más de 24 horas desde el último mensaje del cliente.',
+  disconnected: 'El bot ya no tiene WhatsApp conectado.',
+  failedTitle: (bot: string) => `WhatsApp no pudo entregar mensajes de ${bot}`,
+  failedMessage: (reason: string) => `${reason} Revisa la conversación en la bandeja de entrada del bot.`,
+} as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { whatsapp as m } from '../messages/whatsapp';
+
+/** Limits of the WhatsApp connection form (the Cloud API's own ids and tokens). */
+export const WhatsAppLimits = {
+  phoneNumberIdMax: 30,
+  accessTokenMin: 20,
+  accessTokenMax: 1000,
+  displayPhoneNumberMax: 30,
+} as const;
+
+/** PUT /api/bot/{id}/whatsapp: the values the owner copies from Meta's WhatsApp Manager. */
+export const WhatsAppConnectSchema = z.object({
+  /** "Identificador del número de teléfono" in WhatsApp Manager (API setup). */
+  phoneNumberId: z
+    .string({ error: m.phoneNumberIdRequired })
+    .trim()
+    .min(1, m.phoneNumberIdRequired)
+    .max(WhatsAppLimits.phoneNumberIdMax, m.phoneNumberIdInvalid)
+    .regex(/^\d+$/, m.phoneNumberIdInvalid),
+  /** A permanent (system user) access token with whatsapp_business_messaging. Never returned. */
+  accessToken: z
+    .string({ error: m.accessTokenRequired })
+    .trim()
+    .min(1, m.accessTokenRequired)
+    .min(WhatsAppLimits.accessTokenMin, m.accessTokenInvalid)
+    .max(WhatsAppLimits.accessTokenMax, m.accessTokenInvalid)
+    .regex(/^[\w.|-]+$/, m.accessTokenInvalid),
+  /**
+   * The number as customers see it ("+54 9 11 2345 6789"); optional: the Graph API's display_phone_number
+   * is used when absent.
+   */
+  displayPhoneNumber: z
+    .string()
+    .trim()
+    .max(WhatsAppLimits.displayPhoneNumberMax, m.displayPhoneNumberInvalid)
+    .regex(/^\+?[\d\s().-]{6,}$/, m.displayPhoneNumberInvalid)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type WhatsAppConnect = z.input<typeof WhatsAppConnectSchema>;
+
+export const WhatsAppConnectionSchema = z
+  .object({
+    whatsapp: z.union([
+      z.object({
+        connected: z.literal(true),
+        phoneNumberId: z.string(),
+        /** The number customers write to, as shown ("+54 9 11 2345 6789"). */
+        displayPhoneNumber: z.string(),
+        /** The business name Meta verified for the number, when it has one. */
+        verifiedName: z.string().nullable(),
+        /** The webhook address to paste in the Meta app's WhatsApp configuration. */
+        webhookUrl: z.string(),
+        /** The last send that failed (Spanish), until one succeeds or the owner connects again. */
+        lastError: z.string().nullable(),
+        lastErrorAt: z.string().nullable(),
+        connectedAt: z.string(),
+      }),
+      z.object({ connected: z.literal(false) }),
+    ]),
+  })
+  .meta({ id: 'WhatsAppConnection' });
+export type WhatsAppConnection = z.infer<typeof WhatsAppConnectionSchema>;
+
+/** GET /api/whatsapp/webhook: Meta's verification request. */
+export const WhatsAppVerifyQuerySchema = z.object({
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(500).optional(),
+  'hub.challenge': z.string().max(500).optional(),
+});

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WhatsAppConnect, WhatsAppConnection } from '../../../shared/schemas/whatsapp';
+import { api } from '../../lib/api-client';
+
+const path = (botId: string) => `/bot/${encodeURIComponent(botId)}/whatsapp`;
+
+/** GET /bot/{id}/whatsapp: the bot's connection (never its token). */
+export function whatsAppQuery(botId: string) {
+  return queryOptions({
+    queryKey: ['whatsapp', botId],
+    queryFn: ({ signal }) => api<WhatsAppConnection>(path(botId), { signal }),
+  });
+}
+
+/**
+ * PUT (connect) and DELETE (disconnect) /bot/{id}/whatsapp: each answers the connection as it now is, which
+ * becomes the cached one; the bot itself is read again, since its page shows "Escribir por WhatsApp".
+ */
+export function useWhatsAppMutations(botId: string) {
+  const client = useQueryClient();
+  const settle = (connection: WhatsAppConnection) => {
+    client.setQueryData(whatsAppQuery(botId).queryKey, connection);
+    void client.invalidateQueries({ queryKey: ['bot'] });
+  };
+  const connect = useMutation({
+    mutationFn: (input: WhatsAppConnect) =>
+      api<WhatsAppConnection>(path(botId), { method: 'PUT', body: input }),
+    onSuccess: settle,
+  });
+  const disconnect = useMutation({
+    mutationFn: () => api<WhatsAppConnection>(path(botId), { method: 'DELETE' }),
+    onSuccess: settle,
+  });
+  return { connect, disconnect };
+}
