@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createBotFromForm, newEmail, newSignedInUser, shot } from './support';
+import { makePdf } from '../src/server/test/document-helpers';
+import { apiUser, createBotFromForm, newEmail, newSignedInUser, shot, signIn } from './support';
 
 /** A list of frequent questions as an owner exports it from a spreadsheet: rows with one answer form one intent. */
 const FAQ_CSV = [
@@ -166,6 +167,136 @@ test.describe('knowledge sources', () => {
     await expect(panel.getByTestId('bot-message')).toHaveCount(3, { timeout: 10_000 });
     await expect(panel.getByTestId('bot-message').nth(2)).toContainText('Mercado Pago');
     await shot(visitor, 'knowledge-visitor', project, false);
+    await visitorContext.close();
+  });
+
+  test('a new owner starts from a template, fills it, drops a PDF price list and a CSV of questions, and a visitor gets what only the PDF says', async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    test.setTimeout(180_000);
+    const project = info.project.name;
+    const run = `${project.slice(0, 1)}${Date.now().toString(36)}`;
+    const alias = `ferreteria-${run}`;
+    const email = newEmail(project, 'raul');
+    const owner = await apiUser(page.request, 'Raúl Ferretero', email);
+    await signIn(page, email);
+
+    // ── The bot from its category's template (preselected) ──
+    await page.goto('/dashboard/bots/new');
+    await page.getByRole('button', { name: /Retail/ }).click();
+    await expect(
+      page.getByTestId('template-picker').getByRole('radio', { name: /^Usar la plantilla/ }),
+    ).toBeChecked();
+    await page.getByLabel('Alias').fill(alias);
+    await page.getByLabel('Nombre').fill(`Ferretería Raúl ${run}`);
+    await page.getByLabel('Descripción').fill('Herramientas, pinturas y materiales para tu casa y tu obra.');
+    const tags = page.getByRole('combobox', { name: 'Etiquetas' });
+    await tags.fill('ferretería');
+    await tags.press('Enter');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await expect(
+      page.getByText(/^Agregamos \d+ intenciones: completa los espacios entre corchetes/),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/dashboard\/bots\/[0-9a-f-]{36}$/);
+    const botId = page.url().split('/').pop()!;
+    await expect(page.getByTestId('editor-blanks')).toBeVisible();
+
+    // The blanks are filled (the template journey fills them one by one in the editor; here, in one save).
+    const auth = { Authorization: `Bearer ${owner.token}` };
+    const { bot } = (await (await page.request.get(`/api/bot/${botId}`, { headers: auth })).json()) as {
+      bot: { intents: Array<{ _id: string; name: string; questions: string[]; description: string }> };
+    };
+    const filled = bot.intents.map((intent) => ({
+      _id: intent._id,
+      name: intent.name,
+      questions: intent.questions,
+      description: intent.description.replace(/\[[^\]]+\]/g, 'lo que te cuente el equipo del local'),
+      intentionFiles: [],
+    }));
+    expect(
+      (
+        await page.request.put(`/api/bot/${botId}/intents`, { headers: auth, data: { intents: filled } })
+      ).ok(),
+    ).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('intent-manager').getByTestId('training-row').first()).toBeVisible();
+    await expect(page.getByTestId('editor-blanks')).toHaveCount(0);
+
+    // ── A PDF price list, dropped on the zone as a person drags it from their desktop ──
+    const section = page.getByTestId('knowledge-section');
+    const pdf = await makePdf('Lista de precios de servicios', [
+      'Afilado de cadenas de motosierra: lo hacemos en el día y cuesta $6.500 por cadena.',
+      'Copiado de llaves comunes: $1.200 cada una.',
+    ]);
+    const drop = section.getByTestId('source-drop');
+    await drop.scrollIntoViewIfNeeded();
+    const dataTransfer = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(
+          new File([new Uint8Array(bytes)], 'lista-de-precios.pdf', { type: 'application/pdf' }),
+        );
+        return transfer;
+      },
+      [...pdf],
+    );
+    await drop.dispatchEvent('dragover', { dataTransfer });
+    await expect(drop).toHaveAttribute('data-active', 'true');
+    await drop.dispatchEvent('drop', { dataTransfer });
+    const rows = section.getByTestId('source-row');
+    const prices = rows.filter({ hasText: 'lista-de-precios' });
+    await expect(prices).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+
+    // ── A CSV of frequent questions, picked from the files, and its drafts accepted ──
+    await section.getByLabel('Archivo de conocimiento').setInputFiles({
+      name: 'preguntas.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'pregunta,respuesta',
+          '¿Alquilan andamios?,"Sí, alquilamos andamios por día y por semana."',
+          '¿Tienen andamios para alquilar?,"Sí, alquilamos andamios por día y por semana."',
+        ].join('\n'),
+        'utf8',
+      ),
+    });
+    const csv = rows.filter({ hasText: 'preguntas' });
+    await expect(csv).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    await csv.getByRole('button', { name: 'Revisar borradores' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Borradores de/ });
+    await expect(dialog.getByTestId('draft-row')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Agregar seleccionadas (1)' }).click();
+    await expect(page.getByText('Agregamos 1 intención a tu bot')).toBeVisible();
+    await quietShot(page, 'knowledge-template-pdf', project, section);
+
+    // ── Published on purpose: template bots start private ──
+    await page.getByRole('switch', { name: 'No Publicado' }).check();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('¡Cambios guardados!')).toBeVisible();
+
+    // ── A visitor asks what only the PDF says, and what the CSV taught ──
+    const visitorContext = await browser.newContext({
+      baseURL,
+      viewport: info.project.use.viewport,
+      locale: 'es-AR',
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/${alias}`);
+    const panel = visitor.getByTestId('chat-panel');
+    await expect(panel.getByTestId('bot-message')).toHaveCount(1);
+    const input = panel.getByPlaceholder('Ingresa tu mensaje');
+    await input.fill('¿afilan cadenas de motosierra?');
+    await input.press('Enter');
+    await expect(panel.getByTestId('bot-message')).toHaveCount(2, { timeout: 10_000 });
+    await expect(panel.getByTestId('bot-message').nth(1)).toContainText('$6.500');
+    await input.fill('¿alquilan andamios?');
+    await input.press('Enter');
+    await expect(panel.getByTestId('bot-message')).toHaveCount(3, { timeout: 10_000 });
+    await expect(panel.getByTestId('bot-message').nth(2)).toContainText('por día y por semana');
     await visitorContext.close();
   });
 });
