@@ -95,7 +95,7 @@ test.describe('the conversation', () => {
     );
 
     // ── A question the bot is unsure about: it asks, and a chip answers ──
-    const unsure = await sayInChat(visitor, 'tienen algo de cemento para el sol?', 7);
+    const unsure = await sayInChat(visitor, 'tienen de cemento resistente al sol?', 7);
     await expect(unsure).toContainText('¿Te refieres a alguna de estas preguntas?');
     const chip = panel.getByRole('button', { name: '¿Tienen macetas grandes?' });
     await expect(chip).toBeVisible();

@@ -147,17 +147,20 @@ test.describe('starter templates', () => {
     await tags.press('Enter');
     await page.getByRole('button', { name: 'Crear' }).click();
     await expect(page).toHaveURL(/\/dashboard\/bots\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('switch', { name: 'Publicado' })).toBeChecked();
+    // A new bot waits, unpublished, for its first intent (decision 026).
+    await expect(page.getByTestId('waiting-for-training')).toBeVisible();
 
     const offer = page.getByTestId('template-offer');
     await expect(offer).toContainText('Empieza con la plantilla de Logística');
-    await expect(offer).toContainText('quedará en privado');
     await quietShot(page, 'template-offer', project, offer);
     await offer.getByRole('button', { name: 'Usar la plantilla' }).click();
     // Logística's template has 11 intents.
     await expect(page.getByTestId('intent-manager').getByTestId('blank-badge')).toHaveCount(11);
     await expect(page.getByTestId('template-offer')).toHaveCount(0);
-    // The published bot went private: its answers have blanks now.
-    await expect(page.getByRole('switch', { name: 'No Publicado' })).toBeDisabled();
+    // It keeps waiting while its answers have blanks: visitors never read a "[tu horario]".
+    await expect(page.getByTestId('waiting-for-training')).toBeVisible();
+    await expect(page.getByTestId('publish-lock')).toBeVisible();
+    const visitor = await page.request.get(`/api/bot/envios-${run}`);
+    expect(visitor.status()).toBe(404);
   });
 });
