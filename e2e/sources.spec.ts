@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePdf } from '../src/server/test/document-helpers';
-import { apiUser, createBotFromForm, newEmail, newSignedInUser, shot, signIn } from './support';
+import { apiUser, createBotFromForm, newEmail, newSignedInUser, sayInChat, shot, signIn } from './support';
 
 /** A list of frequent questions as an owner exports it from a spreadsheet: rows with one answer form one intent. */
 const FAQ_CSV = [
@@ -286,17 +286,9 @@ test.describe('knowledge sources', () => {
     });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/${alias}`);
-    const panel = visitor.getByTestId('chat-panel');
-    await expect(panel.getByTestId('bot-message')).toHaveCount(1);
-    const input = panel.getByPlaceholder('Ingresa tu mensaje');
-    await input.fill('¿afilan cadenas de motosierra?');
-    await input.press('Enter');
-    await expect(panel.getByTestId('bot-message')).toHaveCount(2, { timeout: 10_000 });
-    await expect(panel.getByTestId('bot-message').nth(1)).toContainText('$6.500');
-    await input.fill('¿alquilan andamios?');
-    await input.press('Enter');
-    await expect(panel.getByTestId('bot-message')).toHaveCount(3, { timeout: 10_000 });
-    await expect(panel.getByTestId('bot-message').nth(2)).toContainText('por día y por semana');
+    await expect(visitor.getByTestId('chat-panel').getByTestId('bot-message')).toHaveCount(1);
+    await expect(await sayInChat(visitor, '¿afilan cadenas de motosierra?', 2)).toContainText('$6.500');
+    await expect(await sayInChat(visitor, '¿alquilan andamios?', 3)).toContainText('por día y por semana');
     await visitorContext.close();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newEmail, newSignedInUser, shot } from './support';
+import { newEmail, newSignedInUser, sayInChat, shot } from './support';
 
 /** Like shot(), without the toasts on top; with `scrollTo`, the viewport starts at that element. */
 async function quietShot(page: Page, name: string, project: string, scrollTo?: Locator) {
@@ -118,14 +118,10 @@ test.describe('starter templates', () => {
     });
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/${alias}`);
-    const panel = visitor.getByTestId('chat-panel');
-    await expect(panel.getByTestId('bot-message')).toHaveCount(1);
-    const input = panel.getByPlaceholder('Ingresa tu mensaje');
-    await input.fill('¿a qué hora abren?');
-    await input.press('Enter');
-    await expect(panel.getByTestId('bot-message')).toHaveCount(2, { timeout: 10_000 });
-    await expect(panel.getByTestId('bot-message').nth(1)).toContainText('de lunes a viernes, de 8 a 20 h');
-    await expect(panel.getByTestId('bot-message').nth(1)).not.toContainText('[');
+    await expect(visitor.getByTestId('chat-panel').getByTestId('bot-message')).toHaveCount(1);
+    const hours = await sayInChat(visitor, '¿a qué hora abren?', 2);
+    await expect(hours).toContainText('de lunes a viernes, de 8 a 20 h');
+    await expect(hours).not.toContainText('[');
     await visitorContext.close();
   });
 

@@ -129,22 +129,24 @@ export function csvCell(value: string, separator: string): string {
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** "26/11/2026 14:05" in the owner's time zone: what a person reads, and what Excel in Spanish parses. */
-function csvDate(iso: string, timeZone: string | undefined): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('es', {
-      timeZone: timeZone ?? 'UTC',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+/**
+ * "26/11/2026 14:05" in the owner's time zone: what a person reads, and what Excel in Spanish parses. One
+ * formatter per export, not per line.
+ */
+function csvDates(timeZone: string | undefined): (iso: string) => string {
+  const format = new Intl.DateTimeFormat('es', {
+    timeZone: timeZone ?? 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (iso) => {
+    const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+    return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  };
 }
 
 /**
@@ -158,6 +160,7 @@ export async function* leadsCsv(
 ): AsyncGenerator<string> {
   const { separator, tz } = query;
   const named = await leadsHaveNames(db, bot.id, query);
+  const csvDate = csvDates(tz);
   const line = (cells: string[]) => `${cells.map((c) => csvCell(c, separator)).join(separator)}\r\n`;
   const header = [
     'Fecha',
@@ -170,7 +173,7 @@ export async function* leadsCsv(
     yield page
       .map((lead) =>
         line([
-          csvDate(lead.createdAt, tz),
+          csvDate(lead.createdAt),
           ...(named ? [lead.visitor] : []),
           ...bot.fields.map((f) => lead.values[f.name] ?? ''),
           lead.conversationId,
