@@ -1,15 +1,19 @@
 /**
- * Where the hot paths spend their time: starts the real server (PGlite, demo content) under V8's sampling
- * profiler, warms it up, loads one endpoint for a few seconds, and prints the self time of that load grouped by where the code lives
- * (our server, drizzle, PGlite, Fastify, Node itself…) and the heaviest functions.
+ * Where the hot paths spend their time: starts the real server (demo content) under V8's sampling profiler,
+ * warms it up, loads one endpoint for a few seconds, and prints the self time of that load grouped by where
+ * the code lives (our server, drizzle, PGlite, Fastify, Node itself…) and the heaviest functions. The chat
+ * load is the bench's visitor conversation. With `--postgres` the server runs on a scratch PostgreSQL
+ * database (BENCH_DATABASE_URL or TEST_DATABASE_URL, as `npm run bench`) instead of PGlite.
  *
- *   npx tsx bench/profile.ts chat|bot [seconds]
+ *   npx tsx bench/profile.ts chat|bot [seconds] [--postgres]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { BENCH_SECRETS, loadEndpoint, stopServer, type EndpointCase } from './http';
+import { HOT_BOT_ALIAS, visitorConversation } from './visitor';
 
 interface ProfileNode {
   id: number;
@@ -25,7 +29,11 @@ interface CpuProfile {
 }
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
-const ALIAS = 'clinica-dental-sonrisas';
+const ALIAS = HOT_BOT_ALIAS;
+const PG_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 
 /** Where a frame's code lives, coarse enough to say which layer costs what. */
 function layerOf(url: string, name: string): string {
@@ -84,8 +92,12 @@ function summarise(profile: CpuProfile, window: { from: number; to: number }): s
 }
 
 async function main() {
-  const which = process.argv[2] === 'bot' ? 'bot' : 'chat';
-  const seconds = Number(process.argv[3] ?? 5);
+  const args = process.argv.slice(2);
+  const which = args.includes('bot') ? 'bot' : 'chat';
+  const seconds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
+  const scratch = args.includes('--postgres')
+    ? await createScratchDatabase(PG_ADMIN_URL, 'vocero_profile')
+    : null;
   const profileDir = mkdtempSync(path.join(tmpdir(), 'vocero-profile-'));
   const child = spawn(
     process.execPath,
@@ -94,7 +106,7 @@ async function main() {
       env: {
         ...process.env,
         ...BENCH_SECRETS,
-        DATABASE_URL: '',
+        DATABASE_URL: scratch?.url ?? '',
         PORT: String(PORT),
         RATE_LIMIT_FACTOR: '1000',
       },
@@ -119,12 +131,7 @@ async function main() {
     const endpoint: EndpointCase =
       which === 'bot'
         ? { name: 'GET /api/bot/{alias}', path: `/api/bot/${ALIAS}` }
-        : {
-            name: 'POST /api/bot/{id}/io',
-            method: 'POST',
-            path: `/api/bot/${bot._id}/io`,
-            body: { interaction: { message: '¿Atienden los sábados?' }, appToken: BENCH_SECRETS.APP_TOKEN },
-          };
+        : visitorConversation({ id: bot._id, appToken: BENCH_SECRETS.APP_TOKEN });
     // Warm the JIT and the caches first: what is profiled is the steady state, not the first requests.
     await loadEndpoint(base, endpoint, 2);
     loadStarted = performance.now();
@@ -133,6 +140,7 @@ async function main() {
     console.log(`${endpoint.name}: ${result.requestsPerSecond.toFixed(0)} req/s under the profiler`);
   } finally {
     await stopServer(child);
+    await scratch?.drop();
   }
   // The profile ends when the server exits, just as stopServer returns: the load's window, on its clock.
   const exited = performance.now();

@@ -16,6 +16,7 @@ import {
 } from './http';
 import { benchAnalytics } from './analytics';
 import { benchSearch } from './search';
+import { HOT_BOT_ALIAS, visitorConversation } from './visitor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -29,18 +30,6 @@ const PG_ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-
-/** The demo bot whose page and chat the hot paths load (issue 17). */
-const HOT_BOT_ALIAS = 'clinica-dental-sonrisas';
-/** A visitor of the demo dental clinic: a greeting, four questions in their own words, thanks. */
-const VISITOR_MESSAGES = [
-  'Hola, buenas tardes',
-  '¿Atienden los sábados?',
-  '¿Cuánto sale la consulta?',
-  '¿Trabajan con mi prepaga?',
-  '¿Dónde queda la clínica?',
-  'Muchas gracias',
-];
 
 interface HotBot {
   id: string;
@@ -56,25 +45,8 @@ const ENDPOINTS = (bot: HotBot): EndpointCase[] => [
   { name: 'GET /api/faq', path: '/api/faq' },
   { name: 'GET /api/publications', path: '/api/publications' },
   { name: 'GET /api/bot/{alias}', path: `/api/bot/${HOT_BOT_ALIAS}`, minRatio: 0.5 },
-  {
-    // Each connection is a visitor: the first message starts a conversation, the next ones continue it
-    // with the conversationId the server answered, as the chat panel does.
-    name: 'POST /api/bot/{id}/io',
-    method: 'POST',
-    path: `/api/bot/${bot.id}/io`,
-    steps: VISITOR_MESSAGES.map((message) => (previous: unknown) => ({
-      interaction: { message },
-      appToken: bot.appToken,
-      conversationId: conversationIdOf(previous),
-    })),
-    minRatio: 0.25,
-  },
+  { ...visitorConversation(bot), minRatio: 0.25 },
 ];
-
-function conversationIdOf(answer: unknown): string | null {
-  const id = (answer as { conversationId?: unknown } | undefined)?.conversationId;
-  return typeof id === 'string' ? id : null;
-}
 
 /** Route chunks (manifest keys) each page needs before first render, besides the entry. */
 const PAGES: Record<string, string[]> = {
