@@ -19,6 +19,12 @@ export const E2E_WHATSAPP = {
   graphPort: port + 1000,
 };
 
+/**
+ * The place search of the location dialog (e2e/location.spec.ts): the server asks the local Photon double
+ * that the spec starts on this port; the map tiles stay unreachable offline, which the dialog survives.
+ */
+export const E2E_GEOCODER = { port: port + 1001 };
+
 // Debian's Chromium, never a downloaded browser (see ARCHITECTURE.md section 8).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -68,6 +74,7 @@ export default defineConfig({
       WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
       WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP.verifyToken,
       WHATSAPP_GRAPH_URL: `http://127.0.0.1:${E2E_WHATSAPP.graphPort}/v21.0`,
+      MAP_GEOCODER_URL: `http://127.0.0.1:${E2E_GEOCODER.port}/api`,
     },
   },
 });

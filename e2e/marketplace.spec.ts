@@ -4,6 +4,7 @@ import {
   apiConnectSeller,
   apiPublication,
   apiUser,
+  controlsCovered,
   newEmail,
   newSignedInUser,
   shot,
@@ -156,6 +157,11 @@ test.describe('marketplace', () => {
     await rosaCart.getByRole('button', { name: 'Continuar' }).click();
     const form = rosaCart.getByTestId('checkout-form');
     await expect(form.getByRole('heading', { name: 'Tus datos para la entrega' })).toBeVisible();
+    // Issue 18: nothing floats over the checkout, on a phone as on a wide screen. "Agregado al carrito"
+    // (3 s) is closed as the form opens, well before it would close by itself.
+    const toasts = buyerPage.locator('.mantine-Notification-root');
+    await expect(toasts).toHaveCount(0, { timeout: 1000 });
+    expect(await controlsCovered(form)).toEqual([]);
     await expect(form.getByLabel('Nombre y apellido')).toHaveValue('Beatriz Compradora');
     await expect(form.getByLabel('Email')).toHaveValue(buyer.email);
     // The order is in pesos argentinos: the phone is read as Argentine unless she picks another country.
@@ -169,6 +175,11 @@ test.describe('marketplace', () => {
     await expect(
       form.getByText('Ese número no parece un teléfono válido del país elegido. Revisa el código de área.'),
     ).toBeVisible();
+    // The refusal is said beside the button, not in a toast over the fields; the first wrong field is focused.
+    await expect(form.getByTestId('checkout-invalid')).toHaveText('El formulario tiene errores');
+    await expect(form.getByLabel('Teléfono / WhatsApp')).toBeFocused();
+    expect(await toasts.count()).toBe(0);
+    expect(await controlsCovered(form)).toEqual([]);
     await expect(form.getByText('Escribe la dirección de entrega')).toBeVisible();
     await form.getByLabel('Teléfono / WhatsApp').fill('9 351 555 0101');
     await form.getByLabel('Dirección de entrega').fill('Av. Colón 1234, 3° B, Córdoba');

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
 
 /** Helpers shared by the browser journeys. */
@@ -238,4 +238,45 @@ export async function sayInChat(page: Page, text: string, botMessages: number) {
   await input.press('Enter');
   await expect(panel.getByTestId('bot-message')).toHaveCount(botMessages, { timeout: 10_000 });
   return panel.getByTestId('bot-message').nth(botMessages - 1);
+}
+
+/** What floats over a page: toasts, the launchers, the tip card, the chat panel. */
+export const FLOATING_SELECTOR =
+  '.mantine-Notification-root, .mantine-Affix-root, [data-testid="tip-card"], #global-chat';
+
+/**
+ * The visible inputs and buttons inside `scope` that a floating element covers (by bounding boxes, in the
+ * viewport as it is now), named by their label or text.
+ */
+export async function controlsCovered(scope: Locator): Promise<string[]> {
+  const floating = await scope
+    .page()
+    .locator(FLOATING_SELECTOR)
+    .evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.height > 0)
+        .map(({ x, y, width, height }) => ({ x, y, width, height })),
+    );
+  const controls = await scope
+    .locator('input:visible, textarea:visible, select:visible, button:visible, [role="button"]:visible')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const label =
+          element.getAttribute('aria-label') ??
+          (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
+          element.textContent ??
+          '';
+        return { label: label.trim(), x, y, width, height };
+      }),
+    );
+  return controls
+    .filter((c) => c.width > 0 && c.height > 0)
+    .filter((c) =>
+      floating.some(
+        (b) => c.x < b.x + b.width && b.x < c.x + c.width && c.y < b.y + b.height && b.y < c.y + c.height,
+      ),
+    )
+    .map((c) => c.label);
 }

@@ -31,6 +31,7 @@ import { trainingRoutes } from './features/training/training.routes';
 import { sourceRoutes } from './features/sources/sources.routes';
 import { widgetRoutes } from './features/widget/widget.routes';
 import { whatsappRoutes } from './features/whatsapp/whatsapp.routes';
+import { placeRoutes } from './features/places/places.routes';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
 import { registerAuth } from './plugins/auth';
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(handoffRoutes);
       await api.register(widgetRoutes);
       await api.register(whatsappRoutes);
+      await api.register(placeRoutes);
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,24 @@ describe('settings', () => {
     );
   });
 
+  it('searches places with the public Photon by default; MAP_GEOCODER_URL picks another or turns it off', () => {
+    const dataDir = tempDir();
+    const maps = (env: Record<string, string>) =>
+      resolveSettings(parseSettings({ DATA_DIR: dataDir, ...env })).maps;
+    expect(maps({})).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap',
+      geocoderUrl: 'https://photon.komoot.io/api',
+    });
+    expect(maps({ MAP_GEOCODER_URL: 'https://nominatim.example/search' }).geocoderUrl).toBe(
+      'https://nominatim.example/search',
+    );
+    expect(maps({ MAP_GEOCODER_URL: 'off' }).geocoderUrl).toBeUndefined();
+    expect(() => parseSettings({ DATA_DIR: dataDir, MAP_GEOCODER_URL: 'ftp://geo.example' })).toThrow(
+      /MAP_GEOCODER_URL/,
+    );
+  });
+
   it('generates the app token once and keeps it in DATA_DIR', () => {
     const dataDir = tempDir();
     const first = resolveSettings(parseSettings({ DATA_DIR: dataDir })).appToken;

@@ -89,8 +89,20 @@ const SettingsSchema = z
       z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     ),
     MAP_ATTRIBUTION: z.preprocess(emptyAsUndefined, z.string().default('© OpenStreetMap')),
-    /** Nominatim-compatible place search (…/search?format=json&q=); unset hides the place search box. */
-    MAP_GEOCODER_URL: optionalUrl(/^https?:$/, 'https://nominatim.openstreetmap.org/search'),
+    /**
+     * Place search of the location dialog, asked by the server: a Photon (`…/api`) or Nominatim (`…/search`)
+     * endpoint; `off` hides the search box.
+     */
+    MAP_GEOCODER_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('https://photon.komoot.io/api')
+        .refine(
+          (v) => v === 'off' || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+          'must be a URL (https://photon.komoot.io/api, https://nominatim.openstreetmap.org/search) or off',
+        ),
+    ),
     /** Session lifetime in seconds (the spec's 1 hour); shorter values serve tests of the expiry. */
     SESSION_TTL_S: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(86_400).default(3600)),
     /** Multiplies every rate limit's allowance (e.g. 5 for an office or school behind one address). */
@@ -235,6 +247,7 @@ export interface Settings {
   trustProxy: boolean;
   rateLimitFactor: number;
   sessionTtlMs: number;
+  /** `geocoderUrl`: the place search's endpoint (Photon or Nominatim); undefined when it is off. */
   maps: { tileUrl: string; attribution: string; geocoderUrl: string | undefined };
   payments: {
     provider: RawSettings['PAYMENTS_PROVIDER'];
@@ -377,7 +390,11 @@ export function resolveSettings(raw: RawSettings): Settings {
     trustProxy: raw.TRUST_PROXY,
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     sessionTtlMs: raw.SESSION_TTL_S * 1000,
-    maps: { tileUrl: raw.MAP_TILE_URL, attribution: raw.MAP_ATTRIBUTION, geocoderUrl: raw.MAP_GEOCODER_URL },
+    maps: {
+      tileUrl: raw.MAP_TILE_URL,
+      attribution: raw.MAP_ATTRIBUTION,
+      geocoderUrl: raw.MAP_GEOCODER_URL === 'off' ? undefined : raw.MAP_GEOCODER_URL,
+    },
     payments: {
       provider: raw.PAYMENTS_PROVIDER,
       feePercent: raw.MARKETPLACE_FEE_PERCENT,

@@ -41,6 +41,8 @@ export const RATE_POLICIES = {
   whatsappSender: { points: 20, durationS: 60 },
   /** WhatsApp connections tried by one user: each asks the Graph API. */
   whatsappConnectUser: { points: 20, durationS: 60 * 60 },
+  /** Place searches of one owner in the location dialog (each may ask the public geocoder). */
+  placeSearchUser: { points: 60, durationS: 10 * 60 },
   contactIp: { points: 5, durationS: 60 * 60 },
   payUser: { points: 30, durationS: 60 * 60 },
 } as const;

@@ -19,9 +19,7 @@ export interface WebAppOptions {
   embedAncestors?: (alias: string) => Promise<string>;
 }
 
-function contentSecurityPolicy(config: AppConfig, frameAncestors = "'self'"): string {
-  // The place search runs in the browser: its origin is the only other one the app may call.
-  const geocoder = config.maps.geocoderUrl ? ` ${new URL(config.maps.geocoderUrl).origin}` : '';
+function contentSecurityPolicy(frameAncestors = "'self'"): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -29,7 +27,7 @@ function contentSecurityPolicy(config: AppConfig, frameAncestors = "'self'"): st
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${geocoder}`,
+    "connect-src 'self'",
     `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "form-action 'self'",
@@ -146,7 +144,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     reply.redirect(`/${encodeURIComponent(request.params.slug)}`, 301),
   );
 
-  const csp = contentSecurityPolicy(options.config);
+  const csp = contentSecurityPolicy();
   const sendHtml = (reply: FastifyReply, html: string, status = 200, policy = csp) =>
     reply
       .status(status)
@@ -170,7 +168,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const alias = decodeURIComponent(embedded[1]!);
       const ancestors = (await options.embedAncestors?.(alias)) ?? "'self'";
       void reply.header('X-Robots-Tag', 'noindex');
-      return sendHtml(reply, indexHtml, 200, contentSecurityPolicy(options.config, ancestors));
+      return sendHtml(reply, indexHtml, 200, contentSecurityPolicy(ancestors));
     }
     if (isPage && indexHtml) {
       const meta = (await options.pageMeta?.(request.url)) ?? null;

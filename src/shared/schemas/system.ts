@@ -26,6 +26,7 @@ export const AppConfigSchema = z.object({
   paymentsMode: z.enum(['sandbox', 'live']),
   /** The platform set WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN: bots can connect a WhatsApp number. */
   whatsappEnabled: z.boolean(),
-  maps: z.object({ tileUrl: z.string(), attribution: z.string(), geocoderUrl: z.string().nullable() }),
+  /** `placeSearch`: the location dialog may search places (GET /api/places/search answers). */
+  maps: z.object({ tileUrl: z.string(), attribution: z.string(), placeSearch: z.boolean() }),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -36,3 +36,8 @@ export function toast(message: string, options: ToastOptions = {}): void {
     onClose: options.onClose,
   });
 }
+
+/** Closes every toast, shown or waiting: a form that opens where they would sit over its fields. */
+export function closeToasts(): void {
+  notifications.clean();
+}

@@ -11,6 +11,12 @@ import { toast } from './toast';
 export interface SchemaFormOptions<Values> {
   /** Error codes answered without `fields` that belong to one field (email_taken → email). */
   codeFields?: Partial<Record<string, keyof Values & string>>;
+  /**
+   * How an invalid submit is told: the spec's "El formulario tiene errores" toast, or (`inline`) by the form
+   * itself: `invalidSubmit` turns true for a message beside its submit button and the first failing field
+   * takes the focus. For forms a toast would cover on a phone (the checkout).
+   */
+  invalidNotice?: 'toast' | 'inline';
 }
 
 /**
@@ -27,6 +33,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
 ) {
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [invalidSubmit, setInvalidSubmit] = useState(false);
   // The first failing rule speaks: an empty field says it is required, not that it is too short.
   const validate = useMemo(() => zod4Resolver(schema, { errorPriority: 'first' }), [schema]);
   const form = useForm<Values>({
@@ -60,15 +67,39 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
       setServerError(null);
       form.onSubmit(
         async (values) => {
+          setInvalidSubmit(false);
           try {
             await handler(values);
           } catch (error) {
             showServerError(error);
           }
         },
-        () => toast(msg.forms.hasErrors, { color: 'red', timeout: Timing.toastFormErrorMs }),
+        (errors) => {
+          if (options.invalidNotice !== 'inline') {
+            toast(msg.forms.hasErrors, { color: 'red', timeout: Timing.toastFormErrorMs });
+            return;
+          }
+          setInvalidSubmit(true);
+          // The first failing field on the page (the schema may report a later one first).
+          const node = Object.keys(errors)
+            .map((path) => form.getInputNode(path))
+            .filter((found): found is HTMLElement => found instanceof HTMLElement)
+            .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+          node?.focus({ preventScroll: true });
+          node?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        },
       )(event);
     };
 
-  return { form, submitted, setSubmitted, serverError, setServerError, showServerError, handleSubmit };
+  return {
+    form,
+    submitted,
+    setSubmitted,
+    serverError,
+    setServerError,
+    showServerError,
+    handleSubmit,
+    /** With `invalidNotice: 'inline'`: the last submit was refused for invalid fields. */
+    invalidSubmit,
+  };
 }

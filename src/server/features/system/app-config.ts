@@ -14,7 +14,7 @@ export function appConfigOf(settings: Settings, platformBotId: string): AppConfi
     maps: {
       tileUrl: settings.maps.tileUrl,
       attribution: settings.maps.attribution,
-      geocoderUrl: settings.maps.geocoderUrl ?? null,
+      placeSearch: !!settings.maps.geocoderUrl,
     },
   };
 }

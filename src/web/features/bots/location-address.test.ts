@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BotInputSchema } from '../../../shared/schemas/bots';
 import {
+  applyFoundPlace,
   composeAddress,
-  geocoderSearchUrl,
   locationProblems,
   NO_LOCATION,
-  pickerInputFromNominatim,
   type BotLocation,
 } from './location-address';
 
@@ -42,49 +41,47 @@ describe('composeAddress', () => {
   });
 });
 
-describe('pickerInputFromNominatim', () => {
-  it('maps the address details to the picker input', () => {
-    expect(
-      pickerInputFromNominatim({
-        lat: '-34.5889',
-        lon: '-58.4107',
-        display_name: '3250, Avenida Santa Fe, Palermo, Buenos Aires, Argentina',
-        address: {
-          road: 'Avenida Santa Fe',
-          house_number: '3250',
-          suburb: 'Palermo',
-          city: 'Buenos Aires',
-          state: 'Ciudad Autónoma de Buenos Aires',
-          country: 'Argentina',
-          postcode: 'C1425',
-        },
-      }),
-    ).toEqual({
-      route: 'Avenida Santa Fe',
-      street_number: '3250',
-      locality: 'Buenos Aires',
-      administrative_area_level_1: 'Ciudad Autónoma de Buenos Aires',
-      country: 'Argentina',
-      postal_code: 'C1425',
-      latitude: -34.5889,
-      longitude: -58.4107,
+describe('applyFoundPlace', () => {
+  const sarandi = {
+    route: 'Sarandí',
+    street_number: '675',
+    locality: 'Montevideo',
+    administrative_area_level_1: 'Montevideo',
+    country: 'Uruguay',
+    latitude: -34.9068,
+    longitude: -56.2086,
+  };
+  const rosario = { locality: 'Rosario', country: 'Argentina', latitude: -32.94, longitude: -60.66 };
+
+  it('moves the marker and fills an empty address and empty place names', () => {
+    const { location, filled } = applyFoundPlace(NO_LOCATION, sarandi, {}, (c) => `${c}!`);
+    expect(location).toEqual({
+      locationAddress: 'Sarandí. nº 675. Montevideo. Montevideo. Uruguay.',
+      locationLatitude: -34.9068,
+      locationLongitude: -56.2086,
+      country: 'Uruguay!',
+      province: 'Montevideo',
+      city: 'Montevideo',
     });
+    expect(filled.locationAddress).toBe(location.locationAddress);
   });
 
-  it('takes a town or village when there is no city, and drops places without coordinates', () => {
-    expect(
-      pickerInputFromNominatim({ lat: '1', lon: '2', display_name: 'x', address: { village: 'Tilcara' } })
-        ?.locality,
-    ).toBe('Tilcara');
-    expect(pickerInputFromNominatim({ lat: 'x', lon: '2', display_name: 'x' })).toBeUndefined();
-  });
-});
+  it('keeps what the owner typed, and replaces what an earlier pick filled', () => {
+    const typed = { ...NO_LOCATION, locationAddress: 'Local 3, frente a la plaza Matriz' };
+    const first = applyFoundPlace(typed, sarandi, {});
+    expect(first.location.locationAddress).toBe('Local 3, frente a la plaza Matriz');
+    expect(first.location.city).toBe('Montevideo');
 
-describe('geocoderSearchUrl', () => {
-  it('asks for JSON with address details, 5 results, the query encoded', () => {
-    expect(geocoderSearchUrl('https://nominatim.example/search', ' Calle 60 #491, Mérida ')).toBe(
-      'https://nominatim.example/search?format=json&addressdetails=1&limit=5&q=Calle%2060%20%23491%2C%20M%C3%A9rida',
-    );
+    const second = applyFoundPlace(first.location, rosario, first.filled);
+    expect(second.location).toEqual({
+      locationAddress: 'Local 3, frente a la plaza Matriz',
+      locationLatitude: -32.94,
+      locationLongitude: -60.66,
+      country: 'Argentina',
+      // The earlier pick's province is not Rosario's: it goes, though the geocoder knew none to replace it.
+      province: null,
+      city: 'Rosario',
+    });
   });
 });
 

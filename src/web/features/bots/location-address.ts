@@ -31,56 +31,6 @@ export function composeAddress(input: Omit<LocationPickerInput, 'latitude' | 'lo
   return parts.join(' ');
 }
 
-/** One result of Nominatim's search with `format=json&addressdetails=1`. */
-export interface NominatimPlace {
-  place_id?: number;
-  lat: string;
-  lon: string;
-  display_name: string;
-  name?: string;
-  address?: Partial<
-    Record<
-      | 'road'
-      | 'pedestrian'
-      | 'footway'
-      | 'house_number'
-      | 'city'
-      | 'town'
-      | 'village'
-      | 'municipality'
-      | 'suburb'
-      | 'state'
-      | 'region'
-      | 'country'
-      | 'postcode',
-      string
-    >
-  >;
-}
-
-/** Maps a Nominatim place to the spec's picker input; undefined when its coordinates are not numbers. */
-export function pickerInputFromNominatim(place: NominatimPlace): LocationPickerInput | undefined {
-  const latitude = Number(place.lat);
-  const longitude = Number(place.lon);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
-  const a = place.address ?? {};
-  return {
-    route: a.road ?? a.pedestrian ?? a.footway,
-    street_number: a.house_number,
-    locality: a.city ?? a.town ?? a.village ?? a.municipality ?? a.suburb,
-    administrative_area_level_1: a.state ?? a.region,
-    country: a.country,
-    postal_code: a.postcode,
-    latitude,
-    longitude,
-  };
-}
-
-/** The geocoder's search URL for a free-text query. */
-export function geocoderSearchUrl(geocoderUrl: string, query: string): string {
-  return `${geocoderUrl}?format=json&addressdetails=1&limit=5&q=${encodeURIComponent(query.trim())}`;
-}
-
 /** A location as the bot form holds it. */
 export interface BotLocation {
   locationAddress: string | null;
@@ -114,4 +64,37 @@ export function locationProblems(location: BotLocation): { address?: string; coo
     problems.coordinates = msg.bot.coordinatesRequired;
   }
   return problems;
+}
+
+/** The place fields a found place fills in the dialog. */
+type FilledFields = Pick<BotLocation, 'locationAddress' | 'country' | 'province' | 'city'>;
+
+/**
+ * The dialog's location after the owner picks a found place: the marker moves there, and the address and
+ * place names are filled where they are empty or still hold what an earlier pick filled; what the owner
+ * typed is kept. Also answers what this pick filled, for the next one.
+ */
+export function applyFoundPlace(
+  draft: BotLocation,
+  place: LocationPickerInput,
+  earlier: Partial<FilledFields>,
+  /** The country's name as the directory spells it (with its flag), if it has one. */
+  countryName: (country: string) => string = (country) => country,
+): { location: BotLocation; filled: FilledFields } {
+  const filled: FilledFields = {
+    locationAddress: composeAddress(place) || null,
+    country: place.country ? countryName(place.country) : null,
+    province: place.administrative_area_level_1 ?? null,
+    city: place.locality ?? null,
+  };
+  const location: BotLocation = {
+    ...draft,
+    locationLatitude: place.latitude,
+    locationLongitude: place.longitude,
+  };
+  for (const key of Object.keys(filled) as Array<keyof FilledFields>) {
+    const current = draft[key]?.trim() ?? '';
+    if (!current || current === earlier[key]) location[key] = filled[key];
+  }
+  return { location, filled };
 }

@@ -24,62 +24,43 @@ import { Timing } from '../../../../shared/constants';
 import { FLAG_COUNTRIES, findFlagCountry } from '../../../../shared/countries';
 import { msg } from '../../../../shared/messages.es';
 import { BotLimits } from '../../../../shared/schemas/bots';
+import type { FoundPlace } from '../../../../shared/schemas/places';
 import { appConfig } from '../../../lib/app-config';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { citiesQuery, provincesQuery } from '../api/places';
-import {
-  composeAddress,
-  geocoderSearchUrl,
-  locationProblems,
-  NO_LOCATION,
-  pickerInputFromNominatim,
-  type BotLocation,
-  type LocationPickerInput,
-  type NominatimPlace,
-} from '../location-address';
+import { ApiError } from '../../../lib/api-client';
+import { placeSearchQuery } from '../api/search-places';
+import { applyFoundPlace, locationProblems, NO_LOCATION, type BotLocation } from '../location-address';
+import classes from './location-dialog.module.css';
 import { PickerMap } from './maps';
 
 const l = msg.location;
 
-interface FoundPlace {
-  key: string;
-  label: string;
-  input: LocationPickerInput;
-}
-
-/** Nominatim's place search, on request only (its usage policy forbids searching on every key stroke). */
-function PlaceSearch({
-  geocoderUrl,
-  onPick,
-}: {
-  geocoderUrl: string;
-  onPick: (input: LocationPickerInput) => void;
-}) {
+/**
+ * "Localiza a tu bot": the owner's words go to the platform's geocoder (GET /api/places/search) when they
+ * press Buscar or Enter, and the places found are listed to pick from.
+ */
+function PlaceSearch({ onPick }: { onPick: (place: FoundPlace) => void }) {
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<
-    { status: 'idle' } | { status: 'busy' } | { status: 'done'; places: FoundPlace[] } | { status: 'failed' }
-  >({ status: 'idle' });
+  const [submitted, setSubmitted] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const found = useQuery(placeSearchQuery(submitted));
 
-  const search = async () => {
-    const text = query.trim();
+  const search = () => {
+    const text = query.trim().replace(/\s+/g, ' ');
+    setTooShort(text.length < Timing.searchMinChars);
     if (text.length < Timing.searchMinChars) return;
-    setState({ status: 'busy' });
-    try {
-      const response = await fetch(geocoderSearchUrl(geocoderUrl, text), {
-        headers: { Accept: 'application/json', 'Accept-Language': 'es' },
-      });
-      if (!response.ok) throw new Error(`geocoder ${response.status}`);
-      const results = (await response.json()) as NominatimPlace[];
-      const places = results.flatMap((place, index) => {
-        const input = pickerInputFromNominatim(place);
-        return input ? [{ key: String(place.place_id ?? index), label: place.display_name, input }] : [];
-      });
-      setState({ status: 'done', places });
-    } catch (error) {
-      console.error('geocoder', error);
-      setState({ status: 'failed' });
-    }
+    if (text === submitted) void found.refetch();
+    setSubmitted(text);
   };
+  const busy = found.isFetching;
+  const failure =
+    found.isError && !busy
+      ? found.error instanceof ApiError && found.error.code === 'rate_limited'
+        ? l.searchBusy
+        : l.searchFailed
+      : undefined;
+  const places = !busy && found.data ? found.data.places : undefined;
 
   return (
     <Stack gap="xs">
@@ -90,39 +71,52 @@ function PlaceSearch({
         onChange={(event) => setQuery(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
+            // No form here: the dialog sits inside the bot form, which must not submit.
             event.preventDefault();
-            void search();
+            search();
           }
         }}
-        leftSection={state.status === 'busy' ? <Loader size={14} /> : <IconSearch size={16} />}
-        rightSectionWidth={110}
+        leftSection={busy ? <Loader size={14} /> : <IconSearch size={16} />}
+        rightSectionWidth={96}
         rightSection={
-          <Button size="compact-sm" variant="light" onClick={() => void search()} mr={4}>
+          <Button size="compact-sm" variant="light" onClick={search} loading={busy} mr={4}>
             {l.searchButton}
           </Button>
         }
+        error={tooShort ? l.searchTooShort : undefined}
+        maxLength={200}
       />
-      {state.status === 'failed' && (
-        <Text size="sm" c="orange.8">
-          {l.searchFailed}
-        </Text>
-      )}
-      {state.status === 'done' && state.places.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {l.noResults}
-        </Text>
-      )}
-      {state.status === 'done' && state.places.length > 0 && (
-        <Stack gap={4}>
-          {state.places.map((place) => (
+      <div aria-live="polite">
+        {busy && (
+          <Text size="sm" c="dimmed">
+            {l.searching}
+          </Text>
+        )}
+        {failure && (
+          <Text size="sm" c="orange.8" role="alert">
+            {failure}
+          </Text>
+        )}
+        {places?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {l.noResults}
+          </Text>
+        )}
+      </div>
+      {places && places.length > 0 && (
+        <Stack gap={4} role="group" aria-label={l.results}>
+          <Text size="xs" c="dimmed">
+            {l.results}
+          </Text>
+          {places.map((place) => (
             <UnstyledButton
-              key={place.key}
+              key={`${place.label}|${place.latitude},${place.longitude}`}
               onClick={() => {
-                onPick(place.input);
-                setState({ status: 'idle' });
+                onPick(place);
+                setSubmitted('');
               }}
               p="xs"
-              style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
+              className={classes.place}
             >
               <Group gap="xs" wrap="nowrap">
                 <IconMapPin size={16} style={{ flex: 'none' }} />
@@ -147,8 +141,12 @@ export interface LocationDialogProps {
 /** The location dialog (spec section 2): place search, a map, the address and its place names. */
 export default function LocationDialog({ initial, onApply, onClose }: LocationDialogProps) {
   const isMobile = useIsMobile();
-  const { geocoderUrl } = appConfig().maps;
+  const { placeSearch } = appConfig().maps;
   const [draft, setDraft] = useState<BotLocation>(initial);
+  /** What the last picked place filled, so the next pick may replace it (and never what the owner typed). */
+  const [filled, setFilled] = useState<Partial<BotLocation>>({});
+  /** Grows with each picked place: the map flies to it. */
+  const [focus, setFocus] = useState(0);
   const [checked, setChecked] = useState(false);
   const [country] = useDebouncedValue(draft.country?.trim() || undefined, Timing.searchDebounceMs);
   const [province] = useDebouncedValue(draft.province?.trim() || undefined, Timing.searchDebounceMs);
@@ -167,16 +165,16 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
 
   const set = (patch: Partial<BotLocation>) => setDraft((current) => ({ ...current, ...patch }));
 
-  const handlePlace = (input: LocationPickerInput) => {
-    const flagged = input.country ? findFlagCountry(input.country) : undefined;
-    set({
-      locationAddress: composeAddress(input),
-      locationLatitude: input.latitude,
-      locationLongitude: input.longitude,
-      country: flagged?.name ?? input.country ?? null,
-      province: input.administrative_area_level_1 ?? null,
-      city: input.locality ?? null,
-    });
+  const handlePlace = (place: FoundPlace) => {
+    const next = applyFoundPlace(
+      draft,
+      place,
+      filled,
+      (country) => findFlagCountry(country)?.name ?? country,
+    );
+    setDraft(next.location);
+    setFilled(next.filled);
+    setFocus((n) => n + 1);
   };
 
   const handleAdd = () => {
@@ -208,7 +206,7 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
       }
     >
       <Stack gap="md">
-        {geocoderUrl && <PlaceSearch geocoderUrl={geocoderUrl} onPick={handlePlace} />}
+        {placeSearch && <PlaceSearch onPick={handlePlace} />}
         <Stack gap={6}>
           <Text size="sm" c="dimmed">
             {l.mapHint}
@@ -218,7 +216,8 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
             onPick={({ latitude, longitude }) =>
               set({ locationLatitude: latitude, locationLongitude: longitude })
             }
-            height={isMobile ? 260 : 320}
+            height={isMobile ? 240 : 280}
+            focus={focus}
           />
           {problems.coordinates && (
             <Text size="sm" c="red" role="alert">
@@ -236,7 +235,9 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
           onChange={(event) => set({ locationAddress: event.currentTarget.value })}
           error={problems.address}
           description={
-            addressLength < BotLimits.addressMin ? `${addressLength}/${BotLimits.addressMin}` : undefined
+            addressLength < BotLimits.addressMin
+              ? l.addressMinimum(addressLength, BotLimits.addressMin)
+              : undefined
           }
           inputWrapperOrder={['label', 'input', 'error', 'description']}
         />
@@ -273,7 +274,8 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="sm">
           <Text size="sm">{msg.bot.locationNote}</Text>
         </Alert>
-        <Group justify="space-between">
+        {/* Sticky: "Agregar" stays in view however long the dialog grows (found places, errors). */}
+        <Group justify="space-between" className={classes.footer}>
           {hasSomething ? (
             <Button
               variant="subtle"

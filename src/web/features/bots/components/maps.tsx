@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import './maps.css';
 import { Anchor, Avatar, Stack, Text } from '@mantine/core';
 import L from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';
 import { msg } from '../../../../shared/messages.es';
@@ -204,15 +204,32 @@ function FollowPoint({ point }: { point: PickedPoint | null }) {
   return null;
 }
 
+/** Flies to the point each time `focus` grows (a place picked from the search), close enough to correct it. */
+function FocusPoint({ point, focus }: { point: PickedPoint | null; focus: number }) {
+  const map = useMap();
+  const done = useRef(0);
+  const latitude = point?.latitude;
+  const longitude = point?.longitude;
+  useEffect(() => {
+    if (focus === done.current || latitude == null || longitude == null) return;
+    done.current = focus;
+    map.setView([latitude, longitude], MapZoom.place);
+  }, [map, focus, latitude, longitude]);
+  return null;
+}
+
 /** The location dialog's map: a click places the marker, which can then be dragged. */
 export function PickerMap({
   value,
   onPick,
   height,
+  focus = 0,
 }: {
   value: PickedPoint | null;
   onPick: (point: PickedPoint) => void;
   height: number;
+  /** Grows when the point was chosen elsewhere (a found place): the map centres on it. */
+  focus?: number;
 }) {
   const icon = useMemo(() => pinIcon(), []);
   const [start] = useState(() => value);
@@ -227,6 +244,7 @@ export function PickerMap({
         <SizeWatcher />
         <ClickToPick onPick={onPick} />
         <FollowPoint point={value} />
+        <FocusPoint point={value} focus={focus} />
         {value && (
           <Marker
             position={[value.latitude, value.longitude]}

@@ -13,6 +13,7 @@ import {
 import { IconAlertCircle, IconBuildingStore, IconLock, IconTruckDelivery } from '@tabler/icons-react';
 import type { PhoneCountry } from '../../../../shared/contact';
 import { marketText } from '../../../../shared/messages/marketplace.es';
+import { msg } from '../../../../shared/messages.es';
 import {
   CheckoutBuyerSchema,
   CheckoutLimits,
@@ -21,6 +22,7 @@ import {
 } from '../../../../shared/schemas/marketplace';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { closeToasts } from '../../../lib/toast';
 import { useEffect, useRef } from 'react';
 import { PhoneField } from './phone-field';
 
@@ -48,9 +50,11 @@ interface CheckoutFormProps {
  * name, e-mail, phone with its country, delivery or pick-up, and the address when delivered.
  */
 export function CheckoutForm({ id, initialValues, onSubmit, onBack }: CheckoutFormProps) {
-  const { form, serverError, handleSubmit } = useSchemaForm<CheckoutFormValues>(
+  // On a phone a toast would sit over the fields: the form says itself that something is missing.
+  const { form, serverError, handleSubmit, invalidSubmit } = useSchemaForm<CheckoutFormValues>(
     CheckoutBuyerSchema,
     initialValues,
+    { invalidNotice: 'inline' },
   );
   const values = form.values;
   const isMobile = useIsMobile();
@@ -59,6 +63,8 @@ export function CheckoutForm({ id, initialValues, onSubmit, onBack }: CheckoutFo
   useEffect(() => {
     const node = formRef.current;
     if (!node) return;
+    // What the cart said before ("Agregado al carrito"…) is done with; nothing floats over the fields.
+    closeToasts();
     node.scrollIntoView({ block: 'start', behavior: 'smooth' });
     const empty = [
       ...node.querySelectorAll<HTMLInputElement>(
@@ -172,6 +178,11 @@ export function CheckoutForm({ id, initialValues, onSubmit, onBack }: CheckoutFo
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {serverError}
           </Alert>
+        )}
+        {invalidSubmit && Object.keys(form.errors).length > 0 && (
+          <Text size="sm" c="red" role="alert" data-testid="checkout-invalid">
+            {msg.forms.hasErrors}
+          </Text>
         )}
         <Stack gap="xs">
           <Button
