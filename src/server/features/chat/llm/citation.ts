@@ -31,8 +31,8 @@ function stripStrayLabels(text: string): string {
 }
 
 /**
- * Passes a streamed reply on as it grows, holding back from the first `[[` (or a trailing `[`) on: the text
- * after it is most likely the label, and the finished reply is sent whole anyway.
+ * Passes a streamed reply on as it grows, holding back from the first `[[` (or a trailing `[`) on, and
+ * trailing spaces: the text after it is most likely the label, and the finished reply is sent whole anyway.
  */
 export class CitationFilter {
   private seen = '';
@@ -43,6 +43,8 @@ export class CitationFilter {
     this.seen += piece;
     let safe = this.seen.indexOf('[[');
     if (safe < 0) safe = this.seen.endsWith('[') ? this.seen.length - 1 : this.seen.length;
+    // Spaces wait for the words after them: those before the label never show.
+    while (safe > this.emitted && /\s/.test(this.seen[safe - 1]!)) safe -= 1;
     if (safe <= this.emitted) return '';
     const out = this.seen.slice(this.emitted, safe);
     this.emitted = safe;
