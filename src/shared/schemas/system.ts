@@ -26,6 +26,8 @@ export const AppConfigSchema = z.object({
   paymentsMode: z.enum(['sandbox', 'live']),
   /** The platform set WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN: bots can connect a WhatsApp number. */
   whatsappEnabled: z.boolean(),
+  /** The platform set LLM_BASE_URL: owners may let the language model word their bots' replies. */
+  llmEnabled: z.boolean(),
   maps: z.object({ tileUrl: z.string(), attribution: z.string(), geocoderUrl: z.string().nullable() }),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import type { Stats } from '../../../../shared/schemas/inbox';
+import { appConfig } from '../../../lib/app-config';
 import { formatShare, intentLabel, statsRows } from '../insights-format';
 import classes from './insights.module.css';
 
@@ -28,11 +29,15 @@ function SummaryCard({ label, value, hint }: { label: string; value: string; hin
   );
 }
 
-/** The period's totals: conversations, messages, answered share, leads and ratings. */
+/**
+ * The period's totals: conversations, messages, answered share, leads and ratings; and the replies the
+ * language model worded, where the platform has one (or had, for the period's replies).
+ */
 export function StatsSummary({ stats }: { stats: Stats }) {
   const { totals } = stats;
+  const model = appConfig().llmEnabled || totals.modelWorded > 0;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, md: model ? 3 : 5, lg: model ? 6 : 5 }} spacing="sm">
       <SummaryCard label={t.conversations} value={String(totals.conversations)} />
       <SummaryCard label={t.visitorMessages} value={String(totals.visitorMessages)} />
       <SummaryCard
@@ -42,6 +47,9 @@ export function StatsSummary({ stats }: { stats: Stats }) {
       />
       <SummaryCard label={t.leads} value={String(totals.leads)} />
       <SummaryCard label={t.ratings} value={String(totals.ratings)} />
+      {model && (
+        <SummaryCard label={t.modelWorded} value={String(totals.modelWorded)} hint={t.modelWordedHint} />
+      )}
     </SimpleGrid>
   );
 }
