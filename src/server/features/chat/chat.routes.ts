@@ -124,7 +124,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
   const answer = async (request: FastifyRequest, reply: FastifyReply, body: ChatBody, botRef: string) => {
     const call = callOf(request, body);
     if (!wantsEventStream(request)) return handle(call, botRef);
-    const stream = new ChatEventStream(reply);
+    const stream = new ChatEventStream(
+      reply,
+      api.ctx.settings.publicUrl.startsWith('https:')
+        ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+        : {},
+    );
     try {
       const response = await handle(
         { ...call, wording: { onDelta: (text) => stream.delta(text), signal: stream.signal } },

@@ -328,7 +328,10 @@ export async function converse(
     writesAlongside(input, response, notices.length ? (tx) => createNotifications(tx, notices) : undefined),
   );
   if (!stored) return null;
-  if (worded && !record.counted.test) await countWorded(db, bot.id, dayOf(now));
+  // Counted after the answer: the stats' figure must not delay the reply.
+  if (worded && !record.counted.test) {
+    ctx.background.run(input.log, 'llm worded count', () => countWorded(db, bot.id, dayOf(now)));
+  }
 
   // With the bot's notifications on, the owner also gets the lead and the request for a person by e-mail.
   if (bot.notificationOn && bot.id !== PLATFORM_BOT_ID && (turn.lead || turn.handoff)) {

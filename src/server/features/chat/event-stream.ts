@@ -19,7 +19,11 @@ export class ChatEventStream {
   private readonly controller = new AbortController();
   readonly signal = this.controller.signal;
 
-  constructor(private readonly reply: FastifyReply) {
+  constructor(
+    private readonly reply: FastifyReply,
+    /** The headers every answer carries that the skipped onSend hooks would have added (HSTS on https). */
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {
     reply.raw.on('close', () => {
       if (!this.ended) this.controller.abort();
     });
@@ -36,6 +40,7 @@ export class ChatEventStream {
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
       connection: 'keep-alive',
+      ...this.extraHeaders,
     });
   }
 

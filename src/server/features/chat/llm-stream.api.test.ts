@@ -374,7 +374,7 @@ describe('the language-model mode, streamed', () => {
     await ask(botId, '¿cuál es el horario?');
     llm.reset({ mode: 'error' });
     await ask(botId, '¿cuál es el horario?');
-    await new Promise((resolve) => setTimeout(resolve, 750));
+    await t.ctx.background.settled();
     const stats = await t.app.inject({
       method: 'GET',
       url: `/api/bot/${botId}/stats`,
