@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator } from '@playwright/test';
 import { labelOf, startLlmDouble, type LlmDouble } from '../src/server/test/llm-double';
 import { E2E_LLM } from '../playwright.config';
-import { apiBot, apiIntents, apiUser, newEmail, shot } from './support';
+import { apiBot, apiIntents, apiUser, newEmail, shot, signIn } from './support';
 
 /**
  * Issue 22 as a visitor lives it: with a language model configured (a local chat-completions double that
@@ -77,7 +77,8 @@ test.describe('replies worded by a language model', () => {
   }, info) => {
     test.setTimeout(90_000);
     const project = info.project.name;
-    const owner = await apiUser(page.request, 'Lucía Viverista', newEmail(project, 'llm'));
+    const ownerEmail = newEmail(project, 'llm');
+    const owner = await apiUser(page.request, 'Lucía Viverista', ownerEmail);
     const alias = `vivero-ia-${project}-${Date.now()}`;
     const bot = await apiBot(page.request, owner.token, {
       alias,
@@ -138,5 +139,30 @@ test.describe('replies worded by a language model', () => {
       await visitorContext.close();
       await new Promise((resolve) => site.server.close(resolve));
     }
+
+    // ── The owner: the stats count what the model worded, and the model can be turned off ──
+    await signIn(page, ownerEmail);
+    await page.goto(`/dashboard/bots/${bot._id}/stats`);
+    const worded = page.getByTestId('stats-card').filter({ hasText: 'Redactadas con IA' });
+    await expect(worded).toContainText('3');
+    await shot(page, 'llm-stats', project);
+    await page.goto(`/dashboard/bots/${bot._id}`);
+    const llmSwitch = page.getByRole('switch', { name: 'Activadas' }).and(page.locator('[data-llm-switch]'));
+    await llmSwitch.scrollIntoViewIfNeeded();
+    await llmSwitch.uncheck();
+    await expect(page.getByText('Desactivadas').last()).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('¡Cambios guardados!')).toBeVisible();
+    const calls = llm.received.length;
+    await page.goto(`/${alias}`);
+    const ownerPanel = page.getByTestId('chat-panel');
+    await expect(ownerPanel.getByTestId('bot-message').first()).toBeVisible();
+    const count = await ownerPanel.getByTestId('bot-message').count();
+    await ownerPanel.getByPlaceholder('Ingresa tu mensaje').fill('¿cuál es el horario?');
+    await ownerPanel.getByPlaceholder('Ingresa tu mensaje').press('Enter');
+    await expect(ownerPanel.getByTestId('bot-message').nth(count)).toHaveText(
+      'Abrimos todos los días de 9 a 19.',
+    );
+    expect(llm.received.length).toBe(calls);
   });
 });

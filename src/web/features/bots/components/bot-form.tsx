@@ -590,6 +590,7 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
             <Stack gap="xs">
               <Switch
                 size="md"
+                data-llm-switch
                 checked={values.llmOn}
                 onChange={(event) => form.setFieldValue('llmOn', event.currentTarget.checked)}
                 label={

@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import type { Stats } from '../../../../shared/schemas/inbox';
-import { appConfig } from '../../../lib/app-config';
 import { formatShare, intentLabel, statsRows } from '../insights-format';
 import classes from './insights.module.css';
 
@@ -31,11 +30,11 @@ function SummaryCard({ label, value, hint }: { label: string; value: string; hin
 
 /**
  * The period's totals: conversations, messages, answered share, leads and ratings; and the replies the
- * language model worded, where the platform has one (or had, for the period's replies).
+ * language model worded, when it worded any in the period (a bot without the model never shows a zero).
  */
 export function StatsSummary({ stats }: { stats: Stats }) {
   const { totals } = stats;
-  const model = appConfig().llmEnabled || totals.modelWorded > 0;
+  const model = totals.modelWorded > 0;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: model ? 3 : 5, lg: model ? 6 : 5 }} spacing="sm">
       <SummaryCard label={t.conversations} value={String(totals.conversations)} />
