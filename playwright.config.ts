@@ -25,6 +25,14 @@ export const E2E_WHATSAPP = {
  */
 export const E2E_GEOCODER = { port: port + 1001 };
 
+/**
+ * The language model of the browser journey (issue 22): the server calls the local chat-completions double
+ * that e2e/llm.spec.ts starts on `port`. While no spec runs it, calls fail at once and the engine answers
+ * (the fallback every other journey then goes through); the short cooldown lets the breaker close again as
+ * soon as the double is up.
+ */
+export const E2E_LLM = { port: port + 1002, model: 'modelo-e2e' };
+
 // Debian's Chromium, never a downloaded browser (see ARCHITECTURE.md section 8).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -75,6 +83,9 @@ export default defineConfig({
       WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP.verifyToken,
       WHATSAPP_GRAPH_URL: `http://127.0.0.1:${E2E_WHATSAPP.graphPort}/v21.0`,
       MAP_GEOCODER_URL: `http://127.0.0.1:${E2E_GEOCODER.port}/api`,
+      LLM_BASE_URL: `http://127.0.0.1:${E2E_LLM.port}/v1`,
+      LLM_MODEL: E2E_LLM.model,
+      LLM_BREAKER_COOLDOWN_MS: '500',
     },
   },
 });

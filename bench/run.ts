@@ -197,7 +197,7 @@ async function benchSearches(): Promise<string[]> {
 /** Lighthouse varies from run to run: each page is measured this many times and the medians reported. */
 const LIGHTHOUSE_RUNS = Math.max(2, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
-// BENCH_ONLY=bundle|endpoints|search|analytics|lighthouse runs one part.
+// BENCH_ONLY=bundle|endpoints|search|analytics|llm|lighthouse runs one part.
 const only = process.env.BENCH_ONLY;
 const output = [
   ...(!only || only === 'bundle' ? [...benchBundle(), ''] : []),
@@ -206,6 +206,7 @@ const output = [
   ...(!only || only === 'analytics'
     ? [...(await benchAnalytics({ adminUrl: PG_ADMIN_URL, messages: STATS_MESSAGES })), '']
     : []),
+  ...(!only || only === 'llm' ? [...(await (await import('./llm-ttft')).benchLlm()), ''] : []),
   // Imported here so the other parts do not load Lighthouse.
   ...(!only || only === 'lighthouse'
     ? await (await import('./lighthouse')).benchLighthouse({ port: PORT + 3, runs: LIGHTHOUSE_RUNS })

@@ -78,10 +78,33 @@ const SettingsSchema = z
     LLM_BASE_URL: optionalUrl(/^https?:$/, 'https://llm.example.com/v1'),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
-    /** How long a reply may wait for the LLM before the engine's own reply is sent. */
+    /** How long a whole reply may take the LLM before the engine's own reply is sent instead. */
     LLM_TIMEOUT_MS: z.preprocess(
       emptyAsUndefined,
-      z.coerce.number().int().min(100).max(60_000).default(8000),
+      z.coerce.number().int().min(100).max(120_000).default(20_000),
+    ),
+    /** How long the LLM may take to send its first words (the visitor sees nothing meanwhile). */
+    LLM_FIRST_TOKEN_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(100).max(60_000).default(5000),
+    ),
+    /** Characters of the bot's knowledge the model gets: all of it below this, the most relevant above. */
+    LLM_CONTEXT_CHARS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(500).max(400_000).default(16_000),
+    ),
+    /** Earlier messages of the conversation sent with each request (follow-ups and corrections). */
+    LLM_HISTORY_MESSAGES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(50).default(10)),
+    /** Replies per bot and UTC day the model may word; then the engine answers alone until the next day. */
+    LLM_DAILY_MESSAGES_PER_BOT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(10_000_000).default(500),
+    ),
+    /** Failed calls in a row after which the model is skipped for LLM_BREAKER_COOLDOWN_MS. */
+    LLM_BREAKER_FAILURES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(3)),
+    LLM_BREAKER_COOLDOWN_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     ),
     /** Map tiles for Leaflet ({z}/{x}/{y} template); the attribution is shown on every map. */
     MAP_TILE_URL: z.preprocess(
@@ -243,7 +266,7 @@ export interface Settings {
         publicUrl: string | undefined;
       }
     | undefined;
-  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  llm: LlmSettings | undefined;
   trustProxy: boolean;
   rateLimitFactor: number;
   sessionTtlMs: number;
@@ -268,6 +291,21 @@ export interface Settings {
     allowPrivateHosts: boolean | string[];
   };
   logLevel: RawSettings['LOG_LEVEL'];
+}
+
+/** The OpenAI-compatible model that words chat replies (issue 22); see the LLM_* settings above. */
+export interface LlmSettings {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  /** The whole reply's deadline. */
+  timeoutMs: number;
+  /** The first words' deadline. */
+  firstTokenMs: number;
+  contextChars: number;
+  historyMessages: number;
+  dailyMessagesPerBot: number;
+  breaker: { failures: number; cooldownMs: number };
 }
 
 export class SettingsError extends Error {}
@@ -385,6 +423,11 @@ export function resolveSettings(raw: RawSettings): Settings {
             model: raw.LLM_MODEL,
             apiKey: raw.LLM_API_KEY,
             timeoutMs: raw.LLM_TIMEOUT_MS,
+            firstTokenMs: raw.LLM_FIRST_TOKEN_MS,
+            contextChars: raw.LLM_CONTEXT_CHARS,
+            historyMessages: raw.LLM_HISTORY_MESSAGES,
+            dailyMessagesPerBot: raw.LLM_DAILY_MESSAGES_PER_BOT,
+            breaker: { failures: raw.LLM_BREAKER_FAILURES, cooldownMs: raw.LLM_BREAKER_COOLDOWN_MS },
           }
         : undefined,
     trustProxy: raw.TRUST_PROXY,

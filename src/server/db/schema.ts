@@ -103,6 +103,8 @@ export const bots = pgTable(
     /** The owner's published contact: a phone in international format (WhatsApp or a line) and an e-mail. */
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
+    /** The owner lets the language model word this bot's replies (when the server has one, issue 22). */
+    llmOn: boolean('llm_on').notNull().default(true),
     createdBy: text('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -634,6 +636,24 @@ export const botMessageDays = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.botId, t.day, t.intent] })],
+);
+
+/**
+ * The language model's use per bot and UTC day (issue 22): `requests` is the daily budget, reserved
+ * atomically before each call so every instance counts against the same row; `worded` counts the visitor
+ * replies the model actually worded (the owner's own tries left out), for the stats screen.
+ */
+export const botLlmDays = pgTable(
+  'bot_llm_days',
+  {
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    requests: integer('requests').notNull().default(0),
+    worded: integer('worded').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.day] })],
 );
 
 /** Raw bytes (a source's upload waiting to be processed). */

@@ -43,6 +43,12 @@ export const botForm = {
   notifications: 'Notificaciones por correo',
   notificationsOn: 'Activadas',
   notificationsOff: 'Desactivadas',
+  // The language-model mode (issue 22), shown only when the platform has a model.
+  llm: 'Respuestas redactadas con IA',
+  llmOn: 'Activadas',
+  llmOff: 'Desactivadas',
+  llmNote:
+    'Activadas, el bot redacta cada respuesta con un modelo de lenguaje a partir de tus intenciones, tus documentos y lo que ya se habló en la conversación. Desactivadas, responde con tus textos tal como los escribiste.',
   copyEmails: 'Correos en copia',
   addEmail: 'Agregar',
   removeEmail: (email: string) => `Quitar ${email}`,

@@ -139,6 +139,8 @@ export const insightsText = {
     leads: 'Contactos',
     ratings: 'Calificaciones',
     answeredOf: (answered: number, total: number) => `${answered} de ${total} mensajes`,
+    modelWorded: 'Redactadas con IA',
+    modelWordedHint: 'Respuestas que redactó el modelo de lenguaje',
     chartsTitle: 'Día por día',
     view: 'Vista',
     charts: 'Gráficos',

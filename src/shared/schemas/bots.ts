@@ -121,6 +121,8 @@ export const BotInputSchema = z
       .max(BotLimits.tagsMax, m.tagsMany)
       .transform((tags) => [...new Set(tags)]),
     status: StatusSchema.default(1),
+    /** The language model may word this bot's replies (when the platform has one); left out keeps it as it is. */
+    llmOn: z.boolean().optional(),
     notificationOn: z.boolean().default(false),
     notificationEmails: z
       .array(z.string().trim().toLowerCase().pipe(z.email(m.emailInvalid)))
@@ -191,6 +193,8 @@ export const BotSchema = z
      */
     publishWhenTrained: z.boolean(),
     notificationOn: z.boolean(),
+    /** The language model may word its replies, when the platform has one (decision 027). */
+    llmOn: z.boolean(),
     /** Owner and super users only; empty for others. */
     notificationEmails: z.array(z.string()),
     /** What the owner publishes for visitors to reach them: a phone (international format) and an e-mail. */

@@ -159,6 +159,8 @@ export const StatsSchema = z.object({
       answered: z.number().int(),
       leads: z.number().int(),
       ratings: z.number().int(),
+      /** Replies the language model worded (issue 22); 0 without a model. */
+      modelWorded: z.number().int(),
     }),
   ),
   totals: z.object({
@@ -169,6 +171,7 @@ export const StatsSchema = z.object({
     answeredShare: z.number(),
     leads: z.number().int(),
     ratings: z.number().int(),
+    modelWorded: z.number().int(),
   }),
   topIntents: z.array(z.object({ intent: z.string(), count: z.number().int() })),
   topUnanswered: z.array(z.object({ text: z.string(), count: z.number().int() })),

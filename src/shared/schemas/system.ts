@@ -28,5 +28,7 @@ export const AppConfigSchema = z.object({
   whatsappEnabled: z.boolean(),
   /** `placeSearch`: the location dialog may search places (GET /api/places/search answers). */
   maps: z.object({ tileUrl: z.string(), attribution: z.string(), placeSearch: z.boolean() }),
+  /** The platform set LLM_BASE_URL: owners may let the language model word their bots' replies. */
+  llmEnabled: z.boolean(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

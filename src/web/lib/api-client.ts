@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../../shared/errors';
 import { msg } from '../../shared/messages.es';
+import { readEventStream } from './event-stream';
 
 /** A non-2xx answer of the API; screens branch on `code`, never on the message. */
 export class ApiError extends Error {
@@ -34,6 +35,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined | null>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Asks for server-sent events: each event but the last goes to this callback as it arrives, and the
+   * `done` event's data is the call's result (an `error` event throws ApiError). A JSON answer still works.
+   */
+  onEvent?: (event: string, data: unknown) => void;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -42,7 +48,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: options.onEvent ? 'text/event-stream, application/json' : 'application/json',
+    ...options.headers,
+  };
   const token = tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -65,6 +74,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(0, 'network_error', msg.api.internal);
   }
   if (response.status === 204) return undefined as T;
+  if (options.onEvent && response.ok && response.body && isEventStream(response)) {
+    return readEvents<T>(response.body, options.onEvent);
+  }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = payload as Partial<ErrorBody> | undefined;
@@ -78,4 +90,37 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw error;
   }
   return payload as T;
+}
+
+function isEventStream(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('text/event-stream');
+}
+
+/** The `done` event's data of a streamed answer; the other events go to `onEvent` as they come. */
+async function readEvents<T>(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: string, data: unknown) => void,
+): Promise<T> {
+  let result: { data: unknown } | undefined;
+  let failure: ApiError | undefined;
+  try {
+    await readEventStream(body, ({ event, data }) => {
+      const parsed: unknown = JSON.parse(data);
+      if (event === 'done') result = { data: parsed };
+      else if (event === 'error') {
+        const error = parsed as Partial<ErrorBody>;
+        failure = new ApiError(
+          error.statusCode ?? 500,
+          error.code ?? 'internal_error',
+          error.message ?? msg.api.internal,
+        );
+      } else onEvent(event, parsed);
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', msg.api.internal);
+  }
+  if (failure) throw failure;
+  if (!result) throw new ApiError(0, 'network_error', msg.api.internal);
+  return result.data as T;
 }

@@ -26,6 +26,7 @@ export function presentBot(bot: BotWithCreator, showPrivate: boolean): Bot {
     status: bot.status,
     publishWhenTrained: showPrivate && bot.publishWhenTrained,
     notificationOn: bot.notificationOn,
+    llmOn: bot.llmOn,
     notificationEmails: showPrivate ? bot.notificationEmails : [],
     contactPhone: bot.contactPhone,
     contactEmail: bot.contactEmail,

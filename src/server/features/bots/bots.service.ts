@@ -50,6 +50,7 @@ function columnsOf(data: BotData) {
     city: hasLocation ? data.city || null : null,
     ...(data.pictureUrl !== undefined ? { pictureUrl: data.pictureUrl } : {}),
     ...(data.coverUrl !== undefined ? { coverUrl: data.coverUrl } : {}),
+    ...(data.llmOn !== undefined ? { llmOn: data.llmOn } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses } from '../../../shared/errors';
@@ -14,9 +14,12 @@ import { msg } from '../../../shared/messages.es';
 import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
 import { requireAppToken, type UserRow } from '../../plugins/auth';
+import { toErrorBody } from '../../plugins/errors';
 import { getCachedPublicBot, getPublicBot } from '../bots/bots.service';
 import { httpOrigin, originAllowed } from '../widget/embed-policy';
 import { converse } from './chat.service';
+import { ChatEventStream, wantsEventStream } from './event-stream';
+import type { WordingSession } from './llm/word-reply';
 import { ConversationStore } from './conversation-store';
 import { countryOfLanguage } from './visitor-country';
 import { ModelCache } from './model-cache';
@@ -47,8 +50,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     viewer: UserRow | null;
     acceptLanguage: string | undefined;
     log: TaskLog;
+    wording?: WordingSession;
   }
-  const handle = async ({ body, tokenHeader, ip, viewer, acceptLanguage, log }: Call, botRef: string) => {
+  const handle = async (
+    { body, tokenHeader, ip, viewer, acceptLanguage, log, wording }: Call,
+    botRef: string,
+  ) => {
     requireAppToken(body.appToken, tokenHeader, api.ctx.settings.appToken);
     const limits = api.ctx.rateLimiter;
     await limits.consume('chatIp', ip, msg.handoff.chatRateLimited);
@@ -94,6 +101,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
           origin,
           country: countryOfLanguage(acceptLanguage),
           log,
+          wording,
         },
       );
       if (reply) return reply;
@@ -108,13 +116,56 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     log: request.log,
   });
 
+  /**
+   * The reply as JSON, or with `Accept: text/event-stream` as server-sent events: the model's words as
+   * `delta` events while it writes them, then `done` with the same JSON reply (only `done` when the engine
+   * answers alone). What fails before the first event answers as the usual JSON error.
+   */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, body: ChatBody, botRef: string) => {
+    const call = callOf(request, body);
+    if (!wantsEventStream(request)) return handle(call, botRef);
+    const stream = new ChatEventStream(
+      reply,
+      api.ctx.settings.publicUrl.startsWith('https:')
+        ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+        : {},
+    );
+    try {
+      const response = await handle(
+        { ...call, wording: { onDelta: (text) => stream.delta(text), signal: stream.signal } },
+        botRef,
+      );
+      stream.done(response);
+    } catch (error) {
+      if (!stream.isStarted) throw error;
+      const known = error instanceof Error ? toErrorBody(error) : undefined;
+      if (!known || known.statusCode >= 500) request.log.error({ err: error }, 'chat stream failed');
+      stream.fail(
+        known ?? {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'internal_error',
+          message: msg.api.internal,
+        },
+      );
+    }
+    return reply;
+  };
+
   api.post(
     '/bot/:botId/io',
-    { schema: { ...schema('Send a message to a bot and get its reply'), params: ChatParamsSchema } },
-    (request) => handle(callOf(request, request.body), request.params.botId),
+    {
+      schema: {
+        ...schema('Send a message to a bot and get its reply (JSON, or server-sent events)'),
+        params: ChatParamsSchema,
+      },
+    },
+    (request, reply) => answer(request, reply, request.body, request.params.botId),
   );
-  api.post('/io', { schema: schema('Send a message to the platform bot') }, (request) =>
-    handle(callOf(request, request.body), request.body.botId || PLATFORM_BOT_ID),
+  api.post(
+    '/io',
+    { schema: schema('Send a message to the platform bot (JSON, or server-sent events)') },
+    (request, reply) => answer(request, reply, request.body, request.body.botId || PLATFORM_BOT_ID),
   );
 
   api.get(

@@ -5,20 +5,20 @@ import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import type { CollectedValue } from '../../db/schema';
-import type { TaskLog } from '../../lib/background';
 import type { UserRow } from '../../plugins/auth';
 import type { BotWithCreator, IntentRow } from '../bots/bots.repo';
 import { botPausedUntil } from '../handoff/pause';
 import { createNotifications, type NewNotification } from '../notifications/notifications.repo';
 import type { MessageLink } from './links';
-import { groundedReply } from './llm';
+import { wordReply, type LlmLog, type WordingSession } from './llm/word-reply';
+import { countWorded, dayOf } from './llm/usage.repo';
 import type { ChatConversation, TurnRecord } from './conversations.repo';
 import type { ModelCache, TrainedBot } from './model-cache';
 import type { ConversationStore } from './conversation-store';
 import { classify } from './nlu/engine';
 import { sendOwnerAlert } from './owner-alert';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
-import { findPassage, passageIndexOf, rankPassages, type PassageRow } from '../sources/passages';
+import { findPassage, passageIndexOf, type PassageRow } from '../sources/passages';
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
@@ -41,8 +41,10 @@ export interface ChatInput {
   /** The site that embeds the widget, already checked against the bot's list; null on this product. */
   origin: string | null;
   country: string | null;
-  /** Where a failed e-mail to the owner is reported. */
-  log: TaskLog;
+  /** Where a failed e-mail to the owner and the language model's outcomes are reported. */
+  log: LlmLog;
+  /** The request's link to the language model's words (streaming, the visitor leaving, an earlier try's). */
+  wording?: WordingSession;
   /**
    * More to write in the transaction that stores the turn, knowing the reply (WhatsApp queues the reply's
    * messages and marks the customer's message answered); throwing takes the turn back.
@@ -199,48 +201,30 @@ export async function converse(
     return recordWhileOwnerAttends(ctx, store, { ...input, conversation: existing }, now);
   }
   const trained = await models.get(db, bot, input.intents);
+  const asked = turnBot(ctx, bot, trained, input.passages);
   const turn = takeTurn({
-    bot: turnBot(ctx, bot, trained, input.passages),
+    bot: asked,
     state: existing?.state ?? NEW_STATE,
     collected: existing?.collected ?? {},
     message,
     now,
   });
-  const { reply } = turn;
 
-  // With an LLM configured, it words answers and "no sé" from what the engine retrieved; never field questions.
-  if (
-    ctx.settings.llm &&
-    (reply.kind === 'answer' || reply.kind === 'passage' || reply.kind === 'fallback')
-  ) {
-    const retrieved: Array<{ name: string; description: string }> =
-      reply.kind === 'answer'
-        ? reply.answered
-        : reply.kind === 'passage'
-          ? [{ name: reply.passage!.sourceTitle, description: reply.passage!.text }]
-          : [
-              ...classify(trained.model, message)
-                .ranked.slice(0, 3)
-                .map((r) => trained.intents.find((i) => i.id === r.id))
-                .filter((i): i is (typeof trained.intents)[number] => !!i),
-              // The closest passages too, below the bar a reply of their own needs: the LLM judges them.
-              ...(input.passages.length ? rankPassages(passageIndexOf(input.passages), message, 2) : []).map(
-                (p) => ({ name: p.sourceTitle, description: p.text }),
-              ),
-            ];
-    const worded = await groundedReply(
-      ctx.settings.llm,
-      {
-        botName: bot.name,
-        description: bot.description,
-        instructions: bot.instructions,
-        intents: retrieved.map((i) => ({ name: i.name, answer: i.description })),
-        engineReply: reply.parts[0]!,
-      },
-      message,
-    );
-    if (worded) reply.parts[0] = worded;
-  }
+  // With a language model configured (and the owner's leave), it words the reply; the engine's stands otherwise.
+  const worded = await wordReply(ctx, {
+    bot,
+    turnBot: asked,
+    trained,
+    passages: input.passages,
+    reply: turn.reply,
+    message,
+    conversationId: existing?.id ?? null,
+    log: input.log,
+    session: input.wording,
+    now,
+  });
+  if (worded && input.wording) input.wording.memo = worded.memo;
+  const reply = worded?.reply ?? turn.reply;
 
   const text = reply.parts.join('\n\n');
   const conversationId = existing?.id ?? randomUUID();
@@ -344,6 +328,10 @@ export async function converse(
     writesAlongside(input, response, notices.length ? (tx) => createNotifications(tx, notices) : undefined),
   );
   if (!stored) return null;
+  // Counted after the answer: the stats' figure must not delay the reply.
+  if (worded && !record.counted.test) {
+    ctx.background.run(input.log, 'llm worded count', () => countWorded(db, bot.id, dayOf(now)));
+  }
 
   // With the bot's notifications on, the owner also gets the lead and the request for a person by e-mail.
   if (bot.notificationOn && bot.id !== PLATFORM_BOT_ID && (turn.lead || turn.handoff)) {

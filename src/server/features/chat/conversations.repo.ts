@@ -309,6 +309,22 @@ export async function messagesOf(db: DbOrTx, conversationId: string): Promise<Me
     .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
 }
 
+/** The conversation's last `limit` messages, oldest first (the language model's view of the talk so far). */
+export async function recentMessages(
+  db: DbOrTx,
+  conversationId: string,
+  limit: number,
+): Promise<Array<{ from: string; text: string }>> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select({ from: conversationMessages.from, text: conversationMessages.text })
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
 /** The owner's hand replies after `after`, oldest first (the visitor's open chat polls for them). */
 export async function ownerMessagesAfter(
   db: DbOrTx,

@@ -111,6 +111,8 @@ export interface TurnReply {
   answered: TurnIntent[];
   /** The passage a `passage` reply came from. */
   passage: PassageFound | null;
+  /** The index in `parts` of the answer an LLM may word (a noted datum may come before it, a field's question after). */
+  answerPart: number;
 }
 
 export interface TurnResult {
@@ -168,6 +170,7 @@ function emptyReply(): TurnReply {
     suggestions: [],
     answered: [],
     passage: null,
+    answerPart: 0,
   };
 }
 
@@ -272,6 +275,11 @@ function answerQuestion(
     reply.links = contact?.links ?? [];
   }
   return { closing: false };
+}
+
+/** The link buttons of an honest "no sé": the owner's published contact, or the platform's contact page. */
+export function notKnownLinks(bot: TurnBot): MessageLink[] {
+  return bot.platform ? [bot.platformContact] : (contactOf(bot)?.links ?? []);
 }
 
 /** The owner's published contact in words ("por WhatsApp al +54 9 …") and as link buttons; null when none. */
@@ -385,6 +393,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       answerQuestion(input, understood(), state, reply);
       answeredSomething = reply.kind === 'answer';
       reply.parts.unshift(notedText(noted));
+      reply.answerPart = 1;
     } else {
       reply.kind = 'field';
       reply.intent = `field.${noted.name}`;

@@ -3,6 +3,7 @@ import { isUnansweredIntent } from '../../../shared/intents';
 import type { Stats } from '../../../shared/schemas/inbox';
 import type { DbOrTx } from '../../db/client';
 import { conversationDays, messageDays } from '../chat/conversations.repo';
+import { wordedDays } from '../chat/llm/usage.repo';
 import { listUnanswered } from './unanswered.service';
 
 /** Intents of the owner's training, as the engine labels visitor messages; the rest are not "answered". */
@@ -31,7 +32,7 @@ export async function botStats(db: DbOrTx, botId: string, days: number, now = ne
   const since = new Date(today - (days - 1) * 86_400_000);
   const from = since.toISOString();
   const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
-  const [messages, talks, rated, unanswered] = await Promise.all([
+  const [messages, talks, rated, unanswered, worded] = await Promise.all([
     messageDays(db, botId, from.slice(0, 10)),
     conversationDays(db, botId, from),
     db.execute(sql`
@@ -41,7 +42,9 @@ export async function botStats(db: DbOrTx, botId: string, days: number, now = ne
       group by 1`),
     // The top of the list only: the most recent unanswered messages of the period suffice to rank it.
     listUnanswered(db, botId, { since, scan: 2000 }),
+    wordedDays(db, botId, from.slice(0, 10)),
   ]);
+  const wordedOn = new Map(worded.map((row) => [row.date, row.worded]));
   const byDate = (result: unknown) => new Map(rowsOf(result).map((row) => [String(row.date), row]));
   const [c, r] = [byDate(talks), byDate(rated)];
   const perDay = new Map<string, { visitorMessages: number; answered: number }>();
@@ -64,9 +67,10 @@ export async function botStats(db: DbOrTx, botId: string, days: number, now = ne
       answered: perDay.get(date)?.answered ?? 0,
       leads: Number(c.get(date)?.leads ?? 0),
       ratings: Number(r.get(date)?.ratings ?? 0),
+      modelWorded: wordedOn.get(date) ?? 0,
     };
   });
-  const sum = (key: 'conversations' | 'visitorMessages' | 'answered' | 'leads' | 'ratings') =>
+  const sum = (key: 'conversations' | 'visitorMessages' | 'answered' | 'leads' | 'ratings' | 'modelWorded') =>
     daysRows.reduce((total, day) => total + day[key], 0);
   const visitorMessages = sum('visitorMessages');
   const answered = sum('answered');
@@ -79,6 +83,7 @@ export async function botStats(db: DbOrTx, botId: string, days: number, now = ne
       answeredShare: visitorMessages ? Math.round((answered / visitorMessages) * 1000) / 1000 : 0,
       leads: sum('leads'),
       ratings: sum('ratings'),
+      modelWorded: sum('modelWorded'),
     },
     topIntents: [...perIntent]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

@@ -11,6 +11,7 @@ export function appConfigOf(settings: Settings, platformBotId: string): AppConfi
     platformBotId,
     paymentsMode: paymentsModeOf(settings),
     whatsappEnabled: !!settings.whatsapp,
+    llmEnabled: !!settings.llm,
     maps: {
       tileUrl: settings.maps.tileUrl,
       attribution: settings.maps.attribution,

@@ -21,6 +21,8 @@ export interface BotFormValues extends Record<string, unknown> {
   status: 0 | 1;
   notificationOn: boolean;
   notificationEmails: string[];
+  /** The language model words the bot's replies (when the platform has one). */
+  llmOn: boolean;
   contactPhone: string;
   contactEmail: string;
 }
@@ -46,6 +48,7 @@ export function botFormValuesOf(bot?: BotDetail): BotFormValues {
     status: !bot || isPublished(bot.status) ? BotStatus.published : BotStatus.unpublished,
     notificationOn: bot?.notificationOn ?? false,
     notificationEmails: bot?.notificationEmails ?? [],
+    llmOn: bot?.llmOn ?? true,
     contactPhone: bot?.contactPhone ?? '',
     contactEmail: bot?.contactEmail ?? '',
   };

@@ -248,6 +248,8 @@ export default function ChatPanel({
   const [entry, setEntry] = useState(() => initialConversation(userId, botId, seedPhrase));
   const latest = useRef(entry);
   const [writing, setWriting] = useState(false);
+  // The reply's words while the language model writes them (server-sent `delta` events); null otherwise.
+  const [streamed, setStreamed] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [options, setOptions] = useState<string[]>([]);
   const [questions] = useState(() => chatSuggestions(bot?.intents));
@@ -278,7 +280,7 @@ export default function ChatPanel({
   useEffect(() => {
     const element = viewport.current;
     if (element) element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
-  }, [count, writing]);
+  }, [count, writing, streamed]);
 
   const commit = (next: StoredConversation) => {
     latest.current = next;
@@ -309,12 +311,17 @@ export default function ChatPanel({
     setText('');
     setOptions([]);
     setWriting(true);
+    let streaming = false;
     try {
       const reply = await sendChatMessage(
         bot?.botId ?? null,
         message,
         withUser.conversationId,
         embed?.origin ?? null,
+        (words) => {
+          streaming = true;
+          if (alive.current) setStreamed((shown) => (shown ?? '') + words);
+        },
       );
       if (reply.ownerActive) {
         // The owner is answering by hand: the bot stays quiet and the owner's reply arrives by polling.
@@ -322,7 +329,8 @@ export default function ChatPanel({
         setOwner((known) => (known ? { ...known, attending: true } : known));
         return;
       }
-      await wait(Timing.botReplyDelayMs);
+      // The spec's pause before the bot's reply, unless its words are already showing as they are written.
+      if (!streaming) await wait(Timing.botReplyDelayMs);
       const answer = botMessage(reply.message || reply.intent || '', reply.messageFiles, reply.messageLinks);
       commit({
         ...latest.current,
@@ -334,6 +342,7 @@ export default function ChatPanel({
       toast(msg.chat.offline, { color: 'warning' });
     } finally {
       if (alive.current) {
+        setStreamed(null);
         setWriting(false);
         setTimeout(() => input.current?.focus(), 0);
       }
@@ -372,7 +381,12 @@ export default function ChatPanel({
           <BotBubble key={message.key} message={message} />
         ),
       )}
-      {writing && (
+      {writing && streamed !== null && (
+        <Bubble testId="bot-message-streaming" bg="var(--mantine-color-default-hover)">
+          <BotMarkdown text={streamed} />
+        </Bubble>
+      )}
+      {writing && streamed === null && (
         <Box
           style={{ alignSelf: 'flex-start' }}
           bg="var(--mantine-color-default-hover)"

@@ -24,6 +24,7 @@ const day = (date: string, conversations = 0) => ({
   answered: 0,
   leads: 0,
   ratings: 0,
+  modelWorded: 0,
 });
 
 describe('leadsCsvFileName', () => {

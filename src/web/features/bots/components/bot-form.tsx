@@ -585,6 +585,27 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
           </Stack>
         </Section>
 
+        {appConfig().llmEnabled && (
+          <Section title={f.llm} icon={<IconSparkles size={18} />}>
+            <Stack gap="xs">
+              <Switch
+                size="md"
+                data-llm-switch
+                checked={values.llmOn}
+                onChange={(event) => form.setFieldValue('llmOn', event.currentTarget.checked)}
+                label={
+                  <Text span fw={600}>
+                    {values.llmOn ? f.llmOn : f.llmOff}
+                  </Text>
+                }
+              />
+              <Text size="sm" c="dimmed">
+                {f.llmNote}
+              </Text>
+            </Stack>
+          </Section>
+        )}
+
         {serverError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
             {serverError}

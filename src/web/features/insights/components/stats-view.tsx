@@ -28,11 +28,15 @@ function SummaryCard({ label, value, hint }: { label: string; value: string; hin
   );
 }
 
-/** The period's totals: conversations, messages, answered share, leads and ratings. */
+/**
+ * The period's totals: conversations, messages, answered share, leads and ratings; and the replies the
+ * language model worded, when it worded any in the period (a bot without the model never shows a zero).
+ */
 export function StatsSummary({ stats }: { stats: Stats }) {
   const { totals } = stats;
+  const model = totals.modelWorded > 0;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, md: model ? 3 : 5, lg: model ? 6 : 5 }} spacing="sm">
       <SummaryCard label={t.conversations} value={String(totals.conversations)} />
       <SummaryCard label={t.visitorMessages} value={String(totals.visitorMessages)} />
       <SummaryCard
@@ -42,6 +46,9 @@ export function StatsSummary({ stats }: { stats: Stats }) {
       />
       <SummaryCard label={t.leads} value={String(totals.leads)} />
       <SummaryCard label={t.ratings} value={String(totals.ratings)} />
+      {model && (
+        <SummaryCard label={t.modelWorded} value={String(totals.modelWorded)} hint={t.modelWordedHint} />
+      )}
     </SimpleGrid>
   );
 }
