@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, userTokens, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
+import type { UserRow } from './user-row';
 
 export type TokenKind = 'activation' | 'reset';
 
@@ -27,6 +28,19 @@ export function listPublishedUsers(db: DbOrTx, limit: number) {
     .where(and(eq(users.status, 1), isNotNull(users.activatedAt)))
     .orderBy(desc(users.globalRating), desc(users.createdAt))
     .limit(limit);
+}
+
+/** The user and session of a bearer token that is still valid; none for an unknown or expired one. */
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+): Promise<{ user: UserRow; sessionId: string } | null> {
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
 }
 
 export async function insertSession(db: DbOrTx, userId: string, token: string, expiresAt: Date) {

@@ -13,8 +13,10 @@ import type {
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { newToken } from '../../lib/tokens';
-import type { Authenticated, UserRow } from '../../plugins/auth';
+import type { Authenticated } from '../../plugins/auth';
+import type { UserRow } from './user-row';
 import type { TaskLog } from '../../lib/background';
 import { accountExistsEmail, activationEmail, resetEmail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './passwords';
@@ -27,12 +29,6 @@ const RESET_TTL_MS = 3_600_000;
 
 // Verified when the e-mail is unknown, so that a miss takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint: name } = cause as { code?: string; constraint?: string };
-  return code === '23505' && (name === undefined || name === constraint);
-}
 
 async function sendActivation(ctx: AppContext, user: UserRow) {
   const token = newToken();

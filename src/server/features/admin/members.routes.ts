@@ -8,7 +8,7 @@ import {
   MemberUpdateSchema,
 } from '../../../shared/schemas/content';
 import { requireSuperUser } from '../../plugins/auth';
-import { pageOf } from '../bots/bots.presenter';
+import { pageOf } from '../../lib/pages';
 import { listMembers, updateMember } from './members.service';
 
 const tags = ['admin'];

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { bots, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { everyWordIn } from '../../lib/word-match';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../accounts/user-row';
 import { presentAccountUser } from '../accounts/accounts.presenter';
 
 const m = msg.content;

@@ -50,8 +50,3 @@ export function presentBotDetail(
     whatsapp: bot.whatsappPhone ? { phone: bot.whatsappPhone, url: whatsappUrl(bot.whatsappPhone) } : null,
   };
 }
-
-export function pageOf(total: number, page: number, pageSize: number) {
-  const totalPages = Math.ceil(total / pageSize);
-  return { total, totalPages, nextPage: page < totalPages ? page + 1 : null };
-}

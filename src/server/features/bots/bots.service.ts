@@ -6,18 +6,14 @@ import type { BotData } from '../../../shared/schemas/bots';
 import type { AppContext } from '../../app-context';
 import { bots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { removeOwnedFiles } from '../files/owned-files';
 import { notifySubscribers } from '../notifications/subscribers';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../accounts/user-row';
 import type { BotStamp } from './bot-cache';
 import { canManageBot, canSeeBot } from './bots.policy';
 import * as repo from './bots.repo';
 import { assertPublishable } from './publish-guard';
-
-function isAliasConflict(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  return (cause as { code?: string }).code === '23505';
-}
 
 const aliasTaken = () => new AppError('alias_taken', 409, msg.bot.aliasTaken, { alias: msg.bot.aliasTaken });
 const notFound = () => new AppError('not_found', 404, msg.bot.notFound);
@@ -116,7 +112,7 @@ export async function createBot(ctx: AppContext, actor: UserRow, data: BotData) 
       .returning({ id: bots.id });
     return (await repo.findBotByRef(db, row!.id))!;
   } catch (error) {
-    if (isAliasConflict(error)) throw aliasTaken();
+    if (isUniqueViolation(error)) throw aliasTaken();
     throw error;
   }
 }
@@ -146,7 +142,7 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
       await notifySubscribers(tx, { id: bot.id, name: data.name, createdBy: bot.createdBy });
     });
   } catch (error) {
-    if (isAliasConflict(error)) throw aliasTaken();
+    if (isUniqueViolation(error)) throw aliasTaken();
     throw error;
   }
   await removeOwnedFiles(ctx, bot.createdBy, replacedPictures);

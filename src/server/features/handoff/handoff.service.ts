@@ -10,9 +10,9 @@ import {
 import { findVisitorConversation } from '../chat/visitor-conversation';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../accounts/user-row';
 import type { BotWithCreator } from '../bots/bots.repo';
-import { botPausedUntil } from './pause';
+import { botPausedUntil } from '../../lib/handoff-pause';
 
 const MAX_UPDATES = 50;
 

@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
-import type { UserRow } from '../../plugins/auth';
-import { pageOf } from '../bots/bots.presenter';
+import type { UserRow } from '../accounts/user-row';
+import { pageOf } from '../../lib/pages';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';
 import {
@@ -16,7 +16,7 @@ import {
   messagesOf,
   type SummaryRow,
 } from '../chat/conversations.repo';
-import { botPausedUntil } from '../handoff/pause';
+import { botPausedUntil } from '../../lib/handoff-pause';
 import { customerServiceWindow } from '../whatsapp/window';
 
 const VISITOR = 'Visitante';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { intents, unansweredResolutions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../accounts/user-row';
 import { unansweredMessages } from '../chat/conversations.repo';
 import { analyze, fold } from '../chat/nlu/normalize';
 import { saveIntents } from '../training/training.service';

@@ -12,7 +12,7 @@ import {
 import type { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { pageOf } from '../bots/bots.presenter';
+import { pageOf } from '../../lib/pages';
 import { deleteNotification, findNotificationsOf, toggleRead } from './notifications.repo';
 
 const errors = errorResponses(400, 401, 404);

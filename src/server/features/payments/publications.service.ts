@@ -7,8 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { publications, sellerAccounts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { everyWordIn, foldedEquals } from '../../lib/word-match';
-import type { UserRow } from '../../plugins/auth';
-import { pageOf } from '../bots/bots.presenter';
+import type { UserRow } from '../accounts/user-row';
+import { pageOf } from '../../lib/pages';
 import { removeOwnedFiles } from '../files/owned-files';
 
 const m = msg.market;

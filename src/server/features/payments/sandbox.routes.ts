@@ -12,7 +12,8 @@ import {
 } from '../../../shared/schemas/marketplace';
 import { orders, sandboxPayments, sandboxPreferences } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { requireUser, type UserRow } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
+import type { UserRow } from '../accounts/user-row';
 import { escapeHtml as e } from '../mail/templates';
 import { sandboxOf } from './providers';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';

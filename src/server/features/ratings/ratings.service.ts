@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { bots, qualifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../accounts/user-row';
 import { canSeeUser } from '../accounts/accounts.policy';
 import { findUserByRef } from '../accounts/accounts.repo';
 import { getVisibleBot } from '../bots/bots.service';

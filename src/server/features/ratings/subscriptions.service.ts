@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
 import { subscriptions } from '../../db/schema';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../accounts/user-row';
 import { getVisibleBot } from '../bots/bots.service';
 import { createNotifications } from '../notifications/notifications.repo';
 

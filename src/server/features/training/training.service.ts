@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { bots, intents, type StoredDataField } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { compileOwnerPattern } from '../../lib/owner-pattern';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../accounts/user-row';
 import { getManagedBot } from '../bots/bots.service';
 import { intentsWithBlanks } from '../../../shared/blanks';
 import { assertPublishableIntents } from '../bots/publish-guard';

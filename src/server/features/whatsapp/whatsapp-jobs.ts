@@ -16,7 +16,7 @@ import { insertMessages } from '../chat/conversations.repo';
 import { ModelCache } from '../chat/model-cache';
 import { sendOwnerAlert } from '../chat/owner-alert';
 import { NEW_STATE } from '../chat/turn';
-import { botPausedUntil } from '../handoff/pause';
+import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications } from '../notifications/notifications.repo';
 import { GraphError, sendMessage } from './graph-client';
 import { outgoingMessages, readIncoming, textMessage, type OutgoingMessage } from './whatsapp-format';

@@ -3,8 +3,9 @@ import type { WhatsAppConnection } from '../../../shared/schemas/whatsapp';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { seal } from '../../lib/secret-box';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../accounts/user-row';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';
 import { fetchPhoneNumber, GraphError } from './graph-client';
@@ -104,9 +105,8 @@ export async function connect(
     });
     return presentConnection(ctx, row);
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
     // Two bots connecting the same number at once: the unique key decides.
-    if (cause?.code === '23505') throw taken();
+    if (isUniqueViolation(error)) throw taken();
     throw error;
   }
 }
