@@ -1,10 +1,8 @@
 import { normalizeContactPhone } from '../../../shared/contact';
-import { eq } from 'drizzle-orm';
 import { BotStatus } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { BotData } from '../../../shared/schemas/bots';
 import type { AppContext } from '../../app-context';
-import { bots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { removeOwnedFiles } from '../files/owned-files';
@@ -101,16 +99,13 @@ export async function createBot(ctx: AppContext, actor: UserRow, data: BotData) 
   if (await repo.aliasTaken(db, data.alias)) throw aliasTaken();
   const wantsPublished = data.status === BotStatus.published;
   try {
-    const [row] = await db
-      .insert(bots)
-      .values({
-        ...columnsOf(data),
-        status: BotStatus.unpublished,
-        publishWhenTrained: wantsPublished,
-        createdBy: actor.id,
-      })
-      .returning({ id: bots.id });
-    return (await repo.findBotByRef(db, row!.id))!;
+    const id = await repo.insertBot(db, {
+      ...columnsOf(data),
+      status: BotStatus.unpublished,
+      publishWhenTrained: wantsPublished,
+      createdBy: actor.id,
+    });
+    return (await repo.findBotByRef(db, id))!;
   } catch (error) {
     if (isUniqueViolation(error)) throw aliasTaken();
     throw error;
@@ -132,13 +127,10 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
     await db.transaction(async (tx) => {
       if (data.status === BotStatus.published) {
         // The bot's row stays locked until commit: an intent save cannot slip blanks in meanwhile.
-        await tx.select({ id: bots.id }).from(bots).where(eq(bots.id, bot.id)).for('update');
+        await repo.lockBot(tx, bot.id);
         assertPublishable(await repo.findIntentsOf(tx, bot.id));
       }
-      await tx
-        .update(bots)
-        .set({ ...columnsOf(data), publishWhenTrained: keepsWaiting, updatedAt: new Date() })
-        .where(eq(bots.id, bot.id));
+      await repo.updateBotDetails(tx, bot.id, { ...columnsOf(data), publishWhenTrained: keepsWaiting });
       await notifySubscribers(tx, { id: bot.id, name: data.name, createdBy: bot.createdBy });
     });
   } catch (error) {
@@ -155,7 +147,7 @@ export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
   const bot = await getManagedBot(ctx, actor, ref);
   const files = await db.transaction(async (tx) => {
     const intentFiles = await repo.findIntentFilesOf(tx, [bot.id]);
-    await tx.delete(bots).where(eq(bots.id, bot.id));
+    await repo.deleteBotRow(tx, bot.id);
     return [
       bot.pictureUrl,
       bot.coverUrl,
@@ -164,4 +156,10 @@ export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
   });
   // Files go only after the rows are gone: a failed delete never leaves a bot without its pictures.
   await removeOwnedFiles(ctx, bot.createdBy, files);
+}
+
+/** The sites allowed to embed the bot's widget (features/widget); an empty list allows any site. */
+export async function saveEmbedDomains(ctx: AppContext, actor: UserRow, ref: string, domains: string[]) {
+  const bot = await getManagedBot(ctx, actor, ref);
+  return repo.setEmbedDomains(ctx.database.db, bot.id, domains);
 }
