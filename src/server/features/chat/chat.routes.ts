@@ -21,7 +21,7 @@ import { converse } from './chat.service';
 import { ConversationStore } from './conversation-store';
 import { countryOfLanguage } from './visitor-country';
 import { ModelCache } from './model-cache';
-import { randomPhrases } from './phrases.repo';
+import { randomPhrases } from '../content/tips.service';
 
 type ChatBody = z.output<typeof ChatRequestSchema>;
 
@@ -128,6 +128,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: PhrasesResponseSchema },
       },
     },
-    async (request) => ({ phrases: await randomPhrases(api.ctx.database.db, request.query.limit) }),
+    async (request) => ({ phrases: await randomPhrases(api.ctx, request.query.limit) }),
   );
 };
