@@ -85,3 +85,18 @@ export async function findQualificationsOf(db: DbOrTx, target: RatedRef, page: n
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
+
+/** The bot's ratings per UTC day since `from` (an ISO instant), as `{date: 'YYYY-MM-DD', ratings}` rows. */
+export async function ratingDays(
+  db: DbOrTx,
+  botId: string,
+  from: string,
+): Promise<Array<{ date: string; ratings: number }>> {
+  const result = await db.execute(sql`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, count(*)::int as ratings
+      from qualifications
+      where to_bot_id = ${botId} and created_at >= ${from}::timestamptz
+      group by 1`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows as Array<{ date: string; ratings: number }>;
+}

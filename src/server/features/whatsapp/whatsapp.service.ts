@@ -8,12 +8,12 @@ import { seal } from '../../lib/secret-box';
 import type { UserRow } from '../accounts/user-row';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';
+import { findConversationChannel } from '../chat/conversations.repo';
 import { fetchPhoneNumber, GraphError } from './graph-client';
 import { queueHandReply } from './whatsapp-jobs';
 import {
   deleteConnection,
   findConnectionOfBot,
-  findConversationChannel,
   numberTakenByAnotherBot,
   saveConnection,
   type ConnectionRow,
