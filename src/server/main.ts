@@ -6,7 +6,7 @@ import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { startDigestScheduler } from './features/digest/digest';
 import { startSourceJobs } from './features/sources/source-jobs';
 import { startWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
-import { loadSpanishDictionary } from './features/chat/nlu/spelling';
+import { loadSpanishDictionary } from './lib/nlu/spelling';
 import { expireStaleOrders } from './features/payments/orders.service';
 import type { AppContext } from './app-context';
 import { closeHttpServer, InFlight, settleWithin, Shutdown, SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';

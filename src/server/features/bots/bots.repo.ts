@@ -5,7 +5,15 @@ import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { BotStatus } from '../../../shared/constants';
-import { bots, intents, users, whatsappConnections, type StoredDataField } from '../../db/schema';
+import {
+  bots,
+  intents,
+  passages,
+  sources,
+  users,
+  whatsappConnections,
+  type StoredDataField,
+} from '../../db/schema';
 import { foldedTerm, prefixTsQuery, splitTags } from './bots.search';
 
 export type BotRow = typeof bots.$inferSelect;
@@ -372,4 +380,29 @@ export function findVisibleBotAliases(db: DbOrTx, limit: number) {
     .where(publiclyVisible)
     .orderBy(desc(bots.updatedAt))
     .limit(limit);
+}
+
+/** A passage of one of the bot's ready sources, as the chat answers from it (features/sources writes them). */
+export interface PassageRow {
+  id: string;
+  sourceId: string;
+  sourceTitle: string;
+  heading: string;
+  text: string;
+}
+
+/** A bot's passages with their source's title, in the sources' order (loaded with the bot, bot-cache.ts). */
+export function findPassagesOf(db: DbOrTx, botId: string): Promise<PassageRow[]> {
+  return db
+    .select({
+      id: passages.id,
+      sourceId: passages.sourceId,
+      sourceTitle: sources.title,
+      heading: passages.heading,
+      text: passages.text,
+    })
+    .from(passages)
+    .innerJoin(sources, eq(sources.id, passages.sourceId))
+    .where(eq(passages.botId, botId))
+    .orderBy(asc(sources.createdAt), asc(passages.position));
 }

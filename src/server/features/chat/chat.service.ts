@@ -15,7 +15,7 @@ import { groundedReply } from './llm';
 import type { ChatConversation, TurnRecord } from './conversations.repo';
 import type { ModelCache, TrainedBot } from './model-cache';
 import type { ConversationStore } from './conversation-store';
-import { classify } from './nlu/engine';
+import { classify } from '../../lib/nlu/engine';
 import { sendOwnerAlert } from './owner-alert';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
 import { findPassage, passageIndexOf, rankPassages, type PassageRow } from '../sources/passages';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../accounts/user-row';
 import { findIntentsOf } from '../bots/bots.repo';
 import { unansweredMessages } from '../chat/conversations.repo';
-import { analyze, fold } from '../chat/nlu/normalize';
+import { analyze, fold } from '../../lib/nlu/normalize';
 import { saveIntents } from '../training/training.service';
 import { findResolutions, markResolved } from './unanswered.repo';
 
