@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { msg } from '../../shared/messages.es';
 import { findSession } from '../features/accounts/accounts.repo';
-import type { UserRow } from '../features/accounts/user-row';
+import type { UserRow } from '../lib/user-row';
 import { AppError } from '../lib/app-error';
 
 export interface Authenticated {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { bots, sessions, userTokens, users } from '../../db/schema';
 import { everyWordIn } from '../../lib/word-match';
 import { hashToken } from '../../lib/tokens';
-import type { UserRow } from './user-row';
+import type { UserRow } from '../../lib/user-row';
 
 export type TokenKind = 'activation' | 'reset';
 
@@ -189,6 +189,34 @@ export async function updateUserRoles(
       ...(change.isSuperUser !== undefined ? { isSuperUser: change.isSuperUser } : {}),
       updatedAt: new Date(),
     })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+// ---------- Writes of the users table ----------
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Changes the user's own columns (not the ratings), stamped with the moment they are saved. */
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  change: Omit<Partial<NewUser>, 'id' | 'createdAt' | 'updatedAt' | 'globalRating' | 'ratingsCount'>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row!;

@@ -2,7 +2,7 @@ import { msg } from '../../../shared/messages.es';
 import type { Member, MemberUpdate } from '../../../shared/schemas/content';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { presentAccountUser } from '../accounts/accounts.presenter';
 import { findMembers, lockSuperUsersAnd, updateUserRoles } from '../accounts/accounts.repo';
 import { countBotsOf } from '../bots/bots.repo';

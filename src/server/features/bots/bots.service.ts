@@ -1,13 +1,15 @@
 import { normalizeContactPhone } from '../../../shared/contact';
 import { BotStatus } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
-import type { BotData } from '../../../shared/schemas/bots';
+import type { BotData, BotListQuery } from '../../../shared/schemas/bots';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { canSeeUser } from '../accounts/accounts.policy';
+import { findUserByRef } from '../accounts/accounts.repo';
 import { removeOwnedFiles } from '../files/owned-files';
 import { notifySubscribers } from '../notifications/subscribers';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import type { BotStamp } from './bot-cache';
 import { canManageBot, canSeeBot } from './bots.policy';
 import * as repo from './bots.repo';
@@ -162,4 +164,67 @@ export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
 export async function saveEmbedDomains(ctx: AppContext, actor: UserRow, ref: string, domains: string[]) {
   const bot = await getManagedBot(ctx, actor, ref);
   return repo.setEmbedDomains(ctx.database.db, bot.id, domains);
+}
+
+// ---------- Reads of the directory and of a user's bots ----------
+
+/** One page of the public directory, as the visitor filtered and ordered it. */
+export function listDirectory(ctx: AppContext, query: BotListQuery) {
+  return repo.findBots(ctx.database.db, repo.listQueryToFilters(query), query.page, query.pageSize);
+}
+
+/** One page of the user's own bots, published or not. */
+export function listOwnBots(
+  ctx: AppContext,
+  owner: UserRow,
+  query: { term?: string | undefined; page: number; pageSize: number },
+) {
+  return repo.findBots(
+    ctx.database.db,
+    { term: query.term, ownerId: owner.id, includeHidden: true },
+    query.page,
+    query.pageSize,
+  );
+}
+
+/**
+ * One page of a user's bots (by hero or _id): published ones, or all of them for the owner and super
+ * users (`manages`). A user the viewer may not see is a 404, as on their profile.
+ */
+export async function listBotsOfUser(
+  ctx: AppContext,
+  viewer: UserRow | null | undefined,
+  userRef: string,
+  query: { term?: string | undefined; page: number; pageSize: number },
+) {
+  const owner = await findUserByRef(ctx.database.db, userRef);
+  if (!owner || !owner.activatedAt || !canSeeUser(viewer, owner)) {
+    throw new AppError('not_found', 404, msg.profile.notFound);
+  }
+  const manages = canManageBot(viewer, { createdBy: owner.id });
+  const page = await repo.findBots(
+    ctx.database.db,
+    { term: query.term, ownerId: owner.id, includeHidden: manages },
+    query.page,
+    query.pageSize,
+  );
+  return { ...page, manages };
+}
+
+export function intentsOf(ctx: AppContext, botId: string) {
+  return repo.findIntentsOf(ctx.database.db, botId);
+}
+
+/** Tags of visible bots, most used first, optionally starting with `term`. */
+export function listTags(ctx: AppContext, term: string | undefined, limit: number) {
+  return repo.findTags(ctx.database.db, term, limit);
+}
+
+/** Distinct values of one location column among visible bots, with counts. */
+export function listPlaces(
+  ctx: AppContext,
+  column: 'country' | 'province' | 'city',
+  within: { country?: string | undefined; province?: string | undefined },
+) {
+  return repo.findPlaces(ctx.database.db, column, within);
 }

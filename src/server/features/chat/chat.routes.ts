@@ -14,7 +14,7 @@ import { msg } from '../../../shared/messages.es';
 import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
 import { requireAppToken } from '../../plugins/auth';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { getCachedPublicBot, getPublicBot } from '../bots/bots.service';
 import { httpOrigin, originAllowed } from '../widget/embed-policy';
 import { converse } from './chat.service';

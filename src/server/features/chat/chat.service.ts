@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import type { CollectedValue } from '../../db/schema';
 import type { TaskLog } from '../../lib/background';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import type { BotWithCreator, IntentRow } from '../bots/bots.repo';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications, type NewNotification } from '../notifications/notifications.repo';

@@ -11,7 +11,7 @@ import {
 import { findVisitorConversation } from '../chat/visitor-conversation';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { findBotByRef } from '../bots/bots.repo';
 import { botPausedUntil } from '../../lib/handoff-pause';
 

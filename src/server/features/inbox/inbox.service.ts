@@ -3,7 +3,7 @@ import type { ConversationSummary, LeadsQuery } from '../../../shared/schemas/in
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { pageOf } from '../../lib/pages';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';

@@ -3,7 +3,7 @@ import type { ResolveUnanswered, UnansweredGroup } from '../../../shared/schemas
 import { IntentsBodySchema, TrainingLimits, type IntentInput } from '../../../shared/schemas/training';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { findIntentsOf } from '../bots/bots.repo';
 import { unansweredMessages } from '../chat/conversations.repo';
 import { analyze, fold } from '../../lib/nlu/normalize';

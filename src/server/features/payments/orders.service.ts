@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, payments, publications, users, type OrderStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { saleEmail } from '../mail/templates';
 import { createNotifications } from '../notifications/notifications.repo';
 import { paymentProviderOf } from './providers';

@@ -4,7 +4,7 @@ import { fromMinorUnits, type Currency } from '../../../shared/money';
 import type { AppContext } from '../../app-context';
 import { orders, sellerAccounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { applyPayment, presentOrders } from './orders.service';
 import { paymentProviderOf } from './providers';
 import { ProviderError, type ProviderPayment, type WebhookRequest } from './providers/provider';

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { publications, sellerAccounts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { everyWordIn, foldedEquals } from '../../lib/word-match';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { pageOf } from '../../lib/pages';
 import { removeOwnedFiles } from '../files/owned-files';
 

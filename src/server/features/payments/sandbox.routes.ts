@@ -13,7 +13,7 @@ import {
 import { orders, sandboxPayments, sandboxPreferences } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { escapeHtml as e } from '../mail/templates';
 import { sandboxOf } from './providers';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { sellerAccounts, sellerConnectStates, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { open, seal } from '../../lib/secret-box';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { createNotifications } from '../notifications/notifications.repo';
 import { paymentProviderOf } from './providers';
 import { ProviderError, type SellerTokens } from './providers/provider';

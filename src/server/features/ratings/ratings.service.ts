@@ -3,7 +3,7 @@ import type { Qualification } from '../../../shared/schemas/social';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { canSeeUser } from '../accounts/accounts.policy';
 import { findUserByRef, lockUser, setUserRating } from '../accounts/accounts.repo';
 import { lockBot, setBotRating } from '../bots/bots.repo';

@@ -1,6 +1,6 @@
 import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { getVisibleBot } from '../bots/bots.service';
 import { createNotifications } from '../notifications/notifications.repo';
 import * as repo from '../notifications/subscriptions.repo';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import type { StoredDataField } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { compileOwnerPattern } from '../../lib/owner-pattern';
-import type { UserRow } from '../accounts/user-row';
+import type { UserRow } from '../../lib/user-row';
 import { getManagedBot } from '../bots/bots.service';
 import * as bots from '../bots/bots.repo';
 import { intentsWithBlanks } from '../../../shared/blanks';
