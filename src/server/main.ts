@@ -7,7 +7,7 @@ import { startDigestScheduler } from './features/digest/digest';
 import { startSourceJobs } from './features/sources/source-jobs';
 import { startWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
 import { loadSpanishDictionary } from './lib/nlu/spelling';
-import { expireStaleOrders } from './features/payments/orders.service';
+import { expireStaleOrders } from './features/marketplace/orders.service';
 import type { AppContext } from './app-context';
 import { closeHttpServer, InFlight, settleWithin, Shutdown, SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';
 import { loadSettings, SettingsError, type Settings } from './settings';
