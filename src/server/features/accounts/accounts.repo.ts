@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bots, sessions, userTokens, users } from '../../db/schema';
 import { everyWordIn } from '../../lib/word-match';
@@ -220,4 +220,26 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row!;
+}
+
+/** Users' public names and pictures, by id. */
+export function findPeople(db: DbOrTx, ids: string[]) {
+  return db
+    .select({
+      _id: users.id,
+      name: users.name,
+      hero: users.hero,
+      pictureUrl: users.pictureUrl,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** The contacts sellers publish for their buyers. */
+export function findSaleContacts(db: DbOrTx, ids: string[]) {
+  return db
+    .select({ id: users.id, phone: users.saleContactPhone, email: users.saleContactEmail })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
