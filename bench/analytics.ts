@@ -76,7 +76,7 @@ export async function benchAnalytics(options: { adminUrl: string; messages: numb
       const times: number[] = [];
       for (let i = 0; i < 25; i++) {
         const t0 = performance.now();
-        await botStats(db, 'stats-bot', days);
+        await botStats(ctx, 'stats-bot', days);
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);

@@ -11,7 +11,7 @@ import {
   train,
   type Model,
   type Ranked,
-} from '../src/server/features/chat/nlu/engine';
+} from '../src/server/lib/nlu/engine';
 import { loadAll, trainingOf } from './nlu-data';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;

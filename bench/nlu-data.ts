@@ -1,7 +1,7 @@
 /** Reading the intent data sets of ../shared/nlu, in either of their two shapes. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TrainingIntent } from '../src/server/features/chat/nlu/engine';
+import type { TrainingIntent } from '../src/server/lib/nlu/engine';
 
 export interface DataSet {
   name: string;

@@ -10,7 +10,7 @@ import {
   sentencesOf,
   splitIntoPassages,
 } from '../src/server/features/sources/passages';
-import { classify, train } from '../src/server/features/chat/nlu/engine';
+import { classify, train } from '../src/server/lib/nlu/engine';
 import { trainingOf, type DataSet } from './nlu-data';
 
 export interface DocumentScore {

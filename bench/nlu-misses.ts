@@ -4,7 +4,7 @@
  * suggestion floor trades in-scope "right or suggested" against out-of-scope messages given suggestions.
  * Prints counts only, never a message.
  */
-import { classify, DEFAULT_THRESHOLD, train } from '../src/server/features/chat/nlu/engine';
+import { classify, DEFAULT_THRESHOLD, train } from '../src/server/lib/nlu/engine';
 import { loadAll, trainingOf } from './nlu-data';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;

@@ -6,7 +6,7 @@
  * when words repeat, as they do with more questions per intent) and one question fewer per intent.
  * Prints aggregates only, at the engine's own thresholds.
  */
-import { classify, train, type TrainingIntent } from '../src/server/features/chat/nlu/engine';
+import { classify, train, type TrainingIntent } from '../src/server/lib/nlu/engine';
 import { loadAll, trainingOf } from './nlu-data';
 
 const variants: Array<{

@@ -6,7 +6,7 @@
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEs } from '@nlpjs/lang-es';
 import { Nlp } from '@nlpjs/nlp';
-import { classify, train, type TrainingIntent } from '../src/server/features/chat/nlu/engine';
+import { classify, train, type TrainingIntent } from '../src/server/lib/nlu/engine';
 import { bm25 } from './bm25';
 import { evaluateDocuments } from './nlu-documents';
 import { loadAll, trainingOf, type DataSet } from './nlu-data';

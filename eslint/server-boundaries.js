@@ -1,2 +1,138 @@
-// Layering rules of src/server (issue 19): filled in by the server-side boundary work.
-export default [];
+// Layering rules of src/server (issue 19, decision 029). What each rule stops is written beside it.
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The server features and the features each one may import. The graph must stay acyclic (checked below,
+ * when the config loads): a feature that needs something of a feature above it moves that piece down to
+ * server/lib or src/shared, or receives it from its caller. Add a feature here when you create one.
+ */
+export const FEATURE_IMPORTS = {
+  mail: [],
+  files: [],
+  categories: [],
+  places: [],
+  notifications: [],
+  accounts: ['mail'],
+  bots: ['accounts', 'files', 'notifications'],
+  widget: ['bots'],
+  content: ['bots', 'mail'],
+  sources: ['accounts', 'bots'],
+  training: ['accounts', 'bots', 'files', 'notifications'],
+  ratings: ['accounts', 'bots', 'notifications'],
+  admin: ['accounts', 'bots'],
+  seo: ['accounts', 'bots', 'categories'],
+  digest: ['mail'],
+  marketplace: ['accounts', 'files', 'mail', 'notifications'],
+  system: ['marketplace'],
+  chat: ['accounts', 'bots', 'content', 'mail', 'notifications', 'sources', 'widget'],
+  whatsapp: ['accounts', 'bots', 'chat', 'notifications'],
+  inbox: ['accounts', 'bots', 'chat', 'ratings', 'training', 'whatsapp'],
+  handoff: ['accounts', 'bots', 'chat', 'inbox', 'whatsapp'],
+};
+
+function assertAcyclic(graph) {
+  const state = new Map();
+  const visit = (feature, path) => {
+    if (state.get(feature) === 'done') return;
+    if (state.get(feature) === 'visiting') {
+      throw new Error(
+        `eslint/server-boundaries.js: features import each other: ${[...path, feature].join(' → ')}`,
+      );
+    }
+    if (!(feature in graph)) throw new Error(`eslint/server-boundaries.js: unknown feature "${feature}"`);
+    state.set(feature, 'visiting');
+    for (const next of graph[feature]) visit(next, [...path, feature]);
+    state.set(feature, 'done');
+  };
+  for (const feature of Object.keys(graph)) visit(feature, []);
+}
+assertAcyclic(FEATURE_IMPORTS);
+
+// A feature folder missing from the map would escape the rule: the config refuses to load instead.
+const folders = readdirSync(new URL('../src/server/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unlisted = folders.filter((folder) => !(folder in FEATURE_IMPORTS));
+if (unlisted.length) {
+  throw new Error(`eslint/server-boundaries.js: add ${unlisted.join(', ')} to FEATURE_IMPORTS`);
+}
+
+const features = Object.keys(FEATURE_IMPORTS);
+const featureZones = features.map((feature) => ({
+  target: `./src/server/features/${feature}`,
+  from: features
+    .filter((other) => other !== feature && !FEATURE_IMPORTS[feature].includes(other))
+    .map((other) => `./src/server/features/${other}`),
+  message: `features/${feature} may import only ${FEATURE_IMPORTS[feature].join(', ') || 'no other feature'} (eslint/server-boundaries.js).`,
+}));
+
+/** Drizzle's query builder entry points, called on a database handle or a transaction. */
+const QUERY =
+  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|with|\\$count|\\$with)$/';
+const queryBuilderCall = [
+  `CallExpression[callee.type='MemberExpression'][callee.property.name=${QUERY}][callee.object.type='Identifier'][callee.object.name=/^(db|tx|trx|database)$/]`,
+  `CallExpression[callee.type='MemberExpression'][callee.property.name=${QUERY}][callee.object.type='MemberExpression'][callee.object.property.name=/^(db|tx)$/]`,
+  // The relational API: db.query.bots.findMany(…)
+  `CallExpression[callee.property.name=/^find(First|Many)$/][callee.object.object.property.name='query']`,
+].map((selector) => ({
+  selector,
+  message:
+    "Queries live in the feature's *.repo.ts (or src/server/db): call a repository function, passing the transaction if any (decision 029).",
+}));
+
+/** A time taken when the module loads, not when the code runs: the stale-timestamp bug of issue 19. */
+const moduleLoadTime = {
+  selector:
+    ":matches(NewExpression[callee.name='Date'][arguments.length=0], CallExpression[callee.object.name='Date'][callee.property.name='now']):not(:function *)",
+  message: 'This time is taken once, when the module loads: take it inside the function that uses it.',
+};
+
+const sourceFiles = ['src/server/**/*.ts'];
+const testFiles = ['src/server/**/*.test.ts', 'src/server/test/**'];
+
+export default [
+  {
+    // Import cycles, anywhere in src (server, web and shared). Type-only imports are not followed.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: sourceFiles,
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              // A route is schema → authenticate → service → present: it never queries.
+              target: './src/server/**/*.routes.ts',
+              from: ['./src/server/**/*.repo.ts'],
+              message: 'Route files call services, never repositories (decision 029).',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories and the database folder build queries; tests may read what was stored.
+    files: sourceFiles,
+    ignores: [...testFiles, 'src/server/**/*.repo.ts', 'src/server/db/**'],
+    rules: { 'no-restricted-syntax': ['error', ...queryBuilderCall, moduleLoadTime] },
+  },
+  {
+    files: ['src/server/**/*.repo.ts', 'src/server/db/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-syntax': ['error', moduleLoadTime] },
+  },
+];

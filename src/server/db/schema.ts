@@ -17,6 +17,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { DataFieldSchema } from '../../shared/schemas/training';
 
 /** Maintained by the bots_search_refresh trigger (migration 0003); never written by the application. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -138,20 +140,8 @@ export const bots = pgTable(
   ],
 );
 
-export interface StoredDataField {
-  _id: string;
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'phone' | 'number' | 'date' | 'select';
-  required: boolean;
-  placeholder: string;
-  validation: string;
-  options: string[];
-  collectAt: 'any' | 'start' | 'end' | 'specific';
-  collectOnIntent: string | null;
-  order: number;
-  active: boolean;
-}
+/** A data field as stored in `bots.fields`: the shared schema's type, so the two cannot drift apart. */
+export type StoredDataField = z.infer<typeof DataFieldSchema>;
 
 export interface IntentFile {
   url: string;

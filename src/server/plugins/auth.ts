@@ -1,13 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
 import { msg } from '../../shared/messages.es';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { findSession } from '../features/accounts/accounts.repo';
+import type { UserRow } from '../lib/user-row';
 import { AppError } from '../lib/app-error';
-import { hashToken } from '../lib/tokens';
-
-export type UserRow = typeof users.$inferSelect;
 
 export interface Authenticated {
   user: UserRow;
@@ -25,15 +21,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token && token.length <= 128 ? token : undefined;
-}
-
-export async function findSession(db: Db, token: string): Promise<Authenticated | null> {
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
-  return row ?? null;
 }
 
 /** Resolves `request.auth` from a Bearer token; an invalid token on a public call just means anonymous. */

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 
 /** A user edits their own account; super users edit anyone's. */
 export function canEditUser(actor: Pick<UserRow, 'id' | 'isSuperUser'>, targetId: string): boolean {

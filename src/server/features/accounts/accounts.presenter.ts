@@ -1,5 +1,5 @@
 import type { AccountUser, PublicUser } from '../../../shared/schemas/accounts';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 
 export function presentPublicUser(user: UserRow): PublicUser {
   return {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import type {
   ChangePassword,
@@ -11,14 +10,15 @@ import type {
   SignUpResponse,
 } from '../../../shared/schemas/accounts';
 import type { AppContext } from '../../app-context';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { newToken } from '../../lib/tokens';
-import type { Authenticated, UserRow } from '../../plugins/auth';
+import type { Authenticated } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import type { TaskLog } from '../../lib/background';
 import { accountExistsEmail, activationEmail, resetEmail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './passwords';
-import { canEditUser } from './accounts.policy';
+import { canEditUser, canSeeUser } from './accounts.policy';
 import { presentAccountUser } from './accounts.presenter';
 import * as repo from './accounts.repo';
 
@@ -27,12 +27,6 @@ const RESET_TTL_MS = 3_600_000;
 
 // Verified when the e-mail is unknown, so that a miss takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint: name } = cause as { code?: string; constraint?: string };
-  return code === '23505' && (name === undefined || name === constraint);
-}
 
 async function sendActivation(ctx: AppContext, user: UserRow) {
   const token = newToken();
@@ -78,10 +72,7 @@ async function registerOrRemind(
   if (existing) return remindAccount(ctx, existing);
   let user: UserRow;
   try {
-    [user] = (await db
-      .insert(users)
-      .values({ email: input.email, name: input.name, passwordHash })
-      .returning()) as [UserRow];
+    user = await repo.insertUser(db, { email: input.email, name: input.name, passwordHash });
   } catch (error) {
     // Two sign-ups for one address at once: the second one is told the account exists.
     const winner = isUniqueViolation(error, 'users_email_key')
@@ -110,12 +101,7 @@ export async function activate(ctx: AppContext, token: string) {
     if (!row || !(await repo.consumeToken(tx, row.id))) {
       throw new AppError('invalid_token', 400, msg.auth.invalidActivation);
     }
-    const [user] = await tx
-      .update(users)
-      .set({ activatedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, row.userId))
-      .returning();
-    return user!;
+    return repo.updateUser(tx, row.userId, { activatedAt: new Date() });
   });
 }
 
@@ -210,11 +196,8 @@ export async function resetPassword(
     const row = await repo.findUsableToken(tx, 'reset', token);
     if (!row || !(await repo.consumeToken(tx, row.id)))
       throw new AppError('invalid_token', 400, msg.auth.invalidReset);
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    await tx
-      .update(users)
-      .set({ passwordHash, activatedAt: user?.activatedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, row.userId));
+    const user = await repo.findUserById(tx, row.userId);
+    await repo.updateUser(tx, row.userId, { passwordHash, activatedAt: user?.activatedAt ?? new Date() });
     await repo.deleteSessionsOf(tx, row.userId);
   });
 }
@@ -228,7 +211,7 @@ export async function changePassword(ctx: AppContext, auth: Authenticated, input
   }
   const passwordHash = await hashPassword(input.password);
   await ctx.database.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+    await repo.updateUser(tx, auth.user.id, { passwordHash });
     await repo.deleteSessionsOf(tx, auth.user.id, auth.sessionId);
   });
 }
@@ -239,24 +222,32 @@ export async function updateProfile(ctx: AppContext, actor: UserRow, targetId: s
   if (!target || target.id !== targetId) throw new AppError('not_found', 404, msg.api.notFound);
   if (!canEditUser(actor, target.id)) throw new AppError('forbidden', 403, msg.api.forbidden);
   try {
-    const [user] = await db
-      .update(users)
-      .set({
-        name: profile.name,
-        hero: profile.hero || null,
-        bio: profile.bio,
-        phone: profile.phone,
-        ...(profile.pictureUrl !== undefined ? { pictureUrl: profile.pictureUrl } : {}),
-        ...(profile.status !== undefined ? { status: profile.status } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, target.id))
-      .returning();
-    return user!;
+    return await repo.updateUser(db, target.id, {
+      name: profile.name,
+      hero: profile.hero || null,
+      bio: profile.bio,
+      phone: profile.phone,
+      ...(profile.pictureUrl !== undefined ? { pictureUrl: profile.pictureUrl } : {}),
+      ...(profile.status !== undefined ? { status: profile.status } : {}),
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'users_hero_key')) {
       throw new AppError('hero_taken', 409, msg.profile.heroTaken, { hero: msg.profile.heroTaken });
     }
     throw error;
   }
+}
+
+/** A public profile by hero or _id: unpublished users are a 404 for everyone but themselves and super users. */
+export async function getPublicUser(ctx: AppContext, viewer: UserRow | null | undefined, ref: string) {
+  const user = await repo.findUserByRef(ctx.database.db, ref);
+  if (!user || !user.activatedAt || !canSeeUser(viewer, user)) {
+    throw new AppError('not_found', 404, msg.profile.notFound);
+  }
+  return user;
+}
+
+/** Published users, best rated first (the home carousel). */
+export function listPublishedUsers(ctx: AppContext, limit: number) {
+  return repo.listPublishedUsers(ctx.database.db, limit);
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/errors';
-import { msg } from '../../../shared/messages.es';
 import {
   IdParamsSchema,
   ProfileSchema,
@@ -10,12 +9,9 @@ import {
   UsersListSchema,
   UsersQuerySchema,
 } from '../../../shared/schemas/accounts';
-import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { canSeeUser } from './accounts.policy';
 import { presentAccountUser, presentPublicUser } from './accounts.presenter';
-import { findUserByRef, listPublishedUsers } from './accounts.repo';
-import { updateProfile } from './accounts.service';
+import { getPublicUser, listPublishedUsers, updateProfile } from './accounts.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['users'];
@@ -82,11 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const user = await findUserByRef(api.ctx.database.db, request.params.id);
-      if (!user || !user.activatedAt || !canSeeUser(request.auth?.user, user)) {
-        throw new AppError('not_found', 404, msg.profile.notFound);
-      }
-      return { user: presentPublicUser(user) };
+      return { user: presentPublicUser(await getPublicUser(api.ctx, request.auth?.user, request.params.id)) };
     },
   );
 
@@ -101,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => ({
-      users: (await listPublishedUsers(api.ctx.database.db, request.query.limit)).map(presentPublicUser),
+      users: (await listPublishedUsers(api.ctx, request.query.limit)).map(presentPublicUser),
     }),
   );
 };

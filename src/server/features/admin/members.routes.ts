@@ -8,7 +8,7 @@ import {
   MemberUpdateSchema,
 } from '../../../shared/schemas/content';
 import { requireSuperUser } from '../../plugins/auth';
-import { pageOf } from '../bots/bots.presenter';
+import { pageOf } from '../../lib/pages';
 import { listMembers, updateMember } from './members.service';
 
 const tags = ['admin'];
@@ -17,8 +17,6 @@ const security = [{ bearer: [] }];
 
 /** /dashboard/members: super users only. */
 export const memberRoutes: FastifyPluginAsyncZod = async (api) => {
-  const db = () => api.ctx.database.db;
-
   api.get(
     '/admin/members',
     {
@@ -33,7 +31,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       requireSuperUser(request);
       const { page, pageSize } = request.query;
-      const { members, total } = await listMembers(db(), request.query);
+      const { members, total } = await listMembers(api.ctx, request.query);
       return { members, ...pageOf(total, page, pageSize) };
     },
   );
@@ -52,7 +50,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       requireSuperUser(request);
-      return { member: await updateMember(db(), request.params.id, request.body) };
+      return { member: await updateMember(api.ctx, request.params.id, request.body) };
     },
   );
 };

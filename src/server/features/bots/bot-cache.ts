@@ -2,11 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { BotDetail } from '../../../shared/schemas/bots';
 import type { Database } from '../../db/client';
 import { Batcher } from '../../lib/batcher';
-import type { PassageRow } from '../sources/passages';
-import { findPassagesOf } from '../sources/passages.repo';
 import { presentBotDetail } from './bots.presenter';
 import * as repo from './bots.repo';
-import type { BotWithCreator, IntentRow } from './bots.repo';
+import type { BotWithCreator, IntentRow, PassageRow } from './bots.repo';
 
 /** A bot as the public reads need it (its page and its chat), at one revision. */
 export interface CachedBot {
@@ -128,7 +126,7 @@ export class BotCache {
     if (!bot) return undefined;
     const [intents, passages] = await Promise.all([
       repo.findIntentsOf(db, bot.id),
-      findPassagesOf(db, bot.id),
+      repo.findPassagesOf(db, bot.id),
     ]);
     return { bot, intents, passages, publicDetail: presentBotDetail(bot, intents, false) };
   }

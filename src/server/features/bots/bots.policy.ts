@@ -1,4 +1,4 @@
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 
 type Actor = Pick<UserRow, 'id' | 'isSuperUser'> | null | undefined;
 

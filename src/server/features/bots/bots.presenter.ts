@@ -1,8 +1,7 @@
 import type { Bot, BotDetail } from '../../../shared/schemas/bots';
+import type { Intent } from '../../../shared/schemas/training';
 import { whatsappUrl } from '../../../shared/whatsapp';
-import type { intents } from '../../db/schema';
-import { presentIntent } from '../training/training.presenter';
-import type { BotWithCreator } from './bots.repo';
+import type { BotWithCreator, IntentRow } from './bots.repo';
 
 /** Instructions and copy e-mails are the owner's business: others get them empty. */
 export function presentBot(bot: BotWithCreator, showPrivate: boolean): Bot {
@@ -40,7 +39,7 @@ export function presentBot(bot: BotWithCreator, showPrivate: boolean): Bot {
 
 export function presentBotDetail(
   bot: BotWithCreator,
-  intentRows: Array<typeof intents.$inferSelect>,
+  intentRows: IntentRow[],
   showPrivate: boolean,
 ): BotDetail {
   return {
@@ -52,7 +51,15 @@ export function presentBotDetail(
   };
 }
 
-export function pageOf(total: number, page: number, pageSize: number) {
-  const totalPages = Math.ceil(total / pageSize);
-  return { total, totalPages, nextPage: page < totalPages ? page + 1 : null };
+/** An intent as the bot's page and the training calls send it. */
+export function presentIntent(row: IntentRow): Intent {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    intention: row.intention,
+    questions: row.questions,
+    answers: row.answers,
+    intentionFiles: row.files,
+  };
 }

@@ -4,7 +4,16 @@ import type { DirectorySort } from '../../../shared/directory-url';
 import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { bots, intents, users, whatsappConnections } from '../../db/schema';
+import { BotStatus } from '../../../shared/constants';
+import {
+  bots,
+  intents,
+  passages,
+  sources,
+  users,
+  whatsappConnections,
+  type StoredDataField,
+} from '../../db/schema';
 import { foldedTerm, prefixTsQuery, splitTags } from './bots.search';
 
 export type BotRow = typeof bots.$inferSelect;
@@ -233,4 +242,167 @@ export function findPlaces(
     )
     .groupBy(sql`f_fold(${target})`)
     .orderBy(sql`min(${target})`);
+}
+
+// ---------- Writes: the bots and intents tables are written here only ----------
+
+export type NewBot = typeof bots.$inferInsert;
+export type NewIntent = typeof intents.$inferInsert;
+/** What the owner's form changes of a bot (bots.service updateBot). */
+export type BotDetailsChange = Omit<
+  Partial<NewBot>,
+  'id' | 'createdBy' | 'createdAt' | 'updatedAt' | 'trainingVersion' | 'revision' | 'globalRating'
+>;
+
+export async function insertBot(db: DbOrTx, values: NewBot): Promise<string> {
+  const [row] = await db.insert(bots).values(values).returning({ id: bots.id });
+  return row!.id;
+}
+
+/** The owner's changes, stamped with the moment they are saved. */
+export async function updateBotDetails(db: DbOrTx, id: string, change: BotDetailsChange): Promise<void> {
+  await db
+    .update(bots)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(bots.id, id));
+}
+
+/** Deletes the bot and, by cascade in the same statement, its intents, fields, ratings and subscriptions. */
+export async function deleteBotRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(bots).where(eq(bots.id, id));
+}
+
+/**
+ * Locks the bot's row until the transaction ends and answers its status: publishing it and saving its
+ * intents wait for each other instead of racing. Undefined when there is no such bot.
+ */
+export async function lockBot(tx: DbOrTx, id: string): Promise<{ status: number } | undefined> {
+  const [row] = await tx.select({ status: bots.status }).from(bots).where(eq(bots.id, id)).for('update');
+  return row;
+}
+
+export async function findBotFields(db: DbOrTx, id: string): Promise<StoredDataField[]> {
+  const [row] = await db.select({ fields: bots.fields }).from(bots).where(eq(bots.id, id));
+  return row?.fields ?? [];
+}
+
+/**
+ * A new training version of the bot (the chat engine's cache is keyed by it), stamped when the save
+ * happens, with the fields it changes. `publishIfWaiting` publishes a new bot that waited for its intents
+ * (bots.service createBot) and ends the wait. Answers the bot's status after the save.
+ */
+export async function recordTraining(
+  db: DbOrTx,
+  id: string,
+  change: { fields?: StoredDataField[]; publishIfWaiting?: boolean },
+): Promise<{ status: number; publishWhenTrained: boolean }> {
+  const [row] = await db
+    .update(bots)
+    .set({
+      trainingVersion: sql`${bots.trainingVersion} + 1`,
+      updatedAt: new Date(),
+      ...(change.fields ? { fields: change.fields } : {}),
+      ...(change.publishIfWaiting
+        ? {
+            status: sql`case when ${bots.publishWhenTrained} then ${BotStatus.published} else ${bots.status} end`,
+            publishWhenTrained: false,
+          }
+        : {}),
+    })
+    .where(eq(bots.id, id))
+    .returning({ status: bots.status, publishWhenTrained: bots.publishWhenTrained });
+  return row!;
+}
+
+/** Retrains the bot without another change to it (the platform bot answers from the FAQ). */
+export async function bumpTrainingVersion(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(bots)
+    .set({ trainingVersion: sql`${bots.trainingVersion} + 1` })
+    .where(eq(bots.id, id));
+}
+
+/** The bot's average rating and count, as ratings.service recomputes them under the bot's lock. */
+export async function setBotRating(
+  db: DbOrTx,
+  id: string,
+  rating: { globalRating: number; ratingsCount: number },
+): Promise<void> {
+  await db.update(bots).set(rating).where(eq(bots.id, id));
+}
+
+export async function setEmbedDomains(db: DbOrTx, id: string, domains: string[]): Promise<string[]> {
+  const [row] = await db
+    .update(bots)
+    .set({ embedDomains: domains })
+    .where(eq(bots.id, id))
+    .returning({ domains: bots.embedDomains });
+  return row?.domains ?? [];
+}
+
+export async function countBotsOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bots)
+    .where(eq(bots.createdBy, userId));
+  return row?.count ?? 0;
+}
+
+/** Replaces the bot's whole list of intents; answers the stored rows in their order. */
+export async function replaceIntents(db: DbOrTx, botId: string, rows: NewIntent[]): Promise<IntentRow[]> {
+  await db.delete(intents).where(eq(intents.botId, botId));
+  return rows.length ? db.insert(intents).values(rows).returning() : [];
+}
+
+/** The intentions (machine names) of the bot's intents. */
+export async function findIntentionsOf(db: DbOrTx, botId: string): Promise<string[]> {
+  const rows = await db
+    .select({ intention: intents.intention })
+    .from(intents)
+    .where(eq(intents.botId, botId));
+  return rows.map((row) => row.intention);
+}
+
+/** The id of the visible bot with this _id or alias; undefined for a hidden or unknown one. */
+export async function findListedBotId(db: DbOrTx, ref: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: bots.id })
+    .from(bots)
+    .where(and(or(eq(bots.id, ref), eq(bots.alias, ref.toLowerCase())), publiclyVisible));
+  return row?.id;
+}
+
+/** Visible bots' aliases, most recently changed first (the sitemap). */
+export function findVisibleBotAliases(db: DbOrTx, limit: number) {
+  return db
+    .select({ alias: bots.alias, updatedAt: bots.updatedAt })
+    .from(bots)
+    .where(publiclyVisible)
+    .orderBy(desc(bots.updatedAt))
+    .limit(limit);
+}
+
+/** A passage of one of the bot's ready sources, as the chat answers from it (features/sources writes them). */
+export interface PassageRow {
+  id: string;
+  sourceId: string;
+  sourceTitle: string;
+  heading: string;
+  text: string;
+}
+
+/** A bot's passages with their source's title, in the sources' order (loaded with the bot, bot-cache.ts). */
+export function findPassagesOf(db: DbOrTx, botId: string): Promise<PassageRow[]> {
+  return db
+    .select({
+      id: passages.id,
+      sourceId: passages.sourceId,
+      sourceTitle: sources.title,
+      heading: passages.heading,
+      text: passages.text,
+    })
+    .from(passages)
+    .innerJoin(sources, eq(sources.id, passages.sourceId))
+    .where(eq(passages.botId, botId))
+    .orderBy(asc(sources.createdAt), asc(passages.position));
 }

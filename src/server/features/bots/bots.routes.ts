@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FLAG_COUNTRIES, foldText } from '../../../shared/countries';
 import { errorResponses } from '../../../shared/errors';
-import { msg } from '../../../shared/messages.es';
 import {
   BotInputSchema,
   BotListQuerySchema,
@@ -17,13 +16,10 @@ import {
   TagQuerySchema,
   UserBotsParamsSchema,
 } from '../../../shared/schemas/bots';
-import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { canSeeUser } from '../accounts/accounts.policy';
-import { findUserByRef } from '../accounts/accounts.repo';
 import { canManageBot } from './bots.policy';
-import { pageOf, presentBot, presentBotDetail } from './bots.presenter';
-import * as repo from './bots.repo';
+import { pageOf } from '../../lib/pages';
+import { presentBot, presentBotDetail } from './bots.presenter';
 import * as botsService from './bots.service';
 import type { CachedBot } from './bot-cache';
 import { DirectoryCache } from './directory-cache';
@@ -32,7 +28,6 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['bots'];
 
 export const botRoutes: FastifyPluginAsyncZod = async (api) => {
-  const db = () => api.ctx.database.db;
   const directory = new DirectoryCache();
   /** The public answer of GET /api/bot/{ref} per cached bot (one per revision; dropped with its entry). */
   const publicAnswers = new WeakMap<CachedBot, string>();
@@ -54,7 +49,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { page, pageSize } = request.query;
       const { rows, total } = await directory.get(request.query, () =>
-        repo.findBots(db(), repo.listQueryToFilters(request.query), page, pageSize),
+        botsService.listDirectory(api.ctx, request.query),
       );
       const viewer = request.auth?.user;
       return {
@@ -77,13 +72,8 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { page, pageSize, term } = request.query;
-      const { rows, total } = await repo.findBots(
-        db(),
-        { term, ownerId: user.id, includeHidden: true },
-        page,
-        pageSize,
-      );
+      const { page, pageSize } = request.query;
+      const { rows, total } = await botsService.listOwnBots(api.ctx, user, request.query);
       return { bots: rows.map((bot) => presentBot(bot, true)), ...pageOf(total, page, pageSize) };
     },
   );
@@ -101,18 +91,12 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const viewer = request.auth?.user;
-      const owner = await findUserByRef(db(), request.params.userId);
-      if (!owner || !owner.activatedAt || !canSeeUser(viewer, owner)) {
-        throw new AppError('not_found', 404, msg.profile.notFound);
-      }
-      const manages = canManageBot(viewer, { createdBy: owner.id });
-      const { page, pageSize, term } = request.query;
-      const { rows, total } = await repo.findBots(
-        db(),
-        { term, ownerId: owner.id, includeHidden: manages },
-        page,
-        pageSize,
+      const { page, pageSize } = request.query;
+      const { rows, total, manages } = await botsService.listBotsOfUser(
+        api.ctx,
+        request.auth?.user,
+        request.params.userId,
+        request.query,
       );
       return { bots: rows.map((bot) => presentBot(bot, manages)), ...pageOf(total, page, pageSize) };
     },
@@ -177,7 +161,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const bot = await botsService.updateBot(api.ctx, requireUser(request), request.params.id, request.body);
-      return { bot: presentBotDetail(bot, await repo.findIntentsOf(db(), bot.id), true) };
+      return { bot: presentBotDetail(bot, await botsService.intentsOf(api.ctx, bot.id), true) };
     },
   );
 
@@ -209,7 +193,9 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: TagListSchema, ...errors },
       },
     },
-    async (request) => ({ tags: await repo.findTags(db(), request.query.term, request.query.limit) }),
+    async (request) => ({
+      tags: await botsService.listTags(api.ctx, request.query.term, request.query.limit),
+    }),
   );
 
   api.get(
@@ -222,7 +208,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async () => {
-      const places = await repo.findPlaces(db(), 'country', {});
+      const places = await botsService.listPlaces(api.ctx, 'country', {});
       const countries = places.map((place) => {
         const flagged = FLAG_COUNTRIES.find((c) => foldText(c.name) === foldText(place.name));
         return {
@@ -251,7 +237,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => ({
-      places: await repo.findPlaces(db(), 'province', { country: request.query.country }),
+      places: await botsService.listPlaces(api.ctx, 'province', { country: request.query.country }),
     }),
   );
 
@@ -265,6 +251,6 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: PlaceListSchema, ...errors },
       },
     },
-    async (request) => ({ places: await repo.findPlaces(db(), 'city', request.query) }),
+    async (request) => ({ places: await botsService.listPlaces(api.ctx, 'city', request.query) }),
   );
 };

@@ -1,23 +1,19 @@
 import { normalizeContactPhone } from '../../../shared/contact';
-import { eq } from 'drizzle-orm';
 import { BotStatus } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
-import type { BotData } from '../../../shared/schemas/bots';
+import type { BotData, BotListQuery } from '../../../shared/schemas/bots';
 import type { AppContext } from '../../app-context';
-import { bots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { canSeeUser } from '../accounts/accounts.policy';
+import { findUserByRef } from '../accounts/accounts.repo';
 import { removeOwnedFiles } from '../files/owned-files';
 import { notifySubscribers } from '../notifications/subscribers';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import type { BotStamp } from './bot-cache';
 import { canManageBot, canSeeBot } from './bots.policy';
 import * as repo from './bots.repo';
 import { assertPublishable } from './publish-guard';
-
-function isAliasConflict(error: unknown): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  return (cause as { code?: string }).code === '23505';
-}
 
 const aliasTaken = () => new AppError('alias_taken', 409, msg.bot.aliasTaken, { alias: msg.bot.aliasTaken });
 const notFound = () => new AppError('not_found', 404, msg.bot.notFound);
@@ -106,18 +102,15 @@ export async function createBot(ctx: AppContext, actor: UserRow, data: BotData) 
   if (await repo.aliasTaken(db, data.alias)) throw aliasTaken();
   const wantsPublished = data.status === BotStatus.published;
   try {
-    const [row] = await db
-      .insert(bots)
-      .values({
-        ...columnsOf(data),
-        status: BotStatus.unpublished,
-        publishWhenTrained: wantsPublished,
-        createdBy: actor.id,
-      })
-      .returning({ id: bots.id });
-    return (await repo.findBotByRef(db, row!.id))!;
+    const id = await repo.insertBot(db, {
+      ...columnsOf(data),
+      status: BotStatus.unpublished,
+      publishWhenTrained: wantsPublished,
+      createdBy: actor.id,
+    });
+    return (await repo.findBotByRef(db, id))!;
   } catch (error) {
-    if (isAliasConflict(error)) throw aliasTaken();
+    if (isUniqueViolation(error)) throw aliasTaken();
     throw error;
   }
 }
@@ -137,17 +130,14 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
     await db.transaction(async (tx) => {
       if (data.status === BotStatus.published) {
         // The bot's row stays locked until commit: an intent save cannot slip blanks in meanwhile.
-        await tx.select({ id: bots.id }).from(bots).where(eq(bots.id, bot.id)).for('update');
+        await repo.lockBot(tx, bot.id);
         assertPublishable(await repo.findIntentsOf(tx, bot.id));
       }
-      await tx
-        .update(bots)
-        .set({ ...columnsOf(data), publishWhenTrained: keepsWaiting, updatedAt: new Date() })
-        .where(eq(bots.id, bot.id));
+      await repo.updateBotDetails(tx, bot.id, { ...columnsOf(data), publishWhenTrained: keepsWaiting });
       await notifySubscribers(tx, { id: bot.id, name: data.name, createdBy: bot.createdBy });
     });
   } catch (error) {
-    if (isAliasConflict(error)) throw aliasTaken();
+    if (isUniqueViolation(error)) throw aliasTaken();
     throw error;
   }
   await removeOwnedFiles(ctx, bot.createdBy, replacedPictures);
@@ -160,7 +150,7 @@ export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
   const bot = await getManagedBot(ctx, actor, ref);
   const files = await db.transaction(async (tx) => {
     const intentFiles = await repo.findIntentFilesOf(tx, [bot.id]);
-    await tx.delete(bots).where(eq(bots.id, bot.id));
+    await repo.deleteBotRow(tx, bot.id);
     return [
       bot.pictureUrl,
       bot.coverUrl,
@@ -169,4 +159,73 @@ export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
   });
   // Files go only after the rows are gone: a failed delete never leaves a bot without its pictures.
   await removeOwnedFiles(ctx, bot.createdBy, files);
+}
+
+/** The sites allowed to embed the bot's widget (features/widget); an empty list allows any site. */
+export async function saveEmbedDomains(ctx: AppContext, actor: UserRow, ref: string, domains: string[]) {
+  const bot = await getManagedBot(ctx, actor, ref);
+  return repo.setEmbedDomains(ctx.database.db, bot.id, domains);
+}
+
+// ---------- Reads of the directory and of a user's bots ----------
+
+/** One page of the public directory, as the visitor filtered and ordered it. */
+export function listDirectory(ctx: AppContext, query: BotListQuery) {
+  return repo.findBots(ctx.database.db, repo.listQueryToFilters(query), query.page, query.pageSize);
+}
+
+/** One page of the user's own bots, published or not. */
+export function listOwnBots(
+  ctx: AppContext,
+  owner: UserRow,
+  query: { term?: string | undefined; page: number; pageSize: number },
+) {
+  return repo.findBots(
+    ctx.database.db,
+    { term: query.term, ownerId: owner.id, includeHidden: true },
+    query.page,
+    query.pageSize,
+  );
+}
+
+/**
+ * One page of a user's bots (by hero or _id): published ones, or all of them for the owner and super
+ * users (`manages`). A user the viewer may not see is a 404, as on their profile.
+ */
+export async function listBotsOfUser(
+  ctx: AppContext,
+  viewer: UserRow | null | undefined,
+  userRef: string,
+  query: { term?: string | undefined; page: number; pageSize: number },
+) {
+  const owner = await findUserByRef(ctx.database.db, userRef);
+  if (!owner || !owner.activatedAt || !canSeeUser(viewer, owner)) {
+    throw new AppError('not_found', 404, msg.profile.notFound);
+  }
+  const manages = canManageBot(viewer, { createdBy: owner.id });
+  const page = await repo.findBots(
+    ctx.database.db,
+    { term: query.term, ownerId: owner.id, includeHidden: manages },
+    query.page,
+    query.pageSize,
+  );
+  return { ...page, manages };
+}
+
+export function intentsOf(ctx: AppContext, botId: string) {
+  return repo.findIntentsOf(ctx.database.db, botId);
+}
+
+/** Tags of visible bots, most used first, optionally starting with `term`. */
+export function listTags(ctx: AppContext, term: string | undefined, limit: number) {
+  return repo.findTags(ctx.database.db, term, limit);
+}
+
+/** Distinct values of one location column among visible bots, with counts. */
+export function listPlaces(
+  ctx: AppContext,
+  column: 'country' | 'province' | 'city',
+  within: { country?: string | undefined; province?: string | undefined },
+) {
+  return repo.findPlaces(ctx.database.db, column, within);
 }

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { msg } from '../../../shared/messages.es';
 import {
   CategoryListSchema,
   CategoryParamsSchema,
   CategoryResponseSchema,
 } from '../../../shared/schemas/categories';
 import { ErrorBodySchema } from '../../../shared/errors';
-import { AppError } from '../../lib/app-error';
-import { findCategoryByKey, listCategories } from './categories.repo';
+import { getCategory, listCategories } from './categories.service';
 import { presentCategory } from './categories.presenter';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -20,7 +18,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: CategoryListSchema },
       },
     },
-    async () => ({ categories: (await listCategories(api.ctx.database.db)).map(presentCategory) }),
+    async () => ({ categories: (await listCategories(api.ctx)).map(presentCategory) }),
   );
 
   api.get(
@@ -34,9 +32,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const row = await findCategoryByKey(api.ctx.database.db, request.params.key);
-      if (!row) throw new AppError('not_found', 404, msg.api.notFound);
-      return { category: presentCategory(row) };
+      return { category: presentCategory(await getCategory(api.ctx, request.params.key)) };
     },
   );
 };

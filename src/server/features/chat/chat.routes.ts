@@ -13,8 +13,9 @@ import {
 import { msg } from '../../../shared/messages.es';
 import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
-import { requireAppToken, type UserRow } from '../../plugins/auth';
+import { requireAppToken } from '../../plugins/auth';
 import { toErrorBody } from '../../plugins/errors';
+import type { UserRow } from '../../lib/user-row';
 import { getCachedPublicBot, getPublicBot } from '../bots/bots.service';
 import { httpOrigin, originAllowed } from '../widget/embed-policy';
 import { converse } from './chat.service';
@@ -23,7 +24,7 @@ import type { WordingSession } from './llm/word-reply';
 import { ConversationStore } from './conversation-store';
 import { countryOfLanguage } from './visitor-country';
 import { ModelCache } from './model-cache';
-import { randomPhrases } from './phrases.repo';
+import { randomPhrases } from '../content/tips.service';
 
 type ChatBody = z.output<typeof ChatRequestSchema>;
 
@@ -178,6 +179,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: PhrasesResponseSchema },
       },
     },
-    async (request) => ({ phrases: await randomPhrases(api.ctx.database.db, request.query.limit) }),
+    async (request) => ({ phrases: await randomPhrases(api.ctx, request.query.limit) }),
   );
 };

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Database, DbOrTx } from '../../db/client';
 import { Batcher } from '../../lib/batcher';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import {
   findConversationsWithBot,
   recordTurns,

@@ -508,3 +508,76 @@ export async function conversationDays(db: DbOrTx, botId: string, from: string):
         and user_id is distinct from (select created_by from bots where id = ${botId})
       group by 1`);
 }
+
+// ---------- Conversations on WhatsApp ----------
+
+export async function findWhatsAppConversation(
+  db: DbOrTx,
+  botId: string,
+  waId: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.botId, botId), eq(conversations.waId, waId)));
+  return row;
+}
+
+/** Creates the customer's conversation unless it exists already (two messages racing); true when created. */
+export async function insertWhatsAppConversation(
+  db: DbOrTx,
+  values: typeof conversations.$inferInsert & { id: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(conversations)
+    .values({ ...values, channel: 'whatsapp' })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+/** The customer wrote at `at` (Meta's time): the 24-hour window runs from their latest message. */
+export async function recordCustomerMessage(
+  db: DbOrTx,
+  conversationId: string,
+  at: Date,
+  profileName: string | null,
+): Promise<void> {
+  await db
+    .update(conversations)
+    .set({
+      customerMessageAt: sql`greatest(${conversations.customerMessageAt}, ${at.toISOString()}::timestamptz)`,
+      // The inbox lists the conversations that moved last first (a declined image moves it too).
+      updatedAt: sql`greatest(${conversations.updatedAt}, now())`,
+      ...(profileName ? { visitorName: profileName } : {}),
+    })
+    .where(eq(conversations.id, conversationId));
+}
+
+export async function setDeliveryError(db: DbOrTx, conversationId: string, message: string | null) {
+  await db
+    .update(conversations)
+    .set(
+      message
+        ? { deliveryError: message, deliveryErrorAt: sql`now()` }
+        : { deliveryError: null, deliveryErrorAt: null },
+    )
+    .where(
+      message
+        ? eq(conversations.id, conversationId)
+        : and(eq(conversations.id, conversationId), sql`${conversations.deliveryError} is not null`),
+    );
+}
+
+export async function findConversationChannel(db: DbOrTx, botId: string, conversationId: string) {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      channel: conversations.channel,
+      waId: conversations.waId,
+      customerMessageAt: conversations.customerMessageAt,
+    })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
+  return row;
+}

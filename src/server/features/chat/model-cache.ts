@@ -19,7 +19,7 @@ function faqAsIntent(entry: FaqRow): IntentRow {
     position: 10_000 + entry.position,
   };
 }
-import { train, type Model } from './nlu/engine';
+import { train, type Model } from '../../lib/nlu/engine';
 
 export interface TrainedBot {
   version: number;

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { users } from '../../db/schema';
+import { findUserContact } from '../accounts/accounts.repo';
 import type { BotWithCreator } from '../bots/bots.repo';
 import { ownerAlertEmail } from '../mail/templates';
 
@@ -8,10 +7,7 @@ export type OwnerAlert = { kind: 'lead'; values: string } | { kind: 'handoff'; m
 
 /** E-mails the owner (and the bot's copy addresses) about a new lead or a request for a person, at once. */
 export async function sendOwnerAlert(ctx: AppContext, bot: BotWithCreator, alert: OwnerAlert): Promise<void> {
-  const [owner] = await ctx.database.db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, bot.createdBy));
+  const owner = await findUserContact(ctx.database.db, bot.createdBy);
   if (!owner) return;
   const { appName, publicUrl, supportEmail } = ctx.settings;
   const tab = alert.kind === 'lead' ? '?tab=leads' : '';

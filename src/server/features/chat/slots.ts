@@ -6,7 +6,7 @@ import type { StoredDataField } from '../../db/schema';
 import { compileOwnerPattern, OWNER_PATTERN_LIMITS } from '../../lib/owner-pattern';
 import { msg } from '../../../shared/messages.es';
 import { fieldThing } from './field-prompts';
-import { fold } from './nlu/normalize';
+import { fold } from '../../lib/nlu/normalize';
 
 const m = msg.conversation;
 

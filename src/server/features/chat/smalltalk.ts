@@ -1,4 +1,4 @@
-import { fold } from './nlu/normalize';
+import { fold } from '../../lib/nlu/normalize';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'help';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectedValue, ConversationState, StoredDataField } from '../../db/schema';
 import { askFor, fieldPhrase } from './field-prompts';
-import { fold } from './nlu/normalize';
+import { fold } from '../../lib/nlu/normalize';
 import {
   NEW_STATE,
   takeTurn,

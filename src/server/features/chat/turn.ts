@@ -3,7 +3,7 @@ import { msg } from '../../../shared/messages.es';
 import type { CollectedValue, ConversationState, StoredDataField } from '../../db/schema';
 import { askFor, notedText } from './field-prompts';
 import { extractLinks, type MessageLink } from './links';
-import { fold } from './nlu/normalize';
+import { fold } from '../../lib/nlu/normalize';
 import { validateSlot, volunteeredContact } from './slots';
 import { detectSmallTalk, isDecline, isHumanRequest, type SmallTalk } from './smalltalk';
 

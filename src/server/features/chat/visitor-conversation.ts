@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import { findConversation, type ConversationRow } from './conversations.repo';
 
 export type { ConversationRow };

@@ -10,16 +10,14 @@ import {
   FaqResponseSchema,
 } from '../../../shared/schemas/content';
 import { requireSuperUser } from '../../plugins/auth';
-import { listFaq, presentFaq } from './faq.repo';
-import { createFaq, deleteFaq, reorderFaq, updateFaq } from './faq.service';
+import { presentFaq } from './faq.presenter';
+import { createFaq, deleteFaq, listFaq, reorderFaq, updateFaq } from './faq.service';
 
 const tags = ['content'];
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
 
 export const faqRoutes: FastifyPluginAsyncZod = async (api) => {
-  const db = () => api.ctx.database.db;
-
   api.get(
     '/faq',
     {
@@ -31,7 +29,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => ({
-      entries: (await listFaq(db(), { term: request.query.term, onlyPublished: true })).map(presentFaq),
+      entries: (await listFaq(api.ctx, { term: request.query.term, onlyPublished: true })).map(presentFaq),
     }),
   );
 
@@ -49,7 +47,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       requireSuperUser(request);
       return {
-        entries: (await listFaq(db(), { term: request.query.term, onlyPublished: false })).map(presentFaq),
+        entries: (await listFaq(api.ctx, { term: request.query.term, onlyPublished: false })).map(presentFaq),
       };
     },
   );
@@ -67,7 +65,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       requireSuperUser(request);
-      return reply.status(201).send({ entry: presentFaq(await createFaq(db(), request.body)) });
+      return reply.status(201).send({ entry: presentFaq(await createFaq(api.ctx, request.body)) });
     },
   );
 
@@ -85,7 +83,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       requireSuperUser(request);
-      return { entry: presentFaq(await updateFaq(db(), request.params.id, request.body)) };
+      return { entry: presentFaq(await updateFaq(api.ctx, request.params.id, request.body)) };
     },
   );
 
@@ -102,7 +100,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       requireSuperUser(request);
-      await deleteFaq(db(), request.params.id);
+      await deleteFaq(api.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -120,8 +118,8 @@ export const faqRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       requireSuperUser(request);
-      await reorderFaq(db(), request.body.ids);
-      return { entries: (await listFaq(db(), { onlyPublished: false })).map(presentFaq) };
+      await reorderFaq(api.ctx, request.body.ids);
+      return { entries: (await listFaq(api.ctx, { onlyPublished: false })).map(presentFaq) };
     },
   );
 };

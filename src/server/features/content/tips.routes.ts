@@ -16,8 +16,6 @@ const security = [{ bearer: [] }];
 
 /** The tip card's phrases (/dashboard/tips): super users only; visitors read them at GET /bots-phrases. */
 export const tipRoutes: FastifyPluginAsyncZod = async (api) => {
-  const db = () => api.ctx.database.db;
-
   api.get(
     '/admin/phrases',
     {
@@ -30,7 +28,7 @@ export const tipRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       requireSuperUser(request);
-      return { phrases: await listPhrases(db()) };
+      return { phrases: await listPhrases(api.ctx) };
     },
   );
 
@@ -47,7 +45,7 @@ export const tipRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       requireSuperUser(request);
-      return reply.status(201).send({ phrase: await createPhrase(db(), request.body) });
+      return reply.status(201).send({ phrase: await createPhrase(api.ctx, request.body) });
     },
   );
 
@@ -65,7 +63,7 @@ export const tipRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       requireSuperUser(request);
-      return { phrase: await updatePhrase(db(), request.params.id, request.body) };
+      return { phrase: await updatePhrase(api.ctx, request.params.id, request.body) };
     },
   );
 
@@ -82,7 +80,7 @@ export const tipRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       requireSuperUser(request);
-      await deletePhrase(db(), request.params.id);
+      await deletePhrase(api.ctx, request.params.id);
       return reply.status(204).send(null);
     },
   );

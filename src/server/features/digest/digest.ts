@@ -1,18 +1,7 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Timing } from '../../../shared/constants';
-import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import type { AppContext } from '../../app-context';
-import {
-  bots,
-  conversationMessages,
-  conversations,
-  jobRuns,
-  notifications,
-  qualifications,
-  subscriptions,
-  users,
-} from '../../db/schema';
-import { digestEmail, type DigestCounts } from './digest-email';
+import { claimJobRun, countDigest, findDigestBots, previousJobRun } from './digest.repo';
+import { digestEmail } from './digest-email';
 
 const JOB = 'owner-digest';
 
@@ -29,48 +18,18 @@ export function periodStart(now: Date, periodMs = Timing.ownerDigestIntervalMs):
 export async function runDigestIfDue(ctx: AppContext, now = new Date()): Promise<{ sent: number } | null> {
   const db = ctx.database.db;
   const current = periodStart(now);
-  const claimed = await db
-    .insert(jobRuns)
-    .values({ job: JOB, periodStart: current })
-    .onConflictDoNothing()
-    .returning();
-  if (claimed.length === 0) return null;
-  const [previous] = await db
-    .select({ periodStart: jobRuns.periodStart })
-    .from(jobRuns)
-    .where(and(eq(jobRuns.job, JOB), lt(jobRuns.periodStart, current)))
-    .orderBy(desc(jobRuns.periodStart))
-    .limit(1);
-  const from = previous?.periodStart ?? new Date(current.getTime() - Timing.ownerDigestIntervalMs);
+  if (!(await claimJobRun(db, JOB, current))) return null;
+  const previous = await previousJobRun(db, JOB, current);
+  const from = previous ?? new Date(current.getTime() - Timing.ownerDigestIntervalMs);
   return { sent: await sendDigests(ctx, from, current) };
 }
 
 async function sendDigests(ctx: AppContext, from: Date, to: Date): Promise<number> {
   const db = ctx.database.db;
-  const within = (column: Parameters<typeof gte>[0]) => and(gte(column, from), lt(column, to));
-  const candidates = await db
-    .select({
-      id: bots.id,
-      name: bots.name,
-      emails: bots.notificationEmails,
-      ownerEmail: users.email,
-      ownerName: users.name,
-    })
-    .from(bots)
-    .innerJoin(users, eq(users.id, bots.createdBy))
-    .where(eq(bots.notificationOn, true));
+  const candidates = await findDigestBots(db);
   let sent = 0;
   for (const bot of candidates) {
-    const [counts] = await db
-      .select({
-        conversations: sql<number>`(select count(*)::int from ${conversations} where ${conversations.botId} = ${bot.id} and ${within(conversations.createdAt)})`,
-        leads: sql<number>`(select count(*)::int from ${notifications} where ${notifications.botId} = ${bot.id} and ${notifications.kind} = 'lead' and ${within(notifications.createdAt)})`,
-        unanswered: sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.botId} = ${bot.id} and ${conversationMessages.from} = 'user' and ${inArray(conversationMessages.intent, [...UNANSWERED_INTENTS])} and ${within(conversationMessages.createdAt)})`,
-        ratings: sql<number>`(select count(*)::int from ${qualifications} where ${qualifications.toBotId} = ${bot.id} and ${within(qualifications.updatedAt)})`,
-        subscribers: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.botId} = ${bot.id} and ${within(subscriptions.createdAt)})`,
-      })
-      .from(sql`(select 1) as one`);
-    const totals = counts as DigestCounts;
+    const totals = await countDigest(db, bot.id, from, to);
     if (Object.values(totals).every((n) => n === 0)) continue;
     const { appName, publicUrl, supportEmail } = ctx.settings;
     const content = digestEmail({

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { forgetUploads, ownedAmong } from './stored-files.repo';
+import { forgetUploads, ownedAmong, recordUploads } from './stored-files.repo';
 
 /**
  * Deletes the files among `urls` that `ownerId` uploaded, as recorded at upload time (stored_files). A bot,
@@ -16,4 +16,9 @@ export async function removeOwnedFiles(
   if (!owned.length) return;
   await forgetUploads(ctx.database.db, owned);
   await Promise.allSettled(owned.map((url) => ctx.storage.remove(url)));
+}
+
+/** Records that `ownerId` uploaded these files: only they can have them deleted (removeOwnedFiles). */
+export async function recordOwnedUploads(ctx: Pick<AppContext, 'database'>, ownerId: string, urls: string[]) {
+  await recordUploads(ctx.database.db, ownerId, urls);
 }

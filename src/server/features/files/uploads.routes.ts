@@ -6,7 +6,7 @@ import { UploadQuerySchema, UploadResultSchema } from '../../../shared/schemas/f
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { ImageLimits, processImage } from './images';
-import { recordUploads } from './stored-files.repo';
+import { recordOwnedUploads } from './owned-files';
 
 const FOLDERS = {
   user: 'users/profiles',
@@ -50,7 +50,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
         api.ctx.storage.put(`${base}.webp`, image.full, image.contentType),
         api.ctx.storage.put(`${base}_thumb.webp`, image.thumb, image.contentType),
       ]);
-      await recordUploads(api.ctx.database.db, user.id, [url, lazyUrl]);
+      await recordOwnedUploads(api.ctx, user.id, [url, lazyUrl]);
       return reply.status(201).send({ url, lazyUrl });
     },
   );

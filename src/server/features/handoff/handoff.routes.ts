@@ -10,9 +10,6 @@ import {
   VisitorUpdatesSchema,
 } from '../../../shared/schemas/widget';
 import { requireAppToken, requireUser } from '../../plugins/auth';
-import { findBotByRef } from '../bots/bots.repo';
-import { AppError } from '../../lib/app-error';
-import { msg } from '../../../shared/messages.es';
 import { inboxBot, transcript } from '../inbox/inbox.service';
 import { replyAsOwner, setPaused, visitorUpdates } from './handoff.service';
 import { whatsappHandReply } from '../whatsapp/whatsapp.service';
@@ -20,7 +17,6 @@ import { kickWhatsApp } from '../whatsapp/whatsapp-jobs';
 
 /** The owner answers a visitor by hand from the inbox, and the visitor's open chat picks it up. */
 export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
-  const db = () => api.ctx.database.db;
   const security = [{ bearer: [] }];
 
   api.post(
@@ -41,11 +37,11 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
       const { conversationId } = request.params;
       // A WhatsApp conversation also queues the message for WhatsApp, or says why it cannot (409).
       const delivery = await whatsappHandReply(api.ctx, bot.id, conversationId, request.body.text);
-      await replyAsOwner(db(), bot.id, conversationId, request.body.text, delivery);
+      await replyAsOwner(api.ctx, bot.id, conversationId, request.body.text, delivery);
       if (delivery) kickWhatsApp(api.ctx, request.log);
       return reply
         .status(201)
-        .send({ conversation: await transcript(db(), bot.id, request.params.conversationId) });
+        .send({ conversation: await transcript(api.ctx, bot.id, request.params.conversationId) });
     },
   );
 
@@ -63,7 +59,7 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
-      return setPaused(db(), bot.id, request.params.conversationId, request.body.paused);
+      return setPaused(api.ctx, bot.id, request.params.conversationId, request.body.paused);
     },
   );
 
@@ -82,12 +78,10 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       requireAppToken(undefined, request.headers['x-app-token'], api.ctx.settings.appToken);
       await api.ctx.rateLimiter.consume('chatPollIp', request.ip);
-      const bot = await findBotByRef(db(), request.params.botId);
-      if (!bot) throw new AppError('not_found', 404, msg.api.notFound);
       void reply.header('Cache-Control', 'no-store');
       return visitorUpdates(
-        db(),
-        bot,
+        api.ctx,
+        request.params.botId,
         request.auth?.user ?? null,
         request.params.conversationId,
         request.query.after,

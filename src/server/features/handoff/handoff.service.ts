@@ -1,4 +1,5 @@
 import type { OwnerMessage, VisitorUpdates } from '../../../shared/schemas/widget';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import {
   findConversation,
@@ -10,9 +11,9 @@ import {
 import { findVisitorConversation } from '../chat/visitor-conversation';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
-import type { UserRow } from '../../plugins/auth';
-import type { BotWithCreator } from '../bots/bots.repo';
-import { botPausedUntil } from './pause';
+import type { UserRow } from '../../lib/user-row';
+import { findBotByRef } from '../bots/bots.repo';
+import { botPausedUntil } from '../../lib/handoff-pause';
 
 const MAX_UPDATES = 50;
 
@@ -27,13 +28,13 @@ async function conversationOf(db: DbOrTx, botId: string, conversationId: string)
  * `alongside` writes more in the same transaction (WhatsApp queues the message for delivery).
  */
 export async function replyAsOwner(
-  db: DbOrTx,
+  ctx: AppContext,
   botId: string,
   conversationId: string,
   text: string,
   alongside?: (tx: DbOrTx) => Promise<void>,
 ) {
-  await db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     // Locks the conversation: a reply and a "resume the bot" never interleave.
     if (!(await lockConversation(tx, botId, conversationId))) {
       throw new AppError('not_found', 404, msg.api.notFound);
@@ -46,7 +47,8 @@ export async function replyAsOwner(
 }
 
 /** Pause (the owner is typing or took over) or resume the bot in one conversation. */
-export async function setPaused(db: DbOrTx, botId: string, conversationId: string, paused: boolean) {
+export async function setPaused(ctx: AppContext, botId: string, conversationId: string, paused: boolean) {
+  const db = ctx.database.db;
   await conversationOf(db, botId, conversationId);
   const ownerActiveAt = await setOwnerActive(db, botId, conversationId, paused ? new Date() : null);
   return { botPausedUntil: botPausedUntil(ownerActiveAt ?? null)?.toISOString() ?? null };
@@ -57,12 +59,15 @@ export async function setPaused(db: DbOrTx, botId: string, conversationId: strin
  * conversation answers only to that visitor.
  */
 export async function visitorUpdates(
-  db: DbOrTx,
-  bot: BotWithCreator,
+  ctx: AppContext,
+  botRef: string,
   viewer: UserRow | null,
   conversationId: string,
   after: string | undefined,
 ): Promise<VisitorUpdates> {
+  const db = ctx.database.db;
+  const bot = await findBotByRef(db, botRef);
+  if (!bot) throw new AppError('not_found', 404, msg.api.notFound);
   const conversation = await findVisitorConversation(db, bot.id, conversationId, viewer);
   if (!conversation) throw new AppError('not_found', 404, msg.api.notFound);
   const rows = await ownerMessagesAfter(

@@ -168,7 +168,7 @@ describe('inbox', () => {
     let pages = 0;
     let largest = 0;
     const seen = new Set<string>();
-    for await (const page of leadPages(db, bot._id, { from: undefined, to: undefined })) {
+    for await (const page of leadPages(t.ctx, bot._id, { from: undefined, to: undefined })) {
       pages += 1;
       largest = Math.max(largest, page.length);
       for (const lead of page) seen.add(lead.conversationId);

@@ -26,8 +26,6 @@ const errors = errorResponses(400, 401, 404);
 
 /** What a bot did for its owner: conversations and the leads they left (owner or super user; others 404). */
 export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
-  const db = () => api.ctx.database.db;
-
   api.get(
     '/bot/:id/conversations',
     {
@@ -42,7 +40,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
-      return listConversations(db(), bot.id, request.query);
+      return listConversations(api.ctx, bot.id, request.query);
     },
   );
 
@@ -59,7 +57,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
-      return { conversation: await transcript(db(), bot.id, request.params.conversationId) };
+      return { conversation: await transcript(api.ctx, bot.id, request.params.conversationId) };
     },
   );
 
@@ -77,7 +75,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
-      const first = await leadPages(db(), bot.id, request.query).next();
+      const first = await leadPages(api.ctx, bot.id, request.query).next();
       return {
         fields: bot.fields.map((f) => ({ name: f.name, label: f.label })),
         leads: first.done ? [] : first.value,
@@ -105,7 +103,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
           .header('content-disposition', `attachment; filename="contactos-${bot.alias}.csv"`)
           .header('cache-control', 'no-store')
           // A stream is piped as it comes, never serialized; the type provider only knows the schema's string.
-          .send(Readable.from(leadsCsv(db(), bot, request.query)) as unknown as string)
+          .send(Readable.from(leadsCsv(api.ctx, bot, request.query)) as unknown as string)
       );
     },
   );
@@ -123,7 +121,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
-      return { groups: await listUnanswered(db(), bot.id) };
+      return { groups: await listUnanswered(api.ctx, bot.id) };
     },
   );
 
@@ -161,7 +159,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
-      return botStats(db(), bot.id, request.query.days);
+      return botStats(api.ctx, bot.id, request.query.days);
     },
   );
 };

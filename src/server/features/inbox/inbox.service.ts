@@ -1,11 +1,10 @@
 import { plainPreview } from '../../../shared/plain-preview';
 import type { ConversationSummary, LeadsQuery } from '../../../shared/schemas/inbox';
 import type { AppContext } from '../../app-context';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
-import type { UserRow } from '../../plugins/auth';
-import { pageOf } from '../bots/bots.presenter';
+import type { UserRow } from '../../lib/user-row';
+import { pageOf } from '../../lib/pages';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';
 import {
@@ -16,7 +15,7 @@ import {
   messagesOf,
   type SummaryRow,
 } from '../chat/conversations.repo';
-import { botPausedUntil } from '../handoff/pause';
+import { botPausedUntil } from '../../lib/handoff-pause';
 import { customerServiceWindow } from '../whatsapp/window';
 
 const VISITOR = 'Visitante';
@@ -56,15 +55,16 @@ function present(row: SummaryRow): ConversationSummary {
 }
 
 export async function listConversations(
-  db: DbOrTx,
+  ctx: AppContext,
   botId: string,
   query: { page: number; pageSize: number; term?: string | undefined },
 ) {
-  const { rows, total } = await conversationSummaries(db, botId, query);
+  const { rows, total } = await conversationSummaries(ctx.database.db, botId, query);
   return { conversations: rows.map(present), ...pageOf(total, query.page, query.pageSize) };
 }
 
-export async function transcript(db: DbOrTx, botId: string, conversationId: string) {
+export async function transcript(ctx: AppContext, botId: string, conversationId: string) {
+  const db = ctx.database.db;
   const row = await conversationSummary(db, botId, conversationId);
   if (!row) throw new AppError('not_found', 404, msg.api.notFound);
   const messages = await messagesOf(db, conversationId);
@@ -93,14 +93,14 @@ export interface Lead {
  * more than one page in memory, however many leads a bot has.
  */
 export async function* leadPages(
-  db: DbOrTx,
+  ctx: AppContext,
   botId: string,
   query: Pick<LeadsQuery, 'from' | 'to'>,
   pageSize = 500,
 ): AsyncGenerator<Lead[]> {
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const rows = await leadRows(db, botId, query, after, pageSize);
+    const rows = await leadRows(ctx.database.db, botId, query, after, pageSize);
     if (rows.length === 0) return;
     yield rows.map(({ conversation, visitor }) => ({
       conversationId: conversation.id,
@@ -154,12 +154,12 @@ function csvDates(timeZone: string | undefined): (iso: string) => string {
  * visitor's column is left out when no lead of the export has a name (it would say "Visitante" on every line).
  */
 export async function* leadsCsv(
-  db: DbOrTx,
+  ctx: AppContext,
   bot: { id: string; fields: Array<{ name: string; label: string }> },
   query: LeadsQuery,
 ): AsyncGenerator<string> {
   const { separator, tz } = query;
-  const named = await leadsHaveNames(db, bot.id, query);
+  const named = await leadsHaveNames(ctx.database.db, bot.id, query);
   const csvDate = csvDates(tz);
   const line = (cells: string[]) => `${cells.map((c) => csvCell(c, separator)).join(separator)}\r\n`;
   const header = [
@@ -169,7 +169,7 @@ export async function* leadsCsv(
     'Conversación',
   ];
   yield `\uFEFF${line(header)}`;
-  for await (const page of leadPages(db, bot.id, query)) {
+  for await (const page of leadPages(ctx, bot.id, query)) {
     yield page
       .map((lead) =>
         line([

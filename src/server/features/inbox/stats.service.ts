@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { isUnansweredIntent } from '../../../shared/intents';
 import type { Stats } from '../../../shared/schemas/inbox';
-import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../app-context';
 import { conversationDays, messageDays } from '../chat/conversations.repo';
 import { wordedDays } from '../chat/llm/usage.repo';
+import { ratingDays } from '../ratings/ratings.repo';
 import { listUnanswered } from './unanswered.service';
 
 /** Intents of the owner's training, as the engine labels visitor messages; the rest are not "answered". */
@@ -27,21 +27,22 @@ const rowsOf = (result: unknown): Row[] =>
  * joined to a generated calendar in one statement, the planner overestimated the rows a thousandfold and
  * PostgreSQL spent half a second compiling it (JIT) for a 7-row answer.
  */
-export async function botStats(db: DbOrTx, botId: string, days: number, now = new Date()): Promise<Stats> {
+export async function botStats(
+  ctx: AppContext,
+  botId: string,
+  days: number,
+  now = new Date(),
+): Promise<Stats> {
+  const db = ctx.database.db;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (days - 1) * 86_400_000);
   const from = since.toISOString();
-  const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
   const [messages, talks, rated, unanswered, worded] = await Promise.all([
     messageDays(db, botId, from.slice(0, 10)),
     conversationDays(db, botId, from),
-    db.execute(sql`
-      select ${day('created_at')} as date, count(*)::int as ratings
-      from qualifications
-      where to_bot_id = ${botId} and created_at >= ${from}::timestamptz
-      group by 1`),
+    ratingDays(db, botId, from),
     // The top of the list only: the most recent unanswered messages of the period suffice to rank it.
-    listUnanswered(db, botId, { since, scan: 2000 }),
+    listUnanswered(ctx, botId, { since, scan: 2000 }),
     wordedDays(db, botId, from.slice(0, 10)),
   ]);
   const wordedOn = new Map(worded.map((row) => [row.date, row.worded]));

@@ -1,15 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import type { ResolveUnanswered, UnansweredGroup } from '../../../shared/schemas/inbox';
 import { IntentsBodySchema, TrainingLimits, type IntentInput } from '../../../shared/schemas/training';
 import type { AppContext } from '../../app-context';
-import type { DbOrTx } from '../../db/client';
-import { intents, unansweredResolutions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
+import { findIntentsOf } from '../bots/bots.repo';
 import { unansweredMessages } from '../chat/conversations.repo';
-import { analyze, fold } from '../chat/nlu/normalize';
+import { analyze, fold } from '../../lib/nlu/normalize';
 import { saveIntents } from '../training/training.service';
+import { findResolutions, markResolved } from './unanswered.repo';
 
 const WINDOW_MS = 90 * 86_400_000;
 const SCAN_LIMIT = 10_000;
@@ -31,24 +30,24 @@ export function questionKey(text: string): string {
  * most asked first; at most `options.scan` recent messages are read.
  */
 export async function listUnanswered(
-  db: DbOrTx,
+  ctx: AppContext,
   botId: string,
   options: { since?: Date; scan?: number } = {},
 ): Promise<UnansweredGroup[]> {
-  const [rows, resolutions] = await Promise.all([
+  const db = ctx.database.db;
+  const [rows, resolvedAt] = await Promise.all([
     unansweredMessages(
       db,
       botId,
       options.since ?? new Date(Date.now() - WINDOW_MS),
       options.scan ?? SCAN_LIMIT,
     ),
-    db.select().from(unansweredResolutions).where(eq(unansweredResolutions.botId, botId)),
+    findResolutions(db, botId),
   ]);
-  const resolvedAt = new Map(resolutions.map((r) => [r.key, r.resolvedAt.getTime()]));
   const groups = new Map<string, UnansweredGroup>();
   for (const row of rows) {
     const key = questionKey(row.text);
-    if (row.createdAt.getTime() <= (resolvedAt.get(key) ?? -Infinity)) continue;
+    if (row.createdAt.getTime() <= (resolvedAt.get(key)?.getTime() ?? -Infinity)) continue;
     const group = groups.get(key);
     if (!group) {
       groups.set(key, {
@@ -79,9 +78,9 @@ export async function resolveUnanswered(
   body: ResolveUnanswered,
 ) {
   const db = ctx.database.db;
-  const group = (await listUnanswered(db, botId)).find((g) => g.key === body.key);
+  const group = (await listUnanswered(ctx, botId)).find((g) => g.key === body.key);
   if (!group) throw new AppError('not_found', 404, msg.api.notFound);
-  const rows = await db.select().from(intents).where(eq(intents.botId, botId)).orderBy(asc(intents.position));
+  const rows = await findIntentsOf(db, botId);
   const list: IntentInput[] = rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -105,12 +104,6 @@ export async function resolveUnanswered(
     throw new AppError('validation_error', 400, issue.message, { [issue.path.join('.')]: issue.message });
   }
   await saveIntents(ctx, actor, botId, parsed.data);
-  await db
-    .insert(unansweredResolutions)
-    .values({ botId, key: group.key })
-    .onConflictDoUpdate({
-      target: [unansweredResolutions.botId, unansweredResolutions.key],
-      set: { resolvedAt: new Date() },
-    });
-  return listUnanswered(db, botId);
+  await markResolved(db, botId, group.key);
+  return listUnanswered(ctx, botId);
 }

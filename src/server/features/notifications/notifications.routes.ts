@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/errors';
-import { msg } from '../../../shared/messages.es';
 import { IdParamsSchema } from '../../../shared/schemas/accounts';
 import {
   NotificationListSchema,
@@ -10,14 +9,12 @@ import {
   type Notification,
 } from '../../../shared/schemas/social';
 import type { notifications } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { pageOf } from '../bots/bots.presenter';
-import { deleteNotification, findNotificationsOf, toggleRead } from './notifications.repo';
+import { pageOf } from '../../lib/pages';
+import { deleteNotification, listNotifications, toggleRead } from './notifications.service';
 
 const errors = errorResponses(400, 401, 404);
 const tags = ['notifications'];
-const notFound = () => new AppError('not_found', 404, msg.notification.notFound);
 
 function present(
   row: typeof notifications.$inferSelect,
@@ -36,8 +33,6 @@ function present(
 }
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (api) => {
-  const db = () => api.ctx.database.db;
-
   api.get(
     '/notifications',
     {
@@ -52,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const user = requireUser(request);
       const { page, pageSize } = request.query;
-      const { rows, total, unread } = await findNotificationsOf(db(), user.id, page, pageSize);
+      const { rows, total, unread } = await listNotifications(api.ctx, user, page, pageSize);
       return {
         notifications: rows.map((r) => present(r.notification, r.fromUser)),
         unread,
@@ -73,8 +68,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const toggled = await toggleRead(db(), requireUser(request).id, request.params.id);
-      if (!toggled) throw notFound();
+      const toggled = await toggleRead(api.ctx, requireUser(request), request.params.id);
       return { notification: present(toggled.notification, toggled.fromUser) };
     },
   );
@@ -91,7 +85,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteNotification(db(), requireUser(request).id, request.params.id))) throw notFound();
+      await deleteNotification(api.ctx, requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

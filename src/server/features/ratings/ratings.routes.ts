@@ -9,7 +9,7 @@ import {
   SubscriptionSchema,
 } from '../../../shared/schemas/social';
 import { requireUser } from '../../plugins/auth';
-import { pageOf } from '../bots/bots.presenter';
+import { pageOf } from '../../lib/pages';
 import { findMyQualification, listQualifications, rate, type Target } from './ratings.service';
 import { isSubscribed, setSubscription } from './subscriptions.service';
 

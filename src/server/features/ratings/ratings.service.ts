@@ -1,18 +1,18 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import type { Qualification } from '../../../shared/schemas/social';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { bots, qualifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import { canSeeUser } from '../accounts/accounts.policy';
-import { findUserByRef } from '../accounts/accounts.repo';
+import { findUserByRef, lockUser, setUserRating } from '../accounts/accounts.repo';
+import { lockBot, setBotRating } from '../bots/bots.repo';
 import { getVisibleBot } from '../bots/bots.service';
 import { createNotifications } from '../notifications/notifications.repo';
+import * as repo from './ratings.repo';
 
 export type Target = { kind: 'bot'; ref: string } | { kind: 'user'; ref: string };
-type Row = typeof qualifications.$inferSelect;
+type Row = repo.QualificationRow;
 
 export function presentQualification(
   row: Row,
@@ -37,7 +37,6 @@ async function resolveTarget(ctx: AppContext, viewer: UserRow | null, target: Ta
   if (target.kind === 'bot') {
     const bot = await getVisibleBot(ctx, viewer, target.ref);
     return {
-      column: qualifications.toBotId,
       id: bot.id,
       ownerId: bot.createdBy,
       name: bot.name,
@@ -48,7 +47,6 @@ async function resolveTarget(ctx: AppContext, viewer: UserRow | null, target: Ta
   if (!user || !user.activatedAt || !canSeeUser(viewer, user))
     throw new AppError('not_found', 404, msg.profile.notFound);
   return {
-    column: qualifications.toUserId,
     id: user.id,
     ownerId: user.id,
     name: user.name,
@@ -58,21 +56,15 @@ async function resolveTarget(ctx: AppContext, viewer: UserRow | null, target: Ta
 
 export async function findMyQualification(ctx: AppContext, actor: UserRow, target: Target) {
   const resolved = await resolveTarget(ctx, actor, target);
-  const [row] = await ctx.database.db
-    .select()
-    .from(qualifications)
-    .where(and(eq(qualifications.fromUserId, actor.id), eq(resolved.column, resolved.id)));
+  const row = await repo.findQualification(ctx.database.db, actor.id, resolved);
   return row ? presentQualification(row, actor) : null;
 }
 
 /** Keeps the target's average and count exact: recomputed from the rows while the target row is locked. */
-async function refreshAggregate(tx: DbOrTx, table: 'bot' | 'user', id: string) {
-  const column = table === 'bot' ? qualifications.toBotId : qualifications.toUserId;
-  const average = sql`coalesce((select round(avg(${qualifications.rating}), 2) from ${qualifications} where ${column} = ${id}), 0)`;
-  const total = sql`(select count(*) from ${qualifications} where ${column} = ${id})`;
-  if (table === 'bot')
-    await tx.update(bots).set({ globalRating: average, ratingsCount: total }).where(eq(bots.id, id));
-  else await tx.update(users).set({ globalRating: average, ratingsCount: total }).where(eq(users.id, id));
+async function refreshAggregate(tx: DbOrTx, target: repo.RatedRef) {
+  const aggregate = await repo.ratingAggregate(tx, target);
+  if (target.table === 'bot') await setBotRating(tx, target.id, aggregate);
+  else await setUserRating(tx, target.id, aggregate);
 }
 
 export async function rate(
@@ -89,34 +81,18 @@ export async function rate(
   }
   const row = await ctx.database.db.transaction(async (tx) => {
     // One writer per target at a time, so the average below sees every committed rating.
-    if (resolved.table === 'bot')
-      await tx.execute(sql`select 1 from ${bots} where ${bots.id} = ${resolved.id} for update`);
-    else await tx.execute(sql`select 1 from ${users} where ${users.id} = ${resolved.id} for update`);
-    const [existing] = await tx
-      .select()
-      .from(qualifications)
-      .where(and(eq(qualifications.fromUserId, actor.id), eq(resolved.column, resolved.id)));
+    if (resolved.table === 'bot') await lockBot(tx, resolved.id);
+    else await lockUser(tx, resolved.id);
+    const existing = await repo.findQualification(tx, actor.id, resolved);
     let saved: Row;
     if (mode === 'create') {
       if (existing) throw new AppError('conflict', 409, msg.rating.alreadyRated);
-      [saved] = (await tx
-        .insert(qualifications)
-        .values({
-          fromUserId: actor.id,
-          ...(resolved.table === 'bot' ? { toBotId: resolved.id } : { toUserId: resolved.id }),
-          rating: input.rating,
-          comment: input.comment,
-        })
-        .returning()) as [Row];
+      saved = await repo.insertQualification(tx, actor.id, resolved, input);
     } else {
       if (!existing) throw new AppError('not_found', 404, msg.rating.notRated);
-      [saved] = (await tx
-        .update(qualifications)
-        .set({ rating: input.rating, comment: input.comment, updatedAt: new Date() })
-        .where(eq(qualifications.id, existing.id))
-        .returning()) as [Row];
+      saved = await repo.updateQualification(tx, existing.id, input);
     }
-    await refreshAggregate(tx, resolved.table, resolved.id);
+    await refreshAggregate(tx, resolved);
     await createNotifications(tx, [
       {
         userId: resolved.ownerId,
@@ -141,20 +117,6 @@ export async function listQualifications(
   pageSize: number,
 ) {
   const resolved = await resolveTarget(ctx, viewer, target);
-  const db = ctx.database.db;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        row: qualifications,
-        fromUser: { id: users.id, name: users.name, pictureUrl: users.pictureUrl },
-      })
-      .from(qualifications)
-      .innerJoin(users, eq(users.id, qualifications.fromUserId))
-      .where(eq(resolved.column, resolved.id))
-      .orderBy(desc(qualifications.createdAt), desc(qualifications.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(qualifications).where(eq(resolved.column, resolved.id)),
-  ]);
-  return { qualifications: rows.map((r) => presentQualification(r.row, r.fromUser)), total: counted?.n ?? 0 };
+  const { rows, total } = await repo.findQualificationsOf(ctx.database.db, resolved, page, pageSize);
+  return { qualifications: rows.map((r) => presentQualification(r.row, r.fromUser)), total };
 }

@@ -1,18 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
-import { subscriptions } from '../../db/schema';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import { getVisibleBot } from '../bots/bots.service';
 import { createNotifications } from '../notifications/notifications.repo';
+import * as repo from '../notifications/subscriptions.repo';
 
 export async function isSubscribed(ctx: AppContext, actor: UserRow, botRef: string) {
   const bot = await getVisibleBot(ctx, actor, botRef);
-  const [row] = await ctx.database.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, actor.id), eq(subscriptions.botId, bot.id)));
-  return !!row;
+  return repo.isSubscribed(ctx.database.db, actor.id, bot.id);
 }
 
 /** Subscribes or unsubscribes (idempotent); a new subscriber is announced to the owner. */
@@ -20,17 +15,11 @@ export async function setSubscription(ctx: AppContext, actor: UserRow, botRef: s
   const bot = await getVisibleBot(ctx, actor, botRef);
   await ctx.database.db.transaction(async (tx) => {
     if (!on) {
-      await tx
-        .delete(subscriptions)
-        .where(and(eq(subscriptions.userId, actor.id), eq(subscriptions.botId, bot.id)));
+      await repo.removeSubscription(tx, actor.id, bot.id);
       return;
     }
-    const added = await tx
-      .insert(subscriptions)
-      .values({ userId: actor.id, botId: bot.id })
-      .onConflictDoNothing()
-      .returning();
-    if (added.length && bot.createdBy !== actor.id) {
+    const added = await repo.addSubscription(tx, actor.id, bot.id);
+    if (added && bot.createdBy !== actor.id) {
       await createNotifications(tx, [
         {
           userId: bot.createdBy,

@@ -1,10 +1,5 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bots, users } from '../../db/schema';
-import { publiclyVisible } from '../bots/bots.repo';
-
-const STATIC_PATHS = ['/', '/bots', '/about', '/questions', '/contact', '/privacy', '/terms'];
-const MAX_URLS = 45_000;
+import { sitemapEntries } from './seo.service';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,30 +17,7 @@ export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const { publicUrl } = app.ctx.settings;
-    const db = app.ctx.database.db;
-    const [botRows, userRows] = await Promise.all([
-      db
-        .select({ alias: bots.alias, updatedAt: bots.updatedAt })
-        .from(bots)
-        .where(publiclyVisible)
-        .orderBy(desc(bots.updatedAt))
-        .limit(MAX_URLS),
-      db
-        .select({ id: users.id, hero: users.hero, updatedAt: users.updatedAt })
-        .from(users)
-        .where(and(eq(users.status, 1), isNotNull(users.activatedAt)))
-        .orderBy(desc(users.updatedAt))
-        .limit(MAX_URLS),
-    ]);
-    const entries = [
-      ...STATIC_PATHS.map((path) => ({ loc: `${publicUrl}${path}`, lastmod: undefined })),
-      ...botRows.map((b) => ({ loc: `${publicUrl}/${encodeURIComponent(b.alias)}`, lastmod: b.updatedAt })),
-      ...userRows.map((u) => ({
-        loc: `${publicUrl}/a/${encodeURIComponent(u.hero ?? u.id)}`,
-        lastmod: u.updatedAt,
-      })),
-    ];
+    const entries = await sitemapEntries(app.ctx);
     const body = entries
       .map(
         (e) =>

@@ -1,7 +1,7 @@
 import { deriveIntention } from '../../../shared/intents';
 import { TrainingLimits } from '../../../shared/schemas/training';
 import type { StoredDraftIntent } from '../../db/schema';
-import { fold } from '../chat/nlu/normalize';
+import { fold } from '../../lib/nlu/normalize';
 
 /**
  * Draft intents from a source's question-and-answer structure, for the owner to review: a CSV with question

@@ -1,5 +1,6 @@
-import { classify, DEFAULT_THRESHOLD, train, type Model } from '../chat/nlu/engine';
-import { analyze } from '../chat/nlu/normalize';
+import { classify, DEFAULT_THRESHOLD, train, type Model } from '../../lib/nlu/engine';
+import { analyze } from '../../lib/nlu/normalize';
+import type { PassageRow } from '../bots/bots.repo';
 
 /** A few sentences of a source under their heading. */
 export interface PassageDraft {
@@ -7,14 +8,9 @@ export interface PassageDraft {
   text: string;
 }
 
-/** A passage as the chat reads it: with its source's id and title ("Según {título}:"). */
-export interface PassageRow {
-  id: string;
-  sourceId: string;
-  sourceTitle: string;
-  heading: string;
-  text: string;
-}
+// A passage as the chat reads it, with its source's id and title ("Según {título}:"): loaded with its bot
+// (bots.repo findPassagesOf, features/bots/bot-cache.ts), so the bots feature needs nothing from this one.
+export type { PassageRow };
 
 /** Sentences per passage: enough context to answer, few enough that the reply stays short. */
 const PASSAGE_SENTENCES = 4;

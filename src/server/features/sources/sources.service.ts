@@ -4,7 +4,7 @@ import { SourceLimits, type SourceCreateBody } from '../../../shared/schemas/sou
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';
 import { detectFileFormat } from './readers';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../shared/schemas/system';
 import type { Settings } from '../../settings';
-import { paymentsModeOf } from '../payments/payments-mode';
+import { paymentsModeOf } from '../marketplace/payments-mode';
 
 export function appConfigOf(settings: Settings, platformBotId: string): AppConfig {
   return {

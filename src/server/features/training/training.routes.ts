@@ -8,7 +8,7 @@ import {
   IntentsResponseSchema,
 } from '../../../shared/schemas/training';
 import { requireUser } from '../../plugins/auth';
-import { presentIntent } from './training.presenter';
+import { presentIntent } from '../bots/bots.presenter';
 import { saveFields, saveIntents } from './training.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -1,21 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import { BotStatus } from '../../../shared/constants';
+import { fieldsAfterIntents } from '../../../shared/data-fields';
 import { deriveIntention } from '../../../shared/intents';
 import { msg } from '../../../shared/messages.es';
 import type { FieldsBody, IntentsBody } from '../../../shared/schemas/training';
 import type { AppContext } from '../../app-context';
-import { bots, intents, type StoredDataField } from '../../db/schema';
+import type { StoredDataField } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { compileOwnerPattern } from '../../lib/owner-pattern';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import { getManagedBot } from '../bots/bots.service';
+import * as bots from '../bots/bots.repo';
 import { intentsWithBlanks } from '../../../shared/blanks';
 import { assertPublishableIntents } from '../bots/publish-guard';
 import { removeOwnedFiles } from '../files/owned-files';
 import { notifySubscribers } from '../notifications/subscribers';
-
-/** A new training version, stamped when the save happens (not when the module loaded). */
-const bumpTraining = () => ({ trainingVersion: sql`${bots.trainingVersion} + 1`, updatedAt: new Date() });
 
 /** Replaces the bot's whole list of intents, as the intent manager sends it. */
 export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: string, body: IntentsBody) {
@@ -23,67 +21,41 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
   const db = ctx.database.db;
   const { saved, dropped } = await db.transaction(async (tx) => {
     // Locked until commit, so publishing the bot waits for this list (and sees it) rather than racing it.
-    const [current] = await tx
-      .select({ status: bots.status })
-      .from(bots)
-      .where(eq(bots.id, bot.id))
-      .for('update');
+    const current = await bots.lockBot(tx, bot.id);
     if (current?.status === BotStatus.published) assertPublishableIntents(body.intents);
-    const previous = await tx.select().from(intents).where(eq(intents.botId, bot.id));
+    const previous = await bots.findIntentsOf(tx, bot.id);
     const previousIds = new Set(previous.map((row) => row.id));
-    await tx.delete(intents).where(eq(intents.botId, bot.id));
-    const rows = body.intents.length
-      ? await tx
-          .insert(intents)
-          .values(
-            body.intents.map((intent, position) => ({
-              // Keeping known ids keeps links stable; anything else gets a new one.
-              ...(intent._id && previousIds.has(intent._id) ? { id: intent._id } : {}),
-              botId: bot.id,
-              name: intent.name,
-              intention: deriveIntention(intent.name),
-              description: intent.description,
-              questions: intent.questions,
-              answers: intent.answers,
-              files: intent.intentionFiles,
-              position,
-            })),
-          )
-          .returning()
-      : [];
-    // A field waiting for an intent that no longer exists would never be asked.
-    const intentions = new Set(rows.map((row) => row.intention));
-    const fields =
-      (await tx.select({ fields: bots.fields }).from(bots).where(eq(bots.id, bot.id)))[0]?.fields ?? [];
-    const kept = fields.map((field) =>
-      field.collectAt === 'specific' && field.collectOnIntent && !intentions.has(field.collectOnIntent)
-        ? { ...field, collectAt: 'any' as const, collectOnIntent: null }
-        : field,
+    const rows = await bots.replaceIntents(
+      tx,
+      bot.id,
+      body.intents.map((intent, position) => ({
+        // Keeping known ids keeps links stable; anything else gets a new one.
+        ...(intent._id && previousIds.has(intent._id) ? { id: intent._id } : {}),
+        botId: bot.id,
+        name: intent.name,
+        intention: deriveIntention(intent.name),
+        description: intent.description,
+        questions: intent.questions,
+        answers: intent.answers,
+        files: intent.intentionFiles,
+        position,
+      })),
+    );
+    const kept = fieldsAfterIntents(
+      await bots.findBotFields(tx, bot.id),
+      rows.map((row) => row.intention),
     );
     // A new bot that waited for its first intent is published with it (bots.service createBot), but only
     // once no answer has a blank left to fill (a starter template's "[tu horario]"): until then it waits.
     const publishes = rows.length > 0 && intentsWithBlanks(body.intents).length === 0;
-    const [state] = await tx
-      .update(bots)
-      .set({
-        ...bumpTraining(),
-        fields: kept,
-        ...(publishes
-          ? {
-              status: sql`case when ${bots.publishWhenTrained} then ${BotStatus.published} else ${bots.status} end`,
-              publishWhenTrained: false,
-            }
-          : {}),
-      })
-      .where(eq(bots.id, bot.id))
-      .returning({ status: bots.status, publishWhenTrained: bots.publishWhenTrained });
+    const state = await bots.recordTraining(tx, bot.id, { fields: kept, publishIfWaiting: publishes });
     await notifySubscribers(tx, bot);
     const keptFiles = new Set(rows.flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl])));
     const droppedFiles = previous
       .flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl]))
       .filter((url) => !keptFiles.has(url));
     return {
-      saved: { intents: rows, status: state!.status, publishWhenTrained: state!.publishWhenTrained },
+      saved: { intents: rows, status: state.status, publishWhenTrained: state.publishWhenTrained },
       dropped: droppedFiles,
     };
   });
@@ -96,11 +68,7 @@ export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string
   const bot = await getManagedBot(ctx, actor, botRef);
   const db = ctx.database.db;
   const errors: Record<string, string> = {};
-  const known = new Set(
-    (await db.select({ intention: intents.intention }).from(intents).where(eq(intents.botId, bot.id))).map(
-      (r) => r.intention,
-    ),
-  );
+  const known = new Set(await bots.findIntentionsOf(db, bot.id));
   body.fields.forEach((field, index) => {
     if (field.validation && !compileOwnerPattern(field.validation).ok)
       errors[`fields.${index}.validation`] = msg.training.regexUnsafe(field.label);
@@ -111,10 +79,7 @@ export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string
   if (Object.keys(errors).length) throw new AppError('validation_error', 400, msg.api.validation, errors);
   const fields: StoredDataField[] = [...body.fields].sort((a, b) => a.order - b.order);
   await db.transaction(async (tx) => {
-    await tx
-      .update(bots)
-      .set({ ...bumpTraining(), fields })
-      .where(eq(bots.id, bot.id));
+    await bots.recordTraining(tx, bot.id, { fields });
     await notifySubscribers(tx, bot);
   });
   return fields;

@@ -12,11 +12,18 @@ import { canSeeBot } from '../bots/bots.policy';
 import type { BotWithCreator } from '../bots/bots.repo';
 import { converse } from '../chat/chat.service';
 import { ConversationStore } from '../chat/conversation-store';
-import { insertMessages } from '../chat/conversations.repo';
+import {
+  findWhatsAppConversation,
+  insertMessages,
+  insertWhatsAppConversation,
+  recordCustomerMessage,
+  setDeliveryError,
+  type ConversationRow,
+} from '../chat/conversations.repo';
 import { ModelCache } from '../chat/model-cache';
 import { sendOwnerAlert } from '../chat/owner-alert';
 import { NEW_STATE } from '../chat/turn';
-import { botPausedUntil } from '../handoff/pause';
+import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications } from '../notifications/notifications.repo';
 import { GraphError, sendMessage } from './graph-client';
 import { outgoingMessages, readIncoming, textMessage, type OutgoingMessage } from './whatsapp-format';
@@ -25,19 +32,14 @@ import {
   claimOutbox,
   clearConnectionError,
   findConnectionOfBot,
-  findWhatsAppConversation,
   finishInbound,
   finishOutbox,
   insertOutbox,
-  insertWhatsAppConversation,
   nextOutboxDue,
   recordConnectionError,
-  recordCustomerMessage,
   retryOutboxLater,
-  setDeliveryError,
   type InboundRow,
   type OutboxRow,
-  type WhatsAppConversationRow,
 } from './whatsapp.repo';
 
 /**
@@ -263,7 +265,7 @@ async function conversationOf(
   bot: BotWithCreator,
   row: InboundRow,
   log: TaskLog,
-): Promise<WhatsAppConversationRow> {
+): Promise<ConversationRow> {
   const db = ctx.database.db;
   const existing = await findWhatsAppConversation(db, bot.id, row.waId);
   if (existing) return existing;

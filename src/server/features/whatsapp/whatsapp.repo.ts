@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversations, whatsappConnections, whatsappInbound, whatsappOutbox } from '../../db/schema';
+import { whatsappConnections, whatsappInbound, whatsappOutbox } from '../../db/schema';
 
 /** The WhatsApp tables: connections, received messages (jobs) and the outbox (jobs). */
 
 export type ConnectionRow = typeof whatsappConnections.$inferSelect;
 export type InboundRow = typeof whatsappInbound.$inferSelect;
 export type OutboxRow = typeof whatsappOutbox.$inferSelect;
-export type WhatsAppConversationRow = typeof conversations.$inferSelect;
 
 const leaseFor = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
 
@@ -100,79 +99,6 @@ export async function clearConnectionError(db: DbOrTx, botId: string): Promise<v
         ),
       ),
     );
-}
-
-// ---------- Conversations on WhatsApp ----------
-
-export async function findWhatsAppConversation(
-  db: DbOrTx,
-  botId: string,
-  waId: string,
-): Promise<WhatsAppConversationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.botId, botId), eq(conversations.waId, waId)));
-  return row;
-}
-
-/** Creates the customer's conversation unless it exists already (two messages racing); true when created. */
-export async function insertWhatsAppConversation(
-  db: DbOrTx,
-  values: typeof conversations.$inferInsert & { id: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(conversations)
-    .values({ ...values, channel: 'whatsapp' })
-    .onConflictDoNothing()
-    .returning({ id: conversations.id });
-  return rows.length > 0;
-}
-
-/** The customer wrote at `at` (Meta's time): the 24-hour window runs from their latest message. */
-export async function recordCustomerMessage(
-  db: DbOrTx,
-  conversationId: string,
-  at: Date,
-  profileName: string | null,
-): Promise<void> {
-  await db
-    .update(conversations)
-    .set({
-      customerMessageAt: sql`greatest(${conversations.customerMessageAt}, ${at.toISOString()}::timestamptz)`,
-      // The inbox lists the conversations that moved last first (a declined image moves it too).
-      updatedAt: sql`greatest(${conversations.updatedAt}, now())`,
-      ...(profileName ? { visitorName: profileName } : {}),
-    })
-    .where(eq(conversations.id, conversationId));
-}
-
-export async function setDeliveryError(db: DbOrTx, conversationId: string, message: string | null) {
-  await db
-    .update(conversations)
-    .set(
-      message
-        ? { deliveryError: message, deliveryErrorAt: sql`now()` }
-        : { deliveryError: null, deliveryErrorAt: null },
-    )
-    .where(
-      message
-        ? eq(conversations.id, conversationId)
-        : and(eq(conversations.id, conversationId), sql`${conversations.deliveryError} is not null`),
-    );
-}
-
-export async function findConversationChannel(db: DbOrTx, botId: string, conversationId: string) {
-  const [row] = await db
-    .select({
-      id: conversations.id,
-      channel: conversations.channel,
-      waId: conversations.waId,
-      customerMessageAt: conversations.customerMessageAt,
-    })
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
-  return row;
 }
 
 // ---------- Received messages (jobs) ----------

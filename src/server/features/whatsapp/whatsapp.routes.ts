@@ -13,8 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { receivedMessages, signatureValid } from './webhook';
 import { kickWhatsApp } from './whatsapp-jobs';
-import { botsOfPhoneNumbers, insertInbound } from './whatsapp.repo';
-import { connect, disconnect, getConnection } from './whatsapp.service';
+import { connect, disconnect, getConnection, storeReceivedMessages } from './whatsapp.service';
 
 const tags = ['whatsapp'];
 const security = [{ bearer: [] }];
@@ -141,21 +140,9 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (api) => {
         }
         const messages = receivedMessages(body);
         if (!messages.length) return { received: 0 };
-        const db = ctx.database.db;
-        // Messages to numbers no bot has are left alone (a number disconnected a moment ago, say).
-        const botOf = await botsOfPhoneNumbers(
-          db,
-          messages.map((m) => m.phoneNumberId),
-        );
-        const stored = await insertInbound(
-          db,
-          messages.flatMap((m) => {
-            const botId = botOf.get(m.phoneNumberId);
-            return botId ? [{ ...m, botId }] : [];
-          }),
-        );
-        if (stored.length) kickWhatsApp(ctx, request.log);
-        return { received: stored.length };
+        const stored = await storeReceivedMessages(ctx, messages);
+        if (stored) kickWhatsApp(ctx, request.log);
+        return { received: stored };
       },
     );
   });

@@ -3,21 +3,25 @@ import type { WhatsAppConnection } from '../../../shared/schemas/whatsapp';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { seal } from '../../lib/secret-box';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';
+import { findConversationChannel } from '../chat/conversations.repo';
 import { fetchPhoneNumber, GraphError } from './graph-client';
 import { queueHandReply } from './whatsapp-jobs';
 import {
+  botsOfPhoneNumbers,
   deleteConnection,
+  insertInbound,
   findConnectionOfBot,
-  findConversationChannel,
   numberTakenByAnotherBot,
   saveConnection,
   type ConnectionRow,
 } from './whatsapp.repo';
 import { customerServiceWindow } from './window';
+import type { ReceivedMessage } from './webhook';
 
 const m = msg.whatsapp;
 
@@ -104,9 +108,8 @@ export async function connect(
     });
     return presentConnection(ctx, row);
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
     // Two bots connecting the same number at once: the unique key decides.
-    if (cause?.code === '23505') throw taken();
+    if (isUniqueViolation(error)) throw taken();
     throw error;
   }
 }
@@ -137,4 +140,24 @@ export async function whatsappHandReply(
   if (!connection) throw new AppError('whatsapp_not_connected', 409, m.disconnected);
   const waId = conversation.waId;
   return (tx) => queueHandReply(tx, { id: conversationId, botId, waId }, connection.phoneNumberId, text);
+}
+
+/**
+ * Stores a webhook delivery's messages as jobs (whatsapp-jobs answers them); messages to numbers no bot
+ * has are left alone (a number disconnected a moment ago, say). Answers how many were new.
+ */
+export async function storeReceivedMessages(ctx: AppContext, messages: ReceivedMessage[]): Promise<number> {
+  const db = ctx.database.db;
+  const botOf = await botsOfPhoneNumbers(
+    db,
+    messages.map((m) => m.phoneNumberId),
+  );
+  const stored = await insertInbound(
+    db,
+    messages.flatMap((m) => {
+      const botId = botOf.get(m.phoneNumberId);
+      return botId ? [{ ...m, botId }] : [];
+    }),
+  );
+  return stored.length;
 }

@@ -4,11 +4,9 @@ import { msg } from '../../../shared/messages.es';
 import { IdParamsSchema } from '../../../shared/schemas/accounts';
 import { EmbedDomainsSchema, WidgetConfigSchema } from '../../../shared/schemas/widget';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { bots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { getManagedBot, getVisibleBot } from '../bots/bots.service';
+import { getVisibleBot, saveEmbedDomains } from '../bots/bots.service';
 import { originAllowed } from './embed-policy';
 
 /** The embeddable widget: what its launcher asks on a host page, and the owner's list of allowed sites. */
@@ -56,13 +54,13 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await getManagedBot(api.ctx, requireUser(request), request.params.id);
-      const [row] = await api.ctx.database.db
-        .update(bots)
-        .set({ embedDomains: request.body.domains })
-        .where(eq(bots.id, bot.id))
-        .returning({ domains: bots.embedDomains });
-      return { domains: row?.domains ?? [] };
+      const domains = await saveEmbedDomains(
+        api.ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.domains,
+      );
+      return { domains };
     },
   );
 };

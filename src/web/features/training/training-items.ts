@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../../../shared/messages.es';
 import type { DataField, DataFieldInput, Intent, IntentInput } from '../../../shared/schemas/training';
+import { fieldsAfterIntents as fieldsWaitingForIntents } from '../../../shared/data-fields';
 
 const t = msg.training;
 
@@ -138,15 +139,13 @@ export function responsePreview(markdown: string): string {
 }
 
 /**
- * The fields as the server keeps them after an intents save: a field waiting for an intent that no longer
- * exists moves to "any" (the same rule as saveIntents on the server), so the cache matches without a refetch.
+ * The fields as the server keeps them after an intents save (the rule is src/shared/data-fields.ts), so
+ * the cache matches without a refetch.
  */
 export function fieldsAfterIntents(fields: readonly DataField[], intents: readonly Intent[]): DataField[] {
-  const intentions = new Set(intents.map((intent) => intent.intention));
-  return fields.map((field) =>
-    field.collectAt === 'specific' && field.collectOnIntent && !intentions.has(field.collectOnIntent)
-      ? { ...field, collectAt: 'any', collectOnIntent: null }
-      : field,
+  return fieldsWaitingForIntents(
+    fields,
+    intents.map((intent) => intent.intention),
   );
 }
 

@@ -1,4 +1,4 @@
-import { analyze } from '../nlu/normalize';
+import { analyze } from '../../../lib/nlu/normalize';
 
 /**
  * Okapi BM25 over the engine's own reading of Spanish (accents folded, stop words out, Snowball stems,

@@ -5,7 +5,7 @@ import { passageIndexOf, rankPassages, type PassageRow } from '../../sources/pas
 import { recentMessages } from '../conversations.repo';
 import { extractLinks, type MessageLink } from '../links';
 import type { TrainedBot } from '../model-cache';
-import { classify } from '../nlu/engine';
+import { classify } from '../../../lib/nlu/engine';
 import { notKnownLinks, PASSAGE_INTENT, type TurnBot, type TurnReply } from '../turn';
 import { CircuitBreaker } from './breaker';
 import { CitationFilter, readCitation } from './citation';

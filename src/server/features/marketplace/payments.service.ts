@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import { fromMinorUnits, type Currency } from '../../../shared/money';
 import type { AppContext } from '../../app-context';
-import { orders, sellerAccounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
 import { applyPayment, presentOrders } from './orders.service';
 import { paymentProviderOf } from './providers';
 import { ProviderError, type ProviderPayment, type WebhookRequest } from './providers/provider';
+import { findOrder, findOrderOf } from './orders.repo';
 import { providerUnavailable, sellerTokensOf } from './seller.service';
+import { findSellerByProviderUser } from './sellers.repo';
 
 /**
  * Why a verified notification changed nothing. The provider is still answered 200: sending the same notice
@@ -59,15 +59,7 @@ export async function handleNotification(
   if (!notice) return { ignored: null };
   const about = { paymentId: notice.paymentId, providerUserId: notice.providerUserId };
   if (!notice.providerUserId) return { ignored: 'unknown_seller', ...about };
-  const [account] = await db
-    .select({ userId: sellerAccounts.userId })
-    .from(sellerAccounts)
-    .where(
-      and(
-        eq(sellerAccounts.provider, provider.name),
-        eq(sellerAccounts.providerUserId, notice.providerUserId),
-      ),
-    );
+  const account = await findSellerByProviderUser(db, provider.name, notice.providerUserId);
   if (!account) return { ignored: 'unknown_seller', ...about };
   const seller = await sellerTokensOf(ctx, db, account.userId);
   if (!seller) return { ignored: 'seller_disconnected', ...about };
@@ -82,10 +74,7 @@ export async function handleNotification(
   }
   const found = { ...about, orderId: payment.orderId };
   if (!payment.orderId) return { ignored: 'payment_without_order', ...found };
-  const [order] = await db
-    .select({ id: orders.id, sellerId: orders.sellerId })
-    .from(orders)
-    .where(eq(orders.id, payment.orderId));
+  const order = await findOrder(db, payment.orderId);
   if (!order) return { ignored: 'unknown_order', ...found };
   if (order.sellerId !== account.userId) return { ignored: 'order_of_another_seller', ...found };
   try {
@@ -102,10 +91,7 @@ export async function handleNotification(
 /** The buyer's browser, back from the checkout, reports a payment id: checked with the provider, then applied. */
 export async function confirmPayment(ctx: AppContext, buyer: UserRow, orderId: string, paymentId: string) {
   const db = ctx.database.db;
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyer.id)));
+  const order = await findOrderOf(db, buyer.id, 'purchase', orderId);
   if (!order) throw new AppError('not_found', 404, msg.market.orderNotFound);
   const seller = await sellerTokensOf(ctx, db, order.sellerId);
   if (!seller) throw new AppError('conflict', 409, msg.market.sellerDisconnected);

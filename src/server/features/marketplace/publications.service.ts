@@ -1,24 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import { fromMinorUnits, toMinorUnits, type Currency } from '../../../shared/money';
 import type { Publication, PublicationQuery, PublicationValues } from '../../../shared/schemas/marketplace';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { publications, sellerAccounts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { everyWordIn, foldedEquals } from '../../lib/word-match';
-import type { UserRow } from '../../plugins/auth';
-import { pageOf } from '../bots/bots.presenter';
+import type { UserRow } from '../../lib/user-row';
+import { pageOf } from '../../lib/pages';
+import { findUserByRef } from '../accounts/accounts.repo';
 import { removeOwnedFiles } from '../files/owned-files';
+import * as repo from './publications.repo';
+import type { PublicationRow } from './publications.repo';
+import { findSellerAccount } from './sellers.repo';
 
 const m = msg.market;
-type PublicationRow = typeof publications.$inferSelect;
 
-const columns = {
-  publication: publications,
-  seller: { _id: users.id, name: users.name, hero: users.hero, pictureUrl: users.pictureUrl },
-  purchasable: sql<boolean>`${sellerAccounts.userId} is not null`,
-};
 type Joined = { publication: PublicationRow; seller: Publication['createdBy']; purchasable: boolean };
 
 function present({ publication: p, seller, purchasable }: Joined): Publication {
@@ -43,72 +38,44 @@ function present({ publication: p, seller, purchasable }: Joined): Publication {
   };
 }
 
-function selectJoined(db: DbOrTx) {
-  return db
-    .select(columns)
-    .from(publications)
-    .innerJoin(users, eq(users.id, publications.createdBy))
-    .leftJoin(sellerAccounts, eq(sellerAccounts.userId, publications.createdBy));
-}
-
-/** Visible to everyone: published, by a published and activated seller. */
-const publiclyVisible = and(
-  eq(publications.status, 1),
-  eq(users.status, 1),
-  sql`${users.activatedAt} is not null`,
-);
-
 export async function listPublications(
-  db: DbOrTx,
+  ctx: AppContext,
   query: Partial<PublicationQuery> & { page: number; pageSize: number },
   scope: { ownerId?: string; includeHidden?: boolean },
 ) {
-  const where = and(
-    scope.includeHidden ? undefined : publiclyVisible,
-    scope.ownerId ? eq(publications.createdBy, scope.ownerId) : undefined,
-    query.typed ? eq(publications.typed, query.typed) : undefined,
-    foldedEquals(publications.country, query.country),
-    foldedEquals(publications.city, query.city),
-    everyWordIn(
-      sql`${publications.title} || ' ' || ${publications.description} || ' ' || array_to_string(${publications.labels}, ' ')`,
-      query.term,
-    ),
-  );
-  const [rows, [counted]] = await Promise.all([
-    selectJoined(db)
-      .where(where)
-      .orderBy(desc(publications.createdAt), desc(publications.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(publications)
-      .innerJoin(users, eq(users.id, publications.createdBy))
-      .where(where),
-  ]);
+  const { rows, total } = await repo.findPublications(ctx.database.db, query, scope);
   return {
     publications: rows.map(present),
-    ...pageOf(counted?.total ?? 0, query.page, query.pageSize),
+    ...pageOf(total, query.page, query.pageSize),
   };
 }
 
+/** A user's listings: the published ones, or all of them for the user and super users; none for no such user. */
+export async function listPublicationsOfUser(
+  ctx: AppContext,
+  viewer: UserRow | null | undefined,
+  userRef: string,
+  query: Partial<PublicationQuery> & { page: number; pageSize: number },
+) {
+  const owner = await findUserByRef(ctx.database.db, userRef);
+  if (!owner) return { publications: [], total: 0, totalPages: 0, nextPage: null };
+  const includeHidden = !!viewer && (viewer.id === owner.id || viewer.isSuperUser);
+  return listPublications(ctx, query, { ownerId: owner.id, includeHidden });
+}
+
 /** A publication as `viewer` may see it: paused ones only for their seller and super users (else 404). */
-export async function getPublication(db: DbOrTx, viewer: UserRow | null, id: string): Promise<Publication> {
-  const [row] = await selectJoined(db).where(eq(publications.id, id));
+export async function getPublication(
+  ctx: AppContext,
+  viewer: UserRow | null,
+  id: string,
+): Promise<Publication> {
+  const db = ctx.database.db;
+  const row = await repo.findPublicationJoined(db, id);
   const mayManage = !!viewer && !!row && (viewer.id === row.publication.createdBy || viewer.isSuperUser);
-  if (!row || (!mayManage && !(await isPubliclyVisible(db, id)))) {
+  if (!row || (!mayManage && !(await repo.isPubliclyVisible(db, id)))) {
     throw new AppError('not_found', 404, m.notFound);
   }
   return present(row);
-}
-
-async function isPubliclyVisible(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: publications.id })
-    .from(publications)
-    .innerJoin(users, eq(users.id, publications.createdBy))
-    .where(and(eq(publications.id, id), publiclyVisible));
-  return !!row;
 }
 
 function rowValues(values: PublicationValues) {
@@ -129,10 +96,7 @@ function rowValues(values: PublicationValues) {
 
 /** Only a connected seller can put something up for sale. */
 async function requireConnectedSeller(db: DbOrTx, user: UserRow) {
-  const [account] = await db
-    .select({ userId: sellerAccounts.userId })
-    .from(sellerAccounts)
-    .where(eq(sellerAccounts.userId, user.id));
+  const account = await findSellerAccount(db, user.id);
   if (!account) throw new AppError('forbidden', 403, m.notConnected);
 }
 
@@ -140,15 +104,12 @@ export async function createPublication(ctx: AppContext, user: UserRow, values: 
   await ctx.rateLimiter.consume('publicationCreateUser', user.id, msg.api.creatingTooFast);
   const db = ctx.database.db;
   await requireConnectedSeller(db, user);
-  const [row] = await db
-    .insert(publications)
-    .values({ ...rowValues(values), createdBy: user.id })
-    .returning({ id: publications.id });
-  return getPublication(db, user, row!.id);
+  const id = await repo.insertPublication(db, user.id, rowValues(values));
+  return getPublication(ctx, user, id);
 }
 
 async function managedRow(db: DbOrTx, user: UserRow, id: string): Promise<PublicationRow> {
-  const [row] = await db.select().from(publications).where(eq(publications.id, id));
+  const row = await repo.findPublication(db, id);
   if (!row) throw new AppError('not_found', 404, m.notFound);
   if (row.createdBy !== user.id && !user.isSuperUser) throw new AppError('forbidden', 403, msg.api.forbidden);
   return row;
@@ -164,10 +125,7 @@ export async function updatePublication(
   const before = await managedRow(db, user, id);
   // Republishing is selling again: the seller must still be connected (a super user edits as is).
   if (values.status === 1 && before.createdBy === user.id) await requireConnectedSeller(db, user);
-  await db
-    .update(publications)
-    .set({ ...rowValues(values), updatedAt: new Date() })
-    .where(eq(publications.id, id));
+  await repo.updatePublicationRow(db, id, rowValues(values));
   const kept = new Set(values.images.map((image) => image.url));
   const dropped = before.images.filter((image) => !kept.has(image.url));
   await removeOwnedFiles(
@@ -175,13 +133,13 @@ export async function updatePublication(
     before.createdBy,
     dropped.flatMap((image) => [image.url, image.lazyUrl]),
   );
-  return getPublication(db, user, id);
+  return getPublication(ctx, user, id);
 }
 
 export async function deletePublication(ctx: AppContext, user: UserRow, id: string) {
   const db = ctx.database.db;
   const row = await managedRow(db, user, id);
-  await db.delete(publications).where(eq(publications.id, id));
+  await repo.deletePublicationRow(db, id);
   await removeOwnedFiles(
     ctx,
     row.createdBy,

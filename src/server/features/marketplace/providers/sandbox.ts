@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxPayments, sandboxPreferences } from '../../../db/schema';
+import { findSandboxPayment, insertSandboxPreference } from '../sandbox.repo';
 import {
   ProviderError,
   WebhookSignatureError,
@@ -76,30 +75,27 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
     },
 
     async createCheckout(seller, request) {
-      const [preference] = await db
-        .insert(sandboxPreferences)
-        .values({
-          orderId: request.orderId,
-          sellerProviderUserId: seller.providerUserId,
-          amount: request.items
-            .reduce((sum, item) => sum + Number(item.unitPrice) * item.quantity, 0)
-            .toFixed(request.currency === 'CLP' || request.currency === 'PYG' ? 0 : 2),
-          currency: request.currency,
-          title: request.items.map((item) => `${item.quantity} × ${item.title}`).join(', '),
-          notificationUrl: request.notificationUrl,
-          backUrls: request.backUrls,
-          expiresAt: request.expiresAt,
-        })
-        .returning({ id: sandboxPreferences.id });
+      const preferenceId = await insertSandboxPreference(db, {
+        orderId: request.orderId,
+        sellerProviderUserId: seller.providerUserId,
+        amount: request.items
+          .reduce((sum, item) => sum + Number(item.unitPrice) * item.quantity, 0)
+          .toFixed(request.currency === 'CLP' || request.currency === 'PYG' ? 0 : 2),
+        currency: request.currency,
+        title: request.items.map((item) => `${item.quantity} × ${item.title}`).join(', '),
+        notificationUrl: request.notificationUrl,
+        backUrls: request.backUrls,
+        expiresAt: request.expiresAt,
+      });
       return {
-        preferenceId: preference!.id,
+        preferenceId,
         // The checkout is a screen of the web app: only the order's signed-in buyer completes it.
-        checkoutUrl: `${publicUrl}/sandbox/checkout/${preference!.id}`,
+        checkoutUrl: `${publicUrl}/sandbox/checkout/${preferenceId}`,
       };
     },
 
     async getPayment(seller, paymentId): Promise<ProviderPayment> {
-      const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      const payment = await findSandboxPayment(db, paymentId);
       // Like MercadoPago: another seller's payment is invisible with this seller's token.
       if (!payment || payment.sellerProviderUserId !== seller.providerUserId) {
         throw new ProviderError('payment not found', 404);

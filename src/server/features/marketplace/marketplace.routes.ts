@@ -22,7 +22,6 @@ import {
   SellerCredentialsSchema,
 } from '../../../shared/schemas/marketplace';
 import { requireAppToken, requireUser } from '../../plugins/auth';
-import { findUserByRef } from '../accounts/accounts.repo';
 import { getOrder, listOrders, markDelivered, placeOrder } from './orders.service';
 import { confirmPayment, handleNotification, type NotificationOutcome } from './payments.service';
 import { WebhookSignatureError } from './providers/provider';
@@ -31,6 +30,7 @@ import {
   deletePublication,
   getPublication,
   listPublications,
+  listPublicationsOfUser,
   updatePublication,
 } from './publications.service';
 import { connectSeller, disconnectSeller, saveSellerContact, sellerConnection } from './seller.service';
@@ -39,8 +39,6 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 const security = [{ bearer: [] }];
 
 export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
-  const db = () => api.ctx.database.db;
-
   // ---------- Publications ----------
 
   api.get(
@@ -53,7 +51,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: PublicationListSchema, ...errorResponses(400) },
       },
     },
-    async (request) => listPublications(db(), request.query, {}),
+    async (request) => listPublications(api.ctx, request.query, {}),
   );
 
   api.get(
@@ -68,7 +66,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) =>
-      listPublications(db(), request.query, { ownerId: requireUser(request).id, includeHidden: true }),
+      listPublications(api.ctx, request.query, { ownerId: requireUser(request).id, includeHidden: true }),
   );
 
   api.get(
@@ -83,11 +81,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const owner = await findUserByRef(db(), request.params.id);
-      if (!owner) return { publications: [], total: 0, totalPages: 0, nextPage: null };
-      const viewer = request.auth?.user;
-      const includeHidden = !!viewer && (viewer.id === owner.id || viewer.isSuperUser);
-      return listPublications(db(), request.query, { ownerId: owner.id, includeHidden });
+      return listPublicationsOfUser(api.ctx, request.auth?.user, request.params.id, request.query);
     },
   );
 
@@ -102,7 +96,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => ({
-      publication: await getPublication(db(), request.auth?.user ?? null, request.params.id),
+      publication: await getPublication(api.ctx, request.auth?.user ?? null, request.params.id),
     }),
   );
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { msg } from '../../../shared/messages.es';
 import { normalizePhone } from '../../../shared/contact';
 import type {
@@ -11,13 +10,14 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { sellerAccounts, sellerConnectStates, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { open, seal } from '../../lib/secret-box';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
+import { findSaleContacts, updateUser } from '../accounts/accounts.repo';
 import { createNotifications } from '../notifications/notifications.repo';
 import { paymentProviderOf } from './providers';
 import { ProviderError, type SellerTokens } from './providers/provider';
+import * as repo from './sellers.repo';
 
 const STATE_TTL_MS = 15 * 60_000;
 const m = msg.market;
@@ -34,8 +34,8 @@ export function sellerRedirectUri(ctx: AppContext): string {
 export async function sellerConnection(ctx: AppContext, user: UserRow): Promise<SellerConnection> {
   const db = ctx.database.db;
   const provider = paymentProviderOf(ctx);
-  const [[account], contacts] = await Promise.all([
-    db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, user.id)),
+  const [account, contacts] = await Promise.all([
+    repo.findSellerAccount(db, user.id),
     sellerContactsOf(db, [user.id]),
   ]);
   const contact = contacts.get(user.id) ?? { phone: null, email: null };
@@ -50,8 +50,7 @@ export async function sellerConnection(ctx: AppContext, user: UserRow): Promise<
     };
   }
   const state = randomBytes(24).toString('base64url');
-  await db.delete(sellerConnectStates).where(lt(sellerConnectStates.expiresAt, new Date()));
-  await db.insert(sellerConnectStates).values({
+  await repo.insertConnectState(db, {
     id: state,
     userId: user.id,
     provider: provider.name,
@@ -69,10 +68,7 @@ export async function sellerConnection(ctx: AppContext, user: UserRow): Promise<
 /** The contacts sellers publish for their buyers, by user id. */
 export async function sellerContactsOf(db: DbOrTx, ids: string[]): Promise<Map<string, PublishedContact>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, phone: users.saleContactPhone, email: users.saleContactEmail })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const rows = await findSaleContacts(db, ids);
   return new Map(rows.map((row) => [row.id, { phone: row.phone, email: row.email }]));
 }
 
@@ -82,31 +78,22 @@ export async function saveSellerContact(
   user: UserRow,
   contact: z.output<typeof SellerContactSchema>,
 ) {
-  await ctx.database.db
-    .update(users)
-    .set({
-      saleContactPhone: contact.phone ? normalizePhone(contact.phone, contact.phoneCountry) : null,
-      saleContactEmail: contact.email,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.database.db, user.id, {
+    saleContactPhone: contact.phone ? normalizePhone(contact.phone, contact.phoneCountry) : null,
+    saleContactEmail: contact.email,
+  });
 }
 
 /** Exchanges the code for tokens after checking the validation id: this user's, unused, not expired. */
 export async function connectSeller(ctx: AppContext, user: UserRow, credentials: SellerCredentials) {
   const db = ctx.database.db;
   const provider = paymentProviderOf(ctx);
-  const [state] = await db
-    .delete(sellerConnectStates)
-    .where(
-      and(
-        eq(sellerConnectStates.id, credentials.marketplaceRandomValidationId),
-        eq(sellerConnectStates.userId, user.id),
-        eq(sellerConnectStates.provider, provider.name),
-        gt(sellerConnectStates.expiresAt, new Date()),
-      ),
-    )
-    .returning();
+  const state = await repo.takeConnectState(
+    db,
+    credentials.marketplaceRandomValidationId,
+    user.id,
+    provider.name,
+  );
   if (!state || credentials.marketplaceRedirectURI !== sellerRedirectUri(ctx)) {
     throw new AppError('bad_request', 400, m.connectStateInvalid);
   }
@@ -127,14 +114,11 @@ export async function connectSeller(ctx: AppContext, user: UserRow, credentials:
     ...sealedTokens(ctx, tokens),
     connectedAt: new Date(),
   };
-  await db
-    .insert(sellerAccounts)
-    .values({ userId: user.id, ...values })
-    .onConflictDoUpdate({ target: sellerAccounts.userId, set: values });
+  await repo.saveSellerAccount(db, user.id, values);
 }
 
 export async function disconnectSeller(ctx: AppContext, user: UserRow): Promise<void> {
-  await ctx.database.db.delete(sellerAccounts).where(eq(sellerAccounts.userId, user.id));
+  await repo.deleteSellerAccount(ctx.database.db, user.id);
 }
 
 function sealedTokens(ctx: AppContext, tokens: SellerTokens) {
@@ -153,7 +137,7 @@ function sealedTokens(ctx: AppContext, tokens: SellerTokens) {
  * its own). The seller then counts as not connected (checkout says so, never a 500) and connects again,
  * which seals new tokens under the current key.
  */
-function openedTokens(ctx: AppContext, account: typeof sellerAccounts.$inferSelect): SellerTokens | null {
+function openedTokens(ctx: AppContext, account: repo.SellerAccountRow): SellerTokens | null {
   const key = ctx.settings.secretsKey;
   try {
     return {
@@ -189,18 +173,14 @@ export async function sellerTokensOf(
   userId: string,
 ): Promise<SellerTokens | null> {
   const provider = paymentProviderOf(ctx);
-  const [account] = await db.select().from(sellerAccounts).where(eq(sellerAccounts.userId, userId));
+  const account = await repo.findSellerAccount(db, userId);
   if (!account || account.provider !== provider.name) return null;
   const tokens = openedTokens(ctx, account);
   if (!tokens || !dueForRenewal(tokens, new Date())) return tokens;
 
   return db.transaction(async (tx) => {
     // The row is locked: two checkouts at the edge renew once (each refresh token works once).
-    const [locked] = await tx
-      .select()
-      .from(sellerAccounts)
-      .where(and(eq(sellerAccounts.userId, userId), eq(sellerAccounts.provider, provider.name)))
-      .for('update');
+    const locked = await repo.lockSellerAccount(tx, userId, provider.name);
     if (!locked) return null;
     const current = openedTokens(ctx, locked);
     const now = new Date();
@@ -216,7 +196,7 @@ export async function sellerTokensOf(
         throw providerUnavailable(error);
       }
       // The provider refused: the seller must connect again, and hears about it.
-      await tx.delete(sellerAccounts).where(eq(sellerAccounts.userId, userId));
+      await repo.deleteSellerAccount(tx, userId);
       await createNotifications(tx, [
         {
           userId,
@@ -227,10 +207,11 @@ export async function sellerTokensOf(
       ]);
       return null;
     }
-    await tx
-      .update(sellerAccounts)
-      .set(sealedTokens(ctx, { ...renewed, providerUserId: current.providerUserId }))
-      .where(eq(sellerAccounts.userId, userId));
+    await repo.updateSellerTokens(
+      tx,
+      userId,
+      sealedTokens(ctx, { ...renewed, providerUserId: current.providerUserId }),
+    );
     return renewed;
   });
 }

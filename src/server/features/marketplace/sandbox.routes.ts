@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/errors';
 import { msg } from '../../../shared/messages.es';
@@ -10,12 +9,13 @@ import {
   SandboxPaidSchema,
   SandboxPaySchema,
 } from '../../../shared/schemas/marketplace';
-import { orders, sandboxPayments, sandboxPreferences } from '../../db/schema';
+import type { orders, sandboxPreferences } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { requireUser, type UserRow } from '../../plugins/auth';
+import { requireUser } from '../../plugins/auth';
 import { escapeHtml as e } from '../mail/templates';
 import { sandboxOf } from './providers';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
+import { findBuyersCheckout, recordSandboxPayment } from './sandbox.service';
 
 const m = msg.market;
 const security = [{ bearer: [] }];
@@ -98,18 +98,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (api) => {
 
   // ---------- The checkout: a screen of the web app (/sandbox/checkout/{id}) over these two calls ----------
 
-  /** The preference and its order, for the order's buyer only; anyone else hears it does not exist. */
-  async function buyersCheckout(user: UserRow, id: string) {
-    if (!sandboxOf(api.ctx)) throw new AppError('not_found', 404, m.checkoutNotFound);
-    const [row] = await api.ctx.database.db
-      .select({ preference: sandboxPreferences, order: orders })
-      .from(sandboxPreferences)
-      .innerJoin(orders, eq(orders.id, sandboxPreferences.orderId))
-      .where(eq(sandboxPreferences.id, id));
-    if (!row || row.order.buyerId !== user.id) throw new AppError('not_found', 404, m.checkoutNotFound);
-    return row;
-  }
-
   /** A checkout takes payments until it closes, and only while its order waits for one. */
   const isOpen = (preference: typeof sandboxPreferences.$inferSelect, order: typeof orders.$inferSelect) =>
     preference.expiresAt > new Date() && (order.status === 'pending' || order.status === 'rejected');
@@ -125,7 +113,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { preference, order } = await buyersCheckout(requireUser(request), request.params.id);
+      const { preference, order } = await findBuyersCheckout(
+        api.ctx,
+        requireUser(request),
+        request.params.id,
+      );
       return {
         checkout: {
           id: preference.id,
@@ -153,23 +145,23 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const sandbox = sandboxOf(api.ctx)!;
-      const { preference, order } = await buyersCheckout(requireUser(request), request.params.id);
+      const { preference, order } = await findBuyersCheckout(
+        api.ctx,
+        requireUser(request),
+        request.params.id,
+      );
       if (order.status === 'paid' || order.status === 'refunded') {
         throw new AppError('conflict', 409, m.orderAlreadyPaid);
       }
       if (!isOpen(preference, order)) throw new AppError('conflict', 409, m.checkoutExpired);
-      const [payment] = await api.ctx.database.db
-        .insert(sandboxPayments)
-        .values({
-          preferenceId: preference.id,
-          orderId: preference.orderId,
-          sellerProviderUserId: preference.sellerProviderUserId,
-          status: request.body.outcome,
-          amount: preference.amount,
-          currency: preference.currency,
-        })
-        .returning({ id: sandboxPayments.id });
-      const paymentId = payment!.id;
+      const paymentId = await recordSandboxPayment(api.ctx, {
+        preferenceId: preference.id,
+        orderId: preference.orderId,
+        sellerProviderUserId: preference.sellerProviderUserId,
+        status: request.body.outcome,
+        amount: preference.amount,
+        currency: preference.currency,
+      });
       // Notified the way a provider does it: a signed POST to the notification URL of the checkout.
       const notify = await api.inject({
         method: 'POST',

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../../shared/contact';
 import { formatMoney } from '../../../shared/format-money';
 import { msg } from '../../../shared/messages.es';
@@ -7,13 +6,17 @@ import { feeOf, fromMinorUnits, toMinorUnits, type Currency } from '../../../sha
 import type { NewOrder, Order } from '../../../shared/schemas/marketplace';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, payments, publications, users, type OrderStatus } from '../../db/schema';
+import type { OrderStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../lib/user-row';
+import { findPeople } from '../accounts/accounts.repo';
 import { saleEmail } from '../mail/templates';
 import { createNotifications } from '../notifications/notifications.repo';
 import { paymentProviderOf } from './providers';
 import { ProviderError, type ProviderPayment } from './providers/provider';
+import * as repo from './orders.repo';
+import type { OrderRow, OrderSide } from './orders.repo';
+import { findPublicationsByIds, holdStock, releaseStock, takeStockAgain } from './publications.repo';
 import { providerUnavailable, sellerContactsOf, sellerTokensOf } from './seller.service';
 
 const m = msg.market;
@@ -21,21 +24,11 @@ const m = msg.market;
 const HOLD_MS = 30 * 60_000;
 const CHECKOUT_MARGIN_MS = 2 * 60_000;
 
-type OrderRow = typeof orders.$inferSelect;
-
 /** The units an unpaid order held go back on sale. Runs inside the caller's transaction. */
 async function releaseHold(tx: DbOrTx, orderId: string) {
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.publicationId));
-  for (const item of items) {
+  for (const item of await repo.findOrderItems(tx, orderId)) {
     if (item.typed !== 'product' || !item.publicationId) continue;
-    await tx
-      .update(publications)
-      .set({ stock: sql`${publications.stock} + ${item.quantity}` })
-      .where(eq(publications.id, item.publicationId));
+    await releaseStock(tx, item.publicationId, item.quantity);
   }
 }
 
@@ -45,12 +38,8 @@ async function releaseHold(tx: DbOrTx, orderId: string) {
  */
 export async function expireStaleOrders(db: DbOrTx, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const stale = await tx
-      .update(orders)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(inArray(orders.status, ['pending', 'rejected']), lt(orders.holdUntil, now)))
-      .returning({ id: orders.id });
-    for (const order of stale) await releaseHold(tx, order.id);
+    const stale = await repo.expireOrdersHeldUntil(tx, now);
+    for (const id of stale) await releaseHold(tx, id);
     return stale.length;
   });
 }
@@ -73,10 +62,7 @@ export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewO
   }
   const now = new Date();
   const order = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(publications)
-      .where(inArray(publications.id, [...quantities.keys()]));
+    const rows = await findPublicationsByIds(tx, [...quantities.keys()]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const id of quantities.keys()) {
       const row = byId.get(id);
@@ -91,17 +77,13 @@ export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewO
     for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id))) {
       if (row.typed !== 'product') continue;
       const quantity = quantities.get(row.id)!;
-      const held = await tx
-        .update(publications)
-        .set({ stock: sql`${publications.stock} - ${quantity}` })
-        .where(and(eq(publications.id, row.id), sql`${publications.stock} >= ${quantity}`))
-        .returning({ id: publications.id });
-      if (held.length === 0) throw new AppError('conflict', 409, m.outOfStock(row.title));
+      if (!(await holdStock(tx, row.id, quantity)))
+        throw new AppError('conflict', 409, m.outOfStock(row.title));
     }
     const totalMinor = rows.reduce((sum, row) => sum + row.priceMinor * quantities.get(row.id)!, 0);
-    const [created] = await tx
-      .insert(orders)
-      .values({
+    const created = await repo.insertOrder(
+      tx,
+      {
         buyerId: buyer.id,
         sellerId: newOrder.sellerId,
         currency,
@@ -115,11 +97,8 @@ export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewO
         buyerPhone: normalizePhone(newOrder.buyer.phone, newOrder.buyer.phoneCountry),
         deliveryMethod: newOrder.buyer.delivery,
         deliveryAddress: newOrder.buyer.delivery === 'delivery' ? newOrder.buyer.address : null,
-      })
-      .returning();
-    await tx.insert(orderItems).values(
+      },
       rows.map((row) => ({
-        orderId: created!.id,
         publicationId: row.id,
         typed: row.typed,
         title: row.title,
@@ -127,7 +106,7 @@ export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewO
         quantity: quantities.get(row.id)!,
       })),
     );
-    return { row: created!, items: rows };
+    return { row: created, items: rows };
   });
 
   const { publicUrl } = ctx.settings;
@@ -149,18 +128,15 @@ export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewO
       backUrls: { success: back, failure: back, pending: back },
       expiresAt: new Date(order.row.holdUntil.getTime() - CHECKOUT_MARGIN_MS),
     });
-    await db
-      .update(orders)
-      .set({ preferenceId: checkout.preferenceId, checkoutUrl: checkout.checkoutUrl })
-      .where(eq(orders.id, order.row.id));
+    await repo.setCheckout(db, order.row.id, {
+      preferenceId: checkout.preferenceId,
+      checkoutUrl: checkout.checkoutUrl,
+    });
     return { orderId: order.row.id, checkoutUrl: checkout.checkoutUrl };
   } catch (error) {
     // Without a checkout nobody can pay: the held units go back on sale at once.
     await db.transaction(async (tx) => {
-      await tx
-        .update(orders)
-        .set({ status: 'expired', updatedAt: new Date() })
-        .where(eq(orders.id, order.row.id));
+      await repo.expireOrder(tx, order.row.id);
       await releaseHold(tx, order.row.id);
     });
     throw error instanceof ProviderError ? providerUnavailable(error) : error;
@@ -182,7 +158,7 @@ const NEXT_STATUS: Record<ProviderPayment['status'], (current: OrderStatus) => O
 export async function applyPayment(ctx: AppContext, orderId: string, payment: ProviderPayment) {
   const db = ctx.database.db;
   const result = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await repo.lockOrder(tx, orderId);
     if (!order || payment.orderId !== order.id) throw new AppError('bad_request', 400, m.paymentMismatch);
     const currency = order.currency as Currency;
     const amountMinor = toMinorUnits(payment.amount, currency);
@@ -190,60 +166,38 @@ export async function applyPayment(ctx: AppContext, orderId: string, payment: Pr
       throw new AppError('bad_request', 400, m.paymentMismatch);
     }
     const provider = paymentProviderOf(ctx).name;
-    const [saved] = await tx
-      .insert(payments)
-      .values({
-        orderId,
-        provider,
-        providerPaymentId: payment.id,
-        status: payment.status,
-        amountMinor,
-        currency,
-      })
-      .onConflictDoUpdate({
-        target: [payments.provider, payments.providerPaymentId],
-        set: { status: payment.status, updatedAt: new Date() },
-      })
-      .returning();
+    const saved = await repo.savePayment(tx, {
+      orderId,
+      provider,
+      providerPaymentId: payment.id,
+      status: payment.status,
+      amountMinor,
+      currency,
+    });
 
     const next = NEXT_STATUS[payment.status](order.status);
-    if (next === order.status) return { order, saved: saved!, paidNow: false };
+    if (next === order.status) return { order, saved, paidNow: false };
     // An expired order gave its units back; a payment that still arrives takes them again.
     if (next === 'paid' && order.status === 'expired') await holdAgain(tx, order);
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: next, updatedAt: new Date(), ...(next === 'paid' ? { paidAt: new Date() } : {}) })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return { order: updated!, saved: saved!, paidNow: next === 'paid' };
+    const updated = await repo.setOrderStatus(tx, order.id, next);
+    return { order: updated, saved, paidNow: next === 'paid' };
   });
   if (result.paidNow) await announcePaid(ctx, result.order);
   return result;
 }
 
 async function holdAgain(tx: DbOrTx, order: OrderRow) {
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.publicationId));
-  for (const item of items) {
+  for (const item of await repo.findOrderItems(tx, order.id)) {
     if (item.typed !== 'product' || !item.publicationId) continue;
-    await tx
-      .update(publications)
-      .set({ stock: sql`greatest(${publications.stock} - ${item.quantity}, 0)` })
-      .where(eq(publications.id, item.publicationId));
+    await takeStockAgain(tx, item.publicationId, item.quantity);
   }
 }
 
 async function announcePaid(ctx: AppContext, order: OrderRow) {
   const db = ctx.database.db;
-  const people = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(or(eq(users.id, order.buyerId), eq(users.id, order.sellerId)));
-  const buyer = people.find((p) => p.id === order.buyerId);
-  const seller = people.find((p) => p.id === order.sellerId);
+  const people = await findPeople(db, [order.buyerId, order.sellerId]);
+  const buyer = people.find((p) => p._id === order.buyerId);
+  const seller = people.find((p) => p._id === order.sellerId);
   if (!buyer || !seller) return;
   const currency = order.currency as Currency;
   const total = formatMoney(fromMinorUnits(order.totalMinor, currency), currency);
@@ -252,15 +206,15 @@ async function announcePaid(ctx: AppContext, order: OrderRow) {
   const tested = (message: string) => (testMode ? `${message} ${m.testMode}.` : message);
   await createNotifications(db, [
     {
-      userId: buyer.id,
-      fromUserId: seller.id,
+      userId: buyer._id,
+      fromUserId: seller._id,
       kind: 'order_paid',
       title: m.paidBuyerTitle,
       message: tested(m.paidBuyerMessage(seller.name, total)),
     },
     {
-      userId: seller.id,
-      fromUserId: buyer.id,
+      userId: seller._id,
+      fromUserId: buyer._id,
       kind: 'sale_paid',
       title: m.paidSellerTitle,
       message: tested(m.paidSellerMessage(buyer.name, total)),
@@ -287,17 +241,12 @@ function isTestOrder(order: Pick<OrderRow, 'provider'>): boolean {
 
 // ---------- Reading orders ----------
 
-export type OrderSide = 'purchase' | 'sale';
+export type { OrderSide };
 
 export async function listOrders(ctx: AppContext, user: UserRow, side: OrderSide): Promise<Order[]> {
   const db = ctx.database.db;
   await expireStaleOrders(db);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(side === 'purchase' ? eq(orders.buyerId, user.id) : eq(orders.sellerId, user.id))
-    .orderBy(desc(orders.createdAt))
-    .limit(100);
+  const rows = await repo.findOrdersOf(db, user.id, side, 100);
   return presentOrders(db, rows, user);
 }
 
@@ -309,18 +258,14 @@ export async function listOrders(ctx: AppContext, user: UserRow, side: OrderSide
 export async function markDelivered(ctx: AppContext, user: UserRow, id: string): Promise<Order> {
   const db = ctx.database.db;
   const row = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const order = await repo.lockOrder(tx, id);
     if (!order || (order.sellerId !== user.id && !user.isSuperUser)) {
       throw new AppError('not_found', 404, m.orderNotFound);
     }
     if (order.deliveredAt) return order;
     if (order.status !== 'paid') throw new AppError('conflict', 409, m.deliverNotPaid);
-    const [updated] = await tx
-      .update(orders)
-      .set({ deliveredAt: new Date(), updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, order.sellerId));
+    const updated = await repo.markOrderDelivered(tx, order.id);
+    const [seller] = await findPeople(tx, [order.sellerId]);
     const currency = order.currency as Currency;
     await createNotifications(tx, [
       {
@@ -334,7 +279,7 @@ export async function markDelivered(ctx: AppContext, user: UserRow, id: string):
         ),
       },
     ]);
-    return updated!;
+    return updated;
   });
   return (await presentOrders(db, [row], user))[0]!;
 }
@@ -343,15 +288,7 @@ export async function markDelivered(ctx: AppContext, user: UserRow, id: string):
 export async function getOrder(ctx: AppContext, user: UserRow, side: OrderSide, id: string): Promise<Order> {
   const db = ctx.database.db;
   await expireStaleOrders(db);
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.id, id),
-        side === 'purchase' ? eq(orders.buyerId, user.id) : eq(orders.sellerId, user.id),
-      ),
-    );
+  const row = await repo.findOrderOf(db, user.id, side, id);
   if (!row) throw new AppError('not_found', 404, m.orderNotFound);
   return (await presentOrders(db, [row], user))[0]!;
 }
@@ -360,17 +297,17 @@ export async function presentOrders(db: DbOrTx, rows: OrderRow[], viewer: UserRo
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const buyerSide = rows.filter((row) => row.buyerId === viewer.id).map((row) => row.sellerId);
-  const [items, paid, people, contacts] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
-    db
-      .select({ _id: users.id, name: users.name, hero: users.hero, pictureUrl: users.pictureUrl })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))])),
+  const [{ items, paid }, people, contacts] = await Promise.all([
+    repo.findOrderDetails(db, ids),
+    findPeople(db, [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))]),
     sellerContactsOf(db, [...new Set(buyerSide)]),
   ]);
-  const person = (id: string) =>
-    people.find((p) => p._id === id) ?? { _id: id, name: '', hero: null, pictureUrl: null };
+  const person = (id: string) => {
+    const found = people.find((p) => p._id === id);
+    return found
+      ? { _id: found._id, name: found.name, hero: found.hero, pictureUrl: found.pictureUrl }
+      : { _id: id, name: '', hero: null, pictureUrl: null };
+  };
   return rows.map((row) => {
     const currency = row.currency as Currency;
     return {

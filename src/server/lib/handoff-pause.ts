@@ -1,4 +1,4 @@
-import { Timing } from '../../../shared/constants';
+import { Timing } from '../../shared/constants';
 
 /** Until when the bot stays quiet in a conversation the owner attends by hand; null once it answers again. */
 export function botPausedUntil(ownerActiveAt: Date | null, now = new Date()): Date | null {

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders, payments, type OrderStatus } from '../../db/schema';
+
+/** Orders, their items and the payments recorded against them. */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type OrderSide = 'purchase' | 'sale';
+
+const sideOf = (side: OrderSide, userId: string) =>
+  side === 'purchase' ? eq(orders.buyerId, userId) : eq(orders.sellerId, userId);
+
+/** The order's items, by publication id (the order in which stock rows are taken everywhere). */
+export function findOrderItems(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.publicationId));
+}
+
+/** Unpaid orders whose hold ended before `now` become expired; answers their ids. */
+export async function expireOrdersHeldUntil(db: DbOrTx, now: Date): Promise<string[]> {
+  const stale = await db
+    .update(orders)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(inArray(orders.status, ['pending', 'rejected']), lt(orders.holdUntil, now)))
+    .returning({ id: orders.id });
+  return stale.map((row) => row.id);
+}
+
+export async function insertOrder(
+  db: DbOrTx,
+  values: typeof orders.$inferInsert,
+  items: Array<Omit<typeof orderItems.$inferInsert, 'orderId'>>,
+): Promise<OrderRow> {
+  const [created] = await db.insert(orders).values(values).returning();
+  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created!.id })));
+  return created!;
+}
+
+export async function setCheckout(
+  db: DbOrTx,
+  id: string,
+  checkout: { preferenceId: string; checkoutUrl: string },
+) {
+  await db.update(orders).set(checkout).where(eq(orders.id, id));
+}
+
+export async function expireOrder(db: DbOrTx, id: string): Promise<void> {
+  await db.update(orders).set({ status: 'expired', updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+/** The order, locked until the transaction ends. */
+export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** Records a provider payment once per provider id; a repeated one only updates its status. */
+export async function savePayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.providerPaymentId],
+      set: { status: values.status, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+/** Moves the order to `status`, stamping when it was paid. */
+export async function setOrderStatus(db: DbOrTx, id: string, status: OrderStatus): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ status, updatedAt: new Date(), ...(status === 'paid' ? { paidAt: new Date() } : {}) })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+export async function markOrderDelivered(db: DbOrTx, id: string): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ deliveredAt: new Date(), updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** The user's latest purchases or sales. */
+export function findOrdersOf(
+  db: DbOrTx,
+  userId: string,
+  side: OrderSide,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db.select().from(orders).where(sideOf(side, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+/** The order if the user is its buyer (purchase) or its seller (sale). */
+export async function findOrderOf(db: DbOrTx, userId: string, side: OrderSide, id: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), sideOf(side, userId)));
+  return row;
+}
+
+export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The items and payments of these orders, payments oldest first. */
+export async function findOrderDetails(db: DbOrTx, ids: string[]) {
+  const [items, paid] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
+  ]);
+  return { items, paid };
+}
