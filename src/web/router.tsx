@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { msg } from '../shared/messages.es';
-import { getSessionState, restoreSession } from './features/accounts/session-store';
+import { getSessionState, restoreSession } from './lib/session-store';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/navigation';
 import { PageLoader } from './components/page-loader';

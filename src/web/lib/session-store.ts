@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { Timing } from '../../../shared/constants';
-import { msg } from '../../../shared/messages.es';
-import type { SignInResponse } from '../../../shared/schemas/accounts';
-import { api, ApiError, setTokenProvider, setUnauthorizedHandler } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { Timing } from '../../shared/constants';
+import { msg } from '../../shared/messages.es';
+import type { SignInResponse } from '../../shared/schemas/accounts';
+import { api, ApiError, setTokenProvider, setUnauthorizedHandler } from './api-client';
+import { toast } from './toast';
 import {
   clearedCookieAssignments,
   isRestorable,

@@ -32,7 +32,7 @@ import { msg } from '../../shared/messages.es';
 import type { BotDetail } from '../../shared/schemas/bots';
 import { openSharer } from '../components/share-store';
 import { PageLoader } from '../components/page-loader';
-import { restoreSession, useSession, type SessionState } from '../features/accounts/session-store';
+import { restoreSession, useSession, type SessionState } from '../lib/session-store';
 import { botQuery } from '../features/bots/api/bots';
 import { chatBotOf } from '../features/chat/chat-store';
 import { categoriesQuery } from '../features/bots/api/places';

@@ -43,7 +43,7 @@ import {
 import { isDirectorySort } from '../../shared/directory-url';
 import { queryClient } from '../lib/query-client';
 import { useKeptData } from '../lib/use-kept-data';
-import { useSession } from '../features/accounts/session-store';
+import { useSession } from '../lib/session-store';
 import { paths } from '../paths';
 import classes from './bots.module.css';
 

@@ -21,9 +21,10 @@ import { Layout } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
 import type { Category } from '../../shared/schemas/categories';
 import { SupportContact } from '../components/support-contact';
-import { homeBotsQuery, homeUsersQuery } from '../features/home/api';
+import { homeBotsQuery } from '../features/bots/api/get-home-bots';
+import { homeUsersQuery } from '../features/home/api';
 import { LogoMark } from '../features/home/logo-mark';
-import { useSession } from '../features/accounts/session-store';
+import { useSession } from '../lib/session-store';
 import { hasSeenOnboarding } from '../features/home/onboarding-state';
 import { api } from '../lib/api-client';
 import { paths } from '../paths';
@@ -31,7 +32,7 @@ import classes from './home.module.css';
 
 // Below the fold and first-visit only: both load after the first render, so the home's first download
 // stays within its budget (`BENCH_ONLY=bundle npm run bench`).
-const HomeSections = lazy(() => import('../features/home/home-sections'));
+const HomeSections = lazy(() => import('./home-sections'));
 const OnboardingStepper = lazy(() => import('../features/home/onboarding-stepper'));
 // The mock card only illustrates the hero beside the text: phones, where it would push the text down, never
 // download it.

@@ -7,7 +7,7 @@ import type { BotDetail } from '../../shared/schemas/bots';
 import { PageHeader } from '../components/page-header';
 import { PageLoader } from '../components/page-loader';
 import { RequireUser } from '../features/accounts/components/require-user';
-import { restoreSession, type SessionUser } from '../features/accounts/session-store';
+import { restoreSession, type SessionUser } from '../lib/session-store';
 import { botQuery } from '../features/bots/api/bots';
 import { botRef } from '../features/bots/bot-links';
 import { FieldManager } from '../features/training/field-manager';

@@ -24,7 +24,7 @@ import { BotGrid } from '../features/bots/components/bot-grid';
 import { isPublished } from '../features/bots/bot-links';
 import { ContactButtons } from '../features/bots/components/contact-buttons';
 import { useKeptData } from '../lib/use-kept-data';
-import { restoreSession, useSession, type SessionState } from '../features/accounts/session-store';
+import { restoreSession, useSession, type SessionState } from '../lib/session-store';
 import { useBackFacts } from '../layout/back-facts';
 import { formatLongDate } from '../lib/format-date';
 import { queryClient } from '../lib/query-client';

@@ -24,7 +24,7 @@ import { Link } from 'react-router';
 import { Timing } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import { ContentLimits, type FaqEntry } from '../../../shared/schemas/content';
-import { BotMarkdown } from '../../features/chat/bot-markdown';
+import { BotMarkdown } from '../../components/bot-markdown';
 import { api } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { ContentHeader } from './content-header';

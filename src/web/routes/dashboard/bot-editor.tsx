@@ -19,7 +19,7 @@ import type { DraftIntent } from '../../../shared/schemas/sources';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { restoreSession, type SessionUser } from '../../features/accounts/session-store';
+import { restoreSession, type SessionUser } from '../../lib/session-store';
 import { BOTS_KEY, botQuery, createBot, updateBot } from '../../features/bots/api/bots';
 import { categoriesQuery } from '../../features/bots/api/places';
 import { botRef } from '../../features/bots/bot-links';

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { msg } from '../../../shared/messages.es';
 import { PageHeader } from '../../components/page-header';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { refreshUser, restoreSession } from '../../features/accounts/session-store';
+import { refreshUser, restoreSession } from '../../lib/session-store';
 import { membersQuery } from '../../features/admin/api';
 import { MemberList } from '../../features/admin/components/member-list';
 import { queryClient } from '../../lib/query-client';

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { msg } from '../../../shared/messages.es';
 import { PageHeader } from '../../components/page-header';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { restoreSession } from '../../features/accounts/session-store';
+import { restoreSession } from '../../lib/session-store';
 import { faqQuery } from '../../features/admin/api';
 import { FaqManager } from '../../features/admin/components/faq-manager';
 import { queryClient } from '../../lib/query-client';

@@ -5,7 +5,7 @@ import { msg } from '../../../shared/messages.es';
 import { PageHeader } from '../../components/page-header';
 import { ProfileForm } from '../../features/accounts/components/profile-form';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { updateSessionUser, type SessionUser } from '../../features/accounts/session-store';
+import { updateSessionUser, type SessionUser } from '../../lib/session-store';
 import { ConnectionCard } from '../../features/marketplace/components/connection-card';
 import { toast } from '../../lib/toast';
 

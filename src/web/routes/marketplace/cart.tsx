@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { marketText } from '../../../shared/messages/marketplace.es';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/dialog-store';
-import { useSession, type SessionUser } from '../../features/accounts/session-store';
+import { useSession, type SessionUser } from '../../lib/session-store';
 import type { CheckoutBuyer } from '../../../shared/schemas/marketplace';
 import { CheckoutForm } from '../../features/marketplace/components/checkout-form';
 import { defaultPhoneCountry } from '../../features/marketplace/places';

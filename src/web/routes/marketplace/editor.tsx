@@ -8,7 +8,7 @@ import type { Publication } from '../../../shared/schemas/marketplace';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import type { SessionUser } from '../../features/accounts/session-store';
+import type { SessionUser } from '../../lib/session-store';
 import {
   PUBLICATIONS_KEY,
   publicationQuery,

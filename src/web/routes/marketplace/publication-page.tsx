@@ -31,7 +31,7 @@ import { marketText } from '../../../shared/messages/marketplace.es';
 import type { Publication } from '../../../shared/schemas/marketplace';
 import { confirmAction } from '../../components/dialog-store';
 import { PageLoader } from '../../components/page-loader';
-import { useSession } from '../../features/accounts/session-store';
+import { useSession } from '../../lib/session-store';
 import { deletePublication, PUBLICATIONS_KEY, publicationQuery } from '../../features/marketplace/api';
 import { addToCart, isInCart, maxQuantity } from '../../features/marketplace/cart';
 import { updateCart, useCart } from '../../features/marketplace/cart-store';

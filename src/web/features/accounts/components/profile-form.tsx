@@ -23,7 +23,7 @@ import { ProfileLimits } from '../../../../shared/validations';
 import { PictureUpload } from '../../../components/picture-upload';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { updateProfile } from '../api/users';
-import type { SessionUser } from '../session-store';
+import type { SessionUser } from '../../../lib/session-store';
 import { FormErrorAlert } from './form-parts';
 
 const p = msg.profile;

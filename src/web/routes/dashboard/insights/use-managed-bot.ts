@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { SessionUser } from '../../../features/accounts/session-store';
+import type { SessionUser } from '../../../lib/session-store';
 import { botQuery } from '../../../features/bots/api/bots';
 
 /** The bot whose insights are shown, or the status of the error page (only its owner or a super user). */

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { Paging } from '../../../../shared/constants';
+import type { BotList } from '../../../../shared/schemas/bots';
+import { api } from '../../../lib/api-client';
+
+/** Under the bots prefix, so a bot write (which invalidates ['bots']) refreshes the home rows too. */
+const HOME_BOTS_KEY = ['bots', 'home'] as const;
+
+/**
+ * A home row of four bots: "recent" is the featured row (newest first), "rating" the best rated (the
+ * directory's default order, so the API gets no sort for it).
+ */
+export function homeBotsQuery(sort: 'recent' | 'rating') {
+  return queryOptions({
+    queryKey: [...HOME_BOTS_KEY, sort],
+    queryFn: ({ signal }) =>
+      api<BotList>('/bots', {
+        query: { sort: sort === 'recent' ? sort : undefined, pageSize: Paging.botsPageSize },
+        signal,
+      }),
+  });
+}
