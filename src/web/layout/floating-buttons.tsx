@@ -19,7 +19,7 @@ const ChatDialog = lazy(() => import('../features/chat/chat-dialog'));
 
 /** The tip card opens a phrase's bot through the bots feature's cached query, loaded with the card. */
 const loadBot: LoadBot = async (ref, viewerId) => {
-  const { botQuery } = await import('../features/bots/api/bots');
+  const { botQuery } = await import('../features/bots/api/get-bot');
   return queryClient.fetchQuery(botQuery(ref, viewerId));
 };
 

@@ -235,6 +235,12 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSessionState, getSessionState);
 }
 
+/** The signed-in (or restoring) user's id, the viewer part of the query keys; undefined when anonymous. */
+export function useViewerId(): string | undefined {
+  const session = useSession();
+  return session.status === 'anonymous' ? undefined : session.session.userId;
+}
+
 setTokenProvider(() => (state.status === 'anonymous' ? undefined : state.session.token));
 
 // A revoked or expired token (another device changed the password, the server restarted its sessions):

@@ -33,7 +33,7 @@ import type { BotDetail } from '../../shared/schemas/bots';
 import { openSharer } from '../components/share-store';
 import { PageLoader } from '../components/page-loader';
 import { restoreSession, useSession, type SessionState } from '../lib/session-store';
-import { botQuery } from '../features/bots/api/bots';
+import { botQuery } from '../features/bots/api/get-bot';
 import { chatBotOf } from '../features/chat/chat-store';
 import { categoriesQuery } from '../features/bots/api/places';
 import { botRef, creatorRef, isPublished } from '../features/bots/bot-links';

@@ -25,7 +25,7 @@ import { Layout } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
 import { PageHeader } from '../components/page-header';
 import { PageLoader } from '../components/page-loader';
-import { directoryQuery, mapBotsQuery } from '../features/bots/api/bots';
+import { directoryQuery, mapBotsQuery } from '../features/bots/api/get-bots';
 import { categoriesQuery, countriesQuery } from '../features/bots/api/places';
 import { BotGrid, EmptyBots } from '../features/bots/components/bot-grid';
 import { BotSearcher } from '../features/bots/components/bot-searcher';

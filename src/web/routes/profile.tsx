@@ -18,7 +18,7 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { UserStatus } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
 import { publicUserQuery } from '../features/accounts/api/users';
-import { userBotsQuery } from '../features/bots/api/bots';
+import { userBotsQuery } from '../features/bots/api/get-bots';
 import { categoriesQuery } from '../features/bots/api/places';
 import { BotGrid } from '../features/bots/components/bot-grid';
 import { isPublished } from '../features/bots/bot-links';

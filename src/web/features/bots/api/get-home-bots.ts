@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { Paging } from '../../../../shared/constants';
 import type { BotList } from '../../../../shared/schemas/bots';
 import { api } from '../../../lib/api-client';
-
-/** Under the bots prefix, so a bot write (which invalidates ['bots']) refreshes the home rows too. */
-const HOME_BOTS_KEY = ['bots', 'home'] as const;
+import { botKeys } from '../../../lib/bot-cache';
 
 /**
  * A home row of four bots: "recent" is the featured row (newest first), "rating" the best rated (the
@@ -12,7 +10,8 @@ const HOME_BOTS_KEY = ['bots', 'home'] as const;
  */
 export function homeBotsQuery(sort: 'recent' | 'rating') {
   return queryOptions({
-    queryKey: [...HOME_BOTS_KEY, sort],
+    // Under the bots lists' prefix, so a bot write refreshes the home rows too.
+    queryKey: botKeys.home(sort),
     queryFn: ({ signal }) =>
       api<BotList>('/bots', {
         query: { sort: sort === 'recent' ? sort : undefined, pageSize: Paging.botsPageSize },
