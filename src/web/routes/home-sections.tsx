@@ -5,7 +5,7 @@ import { msg } from '../../shared/messages.es';
 import { homeLists } from '../../shared/page-texts.es';
 import type { Category } from '../../shared/schemas/categories';
 import { CategorySlider } from '../features/bots/components/category-slider';
-import { homeUsersQuery } from '../features/home/api';
+import { homeUsersQuery } from '../features/home/api/get-home-users';
 import { BenefitList } from '../features/home/benefits';
 import { BotRow } from '../features/bots/components/bot-row';
 import { SponsorList } from '../features/home/sponsors';

@@ -22,7 +22,7 @@ import { msg } from '../../shared/messages.es';
 import type { Category } from '../../shared/schemas/categories';
 import { SupportContact } from '../components/support-contact';
 import { homeBotsQuery } from '../features/bots/api/get-home-bots';
-import { homeUsersQuery } from '../features/home/api';
+import { homeUsersQuery } from '../features/home/api/get-home-users';
 import { LogoMark } from '../features/home/logo-mark';
 import { useSession } from '../lib/session-store';
 import { hasSeenOnboarding } from '../features/home/onboarding-state';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { msg } from '../../../shared/messages.es';
 import { SourceCreateBodySchema, SourceLimits, type Source } from '../../../shared/schemas/sources';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { addFileSource, addJsonSource } from './api';
+import { addFileSource, addJsonSource } from './api/sources';
 import { FileDrop } from './file-drop';
 
 const t = msg.sources;

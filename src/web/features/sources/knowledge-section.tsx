@@ -31,7 +31,7 @@ import type { DraftIntent, Source } from '../../../shared/schemas/sources';
 import { confirmAction, showInfo } from '../../components/dialog-store';
 import { toast } from '../../lib/toast';
 import { toastError } from '../../lib/toast-error';
-import { deleteSource, getSourceDrafts, sourcesQuery } from './api';
+import { deleteSource, getSourceDrafts, sourcesQuery } from './api/sources';
 import { AddSource } from './add-source';
 import { DraftsDialog } from './drafts-dialog';
 import classes from './sources.module.css';

@@ -36,7 +36,7 @@ import { IntentManager } from '../../features/training/intent-manager';
 import { intentInputsOf } from '../../features/training/training-items';
 import { TemplateOffer } from '../../features/templates/template-offer';
 import { TemplatePicker, type TemplateChoice } from '../../features/templates/template-picker';
-import { templateQuery } from '../../features/templates/template-query';
+import { templateQuery } from '../../features/templates/api/get-template';
 import { templateIntentsOf } from '../../features/templates/template-intents';
 import { WhatsAppCard } from '../../features/whatsapp/whatsapp-card';
 import { WidgetCard } from '../../features/widget/widget-card';

@@ -3,7 +3,7 @@ import { msg } from '../../../shared/messages.es';
 import { PageHeader } from '../../components/page-header';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import { refreshUser, restoreSession } from '../../lib/session-store';
-import { membersQuery } from '../../features/admin/api';
+import { membersQuery } from '../../features/admin/api/admin-content';
 import { MemberList } from '../../features/admin/components/member-list';
 import { queryClient } from '../../lib/query-client';
 import { ErrorPage } from '../error-page';

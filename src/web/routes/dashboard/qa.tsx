@@ -3,7 +3,7 @@ import { msg } from '../../../shared/messages.es';
 import { PageHeader } from '../../components/page-header';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import { restoreSession } from '../../lib/session-store';
-import { faqQuery } from '../../features/admin/api';
+import { faqQuery } from '../../features/admin/api/admin-content';
 import { FaqManager } from '../../features/admin/components/faq-manager';
 import { queryClient } from '../../lib/query-client';
 import { ErrorPage } from '../error-page';

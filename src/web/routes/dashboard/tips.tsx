@@ -3,7 +3,7 @@ import { msg } from '../../../shared/messages.es';
 import { PageHeader } from '../../components/page-header';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import { restoreSession } from '../../lib/session-store';
-import { phrasesQuery } from '../../features/admin/api';
+import { phrasesQuery } from '../../features/admin/api/admin-content';
 import { TipManager } from '../../features/admin/components/tip-manager';
 import { queryClient } from '../../lib/query-client';
 import { ErrorPage } from '../error-page';

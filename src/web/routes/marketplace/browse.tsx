@@ -22,7 +22,7 @@ import { marketText } from '../../../shared/messages/marketplace.es';
 import { PUBLICATION_TYPES, type PublicationType } from '../../../shared/schemas/marketplace';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { publicationsQuery, type MarketFilters } from '../../features/marketplace/api';
+import { publicationsQuery, type MarketFilters } from '../../features/marketplace/api/marketplace';
 import { EmptyState, PublicationGrid } from '../../features/marketplace/components/publication-grid';
 import { MARKET_COUNTRIES } from '../../features/marketplace/places';
 import { useKeptData } from '../../lib/use-kept-data';

@@ -20,7 +20,7 @@ import { useSession, type SessionUser } from '../../lib/session-store';
 import type { CheckoutBuyer } from '../../../shared/schemas/marketplace';
 import { CheckoutForm } from '../../features/marketplace/components/checkout-form';
 import { defaultPhoneCountry } from '../../features/marketplace/places';
-import { payOrder } from '../../features/marketplace/api';
+import { payOrder } from '../../features/marketplace/api/marketplace';
 import {
   clearSellerCart,
   lineTotal,

@@ -14,7 +14,7 @@ import {
   publicationQuery,
   savePublication,
   sellerQuery,
-} from '../../features/marketplace/api';
+} from '../../features/marketplace/api/marketplace';
 import { ConnectionCard } from '../../features/marketplace/components/connection-card';
 import {
   PublicationForm,

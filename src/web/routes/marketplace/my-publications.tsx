@@ -15,7 +15,7 @@ import {
   myPublicationsQuery,
   PUBLICATIONS_KEY,
   savePublication,
-} from '../../features/marketplace/api';
+} from '../../features/marketplace/api/marketplace';
 import { publicationFormValuesOf } from '../../features/marketplace/components/publication-form';
 import { EmptyState, PublicationGrid } from '../../features/marketplace/components/publication-grid';
 import { ApiError } from '../../lib/api-client';

@@ -32,7 +32,7 @@ import type { Publication } from '../../../shared/schemas/marketplace';
 import { confirmAction } from '../../components/dialog-store';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session-store';
-import { deletePublication, PUBLICATIONS_KEY, publicationQuery } from '../../features/marketplace/api';
+import { deletePublication, PUBLICATIONS_KEY, publicationQuery } from '../../features/marketplace/api/marketplace';
 import { addToCart, isInCart, maxQuantity } from '../../features/marketplace/cart';
 import { updateCart, useCart } from '../../features/marketplace/cart-store';
 import classes from '../../features/marketplace/components/marketplace.module.css';

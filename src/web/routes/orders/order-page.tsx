@@ -28,7 +28,7 @@ import { fromMinorUnits, toMinorUnits } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/marketplace';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { confirmPayment, ORDERS_KEY, orderQuery, type OrderSide } from '../../features/marketplace/api';
+import { confirmPayment, ORDERS_KEY, orderQuery, type OrderSide } from '../../features/marketplace/api/marketplace';
 import { removeOrderedItems } from '../../features/marketplace/cart';
 import { updateCart } from '../../features/marketplace/cart-store';
 import { OrderDeliveryCard } from '../../features/marketplace/components/order-delivery';

@@ -8,7 +8,7 @@ import type { Order } from '../../../shared/schemas/marketplace';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { ordersQuery, type OrderSide } from '../../features/marketplace/api';
+import { ordersQuery, type OrderSide } from '../../features/marketplace/api/marketplace';
 import { DeliveredBadge, OrderStatusBadge } from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { TestModeNotice, TestOrderBadge } from '../../features/marketplace/components/test-mode-notice';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { Paging } from '../../../shared/constants';
-import type { BotList } from '../../../shared/schemas/bots';
+import { Paging } from '../../../../shared/constants';
+import type { BotList } from '../../../../shared/schemas/bots';
 import type {
   AdminPhrase,
   FaqEntry,
@@ -10,8 +10,8 @@ import type {
   MemberListSchema,
   MemberUpdate,
   PhraseInput,
-} from '../../../shared/schemas/content';
-import { api } from '../../lib/api-client';
+} from '../../../../shared/schemas/content';
+import { api } from '../../../lib/api-client';
 
 type MemberList = z.infer<typeof MemberListSchema>;
 

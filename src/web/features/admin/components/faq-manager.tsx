@@ -18,7 +18,7 @@ import {
   withoutId,
   type FaqFormValues,
 } from '../admin-items';
-import { createFaq, deleteFaq, FAQ_KEY, faqQuery, reorderFaq, updateFaq } from '../api';
+import { createFaq, deleteFaq, FAQ_KEY, faqQuery, reorderFaq, updateFaq } from '../api/admin-content';
 import { toastError } from '../../../lib/toast-error';
 import { useEditDialog, useRowActions } from '../use-row-actions';
 import { AdminList, AdminRow } from './admin-list';

@@ -12,7 +12,7 @@ import { LoadMore } from '../../../components/load-more';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { searchTermOf, withMember } from '../admin-items';
-import { MEMBERS_KEY, membersQuery, updateMember } from '../api';
+import { MEMBERS_KEY, membersQuery, updateMember } from '../api/admin-content';
 import { useRowActions } from '../use-row-actions';
 import { AdminListBody } from './admin-list';
 import { MemberRow, type MemberAction } from './member-row';

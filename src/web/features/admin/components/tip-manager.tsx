@@ -7,7 +7,7 @@ import type { AdminPhrase } from '../../../../shared/schemas/content';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { phraseWithActive, replacedById, withoutId, type PhraseFormValues } from '../admin-items';
-import { createPhrase, deletePhrase, phrasesQuery, updatePhrase } from '../api';
+import { createPhrase, deletePhrase, phrasesQuery, updatePhrase } from '../api/admin-content';
 import { useEditDialog, useRowActions } from '../use-row-actions';
 import { AdminList, AdminRow } from './admin-list';
 import { TipDialog } from './tip-dialog';

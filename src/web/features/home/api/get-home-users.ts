@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicUser } from '../../../shared/schemas/accounts';
-import { api } from '../../lib/api-client';
+import type { PublicUser } from '../../../../shared/schemas/accounts';
+import { api } from '../../../lib/api-client';
 
 /** The home carousel asks for this many users (the server's default, spec leaves it open). */
 export const HOME_USERS_LIMIT = 24;

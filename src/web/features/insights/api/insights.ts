@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { Timing } from '../../../shared/constants';
-import { msg } from '../../../shared/messages.es';
-import type { ResolveUnanswered, Stats, UnansweredGroup } from '../../../shared/schemas/inbox';
-import type { InboxListSchema, LeadsSchema, TranscriptSchema } from '../../../shared/schemas/inbox';
-import type { Handoff } from '../../../shared/schemas/widget';
+import { Timing } from '../../../../shared/constants';
+import { msg } from '../../../../shared/messages.es';
+import type { ResolveUnanswered, Stats, UnansweredGroup } from '../../../../shared/schemas/inbox';
+import type { InboxListSchema, LeadsSchema, TranscriptSchema } from '../../../../shared/schemas/inbox';
+import type { Handoff } from '../../../../shared/schemas/widget';
 import type { z } from 'zod';
-import { api, ApiError } from '../../lib/api-client';
-import type { CsvSeparator, LeadsRange, StatsDays } from './insights-format';
+import { api, ApiError } from '../../../lib/api-client';
+import type { CsvSeparator, LeadsRange, StatsDays } from '../insights-format';
 
 export type InboxList = z.infer<typeof InboxListSchema>;
 export type Transcript = z.infer<typeof TranscriptSchema>['conversation'];

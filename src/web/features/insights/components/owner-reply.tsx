@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { toastError } from '../../../lib/toast-error';
-import { insightsKey, replyToConversation, setHandoff, transcriptQuery, type Transcript } from '../api';
+import { insightsKey, replyToConversation, setHandoff, transcriptQuery, type Transcript } from '../api/insights';
 import { activePause, formatTime } from '../insights-format';
 
 const t = insightsText.transcript;

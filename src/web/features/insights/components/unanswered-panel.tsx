@@ -21,7 +21,7 @@ import type { ResolveUnanswered, UnansweredGroup } from '../../../../shared/sche
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { insightsKey, resolveUnanswered, unansweredQuery } from '../api';
+import { insightsKey, resolveUnanswered, unansweredQuery } from '../api/insights';
 import { intentNameFrom } from '../insights-format';
 import { EmptyNote } from './empty-note';
 

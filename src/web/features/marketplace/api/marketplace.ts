@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { Paging } from '../../../shared/constants';
+import { Paging } from '../../../../shared/constants';
 import type {
   NewOrder,
   Order,
@@ -11,9 +11,9 @@ import type {
   SellerConnection,
   SellerContactInput,
   SellerCredentials,
-} from '../../../shared/schemas/marketplace';
-import { api } from '../../lib/api-client';
-import { appConfig } from '../../lib/app-config';
+} from '../../../../shared/schemas/marketplace';
+import { api } from '../../../lib/api-client';
+import { appConfig } from '../../../lib/app-config';
 
 interface PublicationList {
   publications: Publication[];

@@ -31,7 +31,7 @@ import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { formatLongDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { connectSeller, disconnectSeller, PUBLICATIONS_KEY, SELLER_KEY, sellerQuery } from '../api';
+import { connectSeller, disconnectSeller, PUBLICATIONS_KEY, SELLER_KEY, sellerQuery } from '../api/marketplace';
 import { rememberConnectReturn, takeConnectReturn } from '../connect-return';
 import { SellerContact } from './seller-contact';
 import { TestModeNotice } from './test-mode-notice';

@@ -15,7 +15,7 @@ import { confirmAction } from '../../../components/dialog-store';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { markSaleDelivered, ORDERS_KEY, orderQuery, type OrderSide } from '../api';
+import { markSaleDelivered, ORDERS_KEY, orderQuery, type OrderSide } from '../api/marketplace';
 import { DeliveredBadge } from './order-status';
 
 const t = marketText.orders;

@@ -9,7 +9,7 @@ import type { SandboxOutcome } from '../../../../shared/schemas/marketplace';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
-import { ORDERS_KEY, paySandboxCheckout, sandboxCheckoutQuery } from '../api';
+import { ORDERS_KEY, paySandboxCheckout, sandboxCheckoutQuery } from '../api/marketplace';
 import { formatMoney } from '../../../../shared/format-money';
 import { orderReference } from '../../../../shared/order-reference';
 import { EmptyState } from './publication-grid';

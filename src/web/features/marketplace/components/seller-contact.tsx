@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/schemas/marketplace';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { saveSellerContact, SELLER_KEY } from '../api';
+import { saveSellerContact, SELLER_KEY } from '../api/marketplace';
 import { defaultPhoneCountry } from '../places';
 import { PhoneField } from './phone-field';
 

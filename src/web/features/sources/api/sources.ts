@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DraftIntent, Source } from '../../../shared/schemas/sources';
-import { api } from '../../lib/api-client';
+import type { DraftIntent, Source } from '../../../../shared/schemas/sources';
+import { api } from '../../../lib/api-client';
 
 /** How often the list is read again while a source is still being read (progress, then ready or failed). */
 export const SOURCES_POLL_MS = 2000;

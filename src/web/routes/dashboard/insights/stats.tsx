@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { RequireUser } from '../../../features/accounts/components/require-user';
 import type { SessionUser } from '../../../lib/session-store';
-import { statsQuery } from '../../../features/insights/api';
+import { statsQuery } from '../../../features/insights/api/insights';
 import { StatsDaily, StatsSummary, StatsTops } from '../../../features/insights/components/stats-view';
 import { STATS_PERIODS, type StatsDays } from '../../../features/insights/insights-format';
 import { ApiError } from '../../../lib/api-client';
