@@ -52,6 +52,15 @@ export default [
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Query keys come from each feature's key factory (botKeys.detail(id, viewer)…), so a write can
+      // invalidate or update every entry it touches: a key typed out by hand is one the factory misses.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Build query keys with the feature key factory (e.g. botKeys.detail(id, viewerId)), not by hand.',
+        },
+      ],
     },
   },
 ];

@@ -9,6 +9,7 @@ import type { BotDetail } from '../../../shared/schemas/bots';
 import { useSession } from '../../lib/session-store';
 import { api } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
+import { botKeys } from '../../lib/bot-cache';
 import { toast } from '../../lib/toast';
 import {
   chatBotOf,
@@ -67,7 +68,7 @@ export default function TipCard({ loadBot }: { loadBot: LoadBot }) {
   const viewerId = session.status === 'anonymous' ? undefined : session.session.userId;
   // The key carries the auth state: signing in or out reloads the phrases.
   const query = useQuery({
-    queryKey: ['bots-phrases', viewerId ?? 'anonymous'],
+    queryKey: botKeys.phrases(viewerId),
     queryFn: loadPhrases,
     staleTime: Infinity,
     enabled: tipOpen,

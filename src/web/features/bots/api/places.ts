@@ -2,6 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '../../../../shared/schemas/categories';
 import { api } from '../../../lib/api-client';
 
+/** The query keys of the directory's vocabularies: categories, tags and places. */
+export const placeKeys = {
+  categories: () => ['categories'] as const,
+  tags: (term: string) => ['tags', term] as const,
+  locations: () => ['locations'] as const,
+  countries: () => [...placeKeys.locations(), 'countries'] as const,
+  provinces: (country: string | undefined) => [...placeKeys.locations(), 'provinces', country] as const,
+  cities: (country: string | undefined, province: string | undefined) =>
+    [...placeKeys.locations(), 'cities', country, province] as const,
+};
+
 export interface CountryOption {
   key: string;
   name: string;
@@ -17,7 +28,7 @@ export interface PlaceOption {
 /** GET /categories; the same key as the home page, so the list is fetched once per visit. */
 export function categoriesQuery() {
   return queryOptions({
-    queryKey: ['categories'],
+    queryKey: placeKeys.categories(),
     queryFn: ({ signal }) => api<{ categories: Category[] }>('/categories', { signal }),
     staleTime: Infinity,
   });
@@ -26,7 +37,7 @@ export function categoriesQuery() {
 /** GET /tags: suggestions, most used first. */
 export function tagsQuery(term: string) {
   return queryOptions({
-    queryKey: ['tags', term],
+    queryKey: placeKeys.tags(term),
     queryFn: ({ signal }) =>
       api<{ tags: PlaceOption[] }>('/tags', { query: { term: term || undefined, limit: 20 }, signal }),
     staleTime: 60_000,
@@ -36,7 +47,7 @@ export function tagsQuery(term: string) {
 /** GET /locations/countries, with their flags. */
 export function countriesQuery() {
   return queryOptions({
-    queryKey: ['locations', 'countries'],
+    queryKey: placeKeys.countries(),
     queryFn: ({ signal }) => api<{ countries: CountryOption[] }>('/locations/countries', { signal }),
     staleTime: 60_000,
   });
@@ -44,7 +55,7 @@ export function countriesQuery() {
 
 export function provincesQuery(country: string | undefined) {
   return queryOptions({
-    queryKey: ['locations', 'provinces', country],
+    queryKey: placeKeys.provinces(country),
     queryFn: ({ signal }) =>
       api<{ places: PlaceOption[] }>('/locations/provinces', { query: { country }, signal }),
     enabled: !!country,
@@ -54,7 +65,7 @@ export function provincesQuery(country: string | undefined) {
 
 export function citiesQuery(country: string | undefined, province: string | undefined) {
   return queryOptions({
-    queryKey: ['locations', 'cities', country, province],
+    queryKey: placeKeys.cities(country, province),
     queryFn: ({ signal }) =>
       api<{ places: PlaceOption[] }>('/locations/cities', { query: { country, province }, signal }),
     enabled: !!country,
