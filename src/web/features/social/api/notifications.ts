@@ -1,13 +1,20 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Paging } from '../../../../shared/constants';
+import { msg } from '../../../../shared/messages.es';
 import type { Notification, NotificationListSchema } from '../../../../shared/schemas/social';
 import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 type NotificationList = z.infer<typeof NotificationListSchema>;
 
-/** Every notification query shares this prefix: a change on the list refreshes the avatar's count too. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+/** The query keys of notifications. */
+export const notificationKeys = {
+  /** Every notification query shares this prefix: a change on the list refreshes the avatar's count too. */
+  all: () => ['notifications'] as const,
+  unread: (userId: string) => [...notificationKeys.all(), 'unread', userId] as const,
+  list: (userId: string) => [...notificationKeys.all(), 'list', userId] as const,
+};
 
 /** How often the top bar asks for the unread count: one tiny call a minute, and on window focus. */
 const UNREAD_REFRESH_MS = 60_000;
@@ -15,7 +22,7 @@ const UNREAD_REFRESH_MS = 60_000;
 /** The avatar's unread count: GET /notifications with one item, read only for `unread`. */
 export function unreadCountQuery(userId: string) {
   return queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'unread', userId],
+    queryKey: notificationKeys.unread(userId),
     queryFn: ({ signal }) =>
       api<NotificationList>('/notifications', { query: { page: Paging.defaultPage, pageSize: 1 }, signal }),
     select: (list) => list.unread,
@@ -28,7 +35,7 @@ export function unreadCountQuery(userId: string) {
 /** GET /notifications, six at a time, newest first ("Cargar Más" asks for nextPage). */
 export function notificationsQuery(userId: string) {
   return infiniteQueryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'list', userId],
+    queryKey: notificationKeys.list(userId),
     queryFn: ({ pageParam, signal }) =>
       api<NotificationList>('/notifications', {
         query: { page: pageParam, pageSize: Paging.notificationsPageSize },
@@ -47,4 +54,22 @@ export function toggleNotificationRead(id: string): Promise<{ notification: Noti
 
 export function deleteNotification(id: string): Promise<void> {
   return api(`/notification/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * Toggles read or deletes a notification (and says so); the mutation settles once the list and the avatar's
+ * unread count (they share the prefix) have reloaded.
+ */
+export function useNotificationAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: 'toggle' | 'remove' }) => {
+      if (action === 'remove') await deleteNotification(id);
+      else await toggleNotificationRead(id);
+    },
+    onSuccess: (_, { action }) => {
+      if (action === 'remove') toast(msg.notification.removed, { color: 'success' });
+      return client.invalidateQueries({ queryKey: notificationKeys.all() });
+    },
+  });
 }
