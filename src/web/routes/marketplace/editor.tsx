@@ -1,7 +1,7 @@
 import '../../components/form-styles';
 import { Alert, Container, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { marketText } from '../../../shared/messages/marketplace.es';
 import type { Publication } from '../../../shared/schemas/marketplace';
@@ -10,10 +10,9 @@ import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import type { SessionUser } from '../../lib/session-store';
 import {
-  PUBLICATIONS_KEY,
   publicationQuery,
-  savePublication,
   sellerQuery,
+  useSavePublication,
 } from '../../features/marketplace/api/marketplace';
 import { ConnectionCard } from '../../features/marketplace/components/connection-card';
 import {
@@ -28,11 +27,9 @@ const t = marketText.form;
 
 function Editor({ user, publication }: { user: SessionUser; publication?: Publication }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSavePublication(user._id);
   const handleSubmit = async (values: PublicationFormValues) => {
-    const saved = await savePublication(values, publication?._id);
-    await queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
-    queryClient.setQueryData(publicationQuery(saved._id, user._id).queryKey, saved);
+    const saved = await save.mutateAsync({ input: values, id: publication?._id });
     toast(publication ? t.saved : t.created, { color: 'success' });
     void navigate(paths.publication(saved._id));
   };

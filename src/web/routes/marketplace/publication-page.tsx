@@ -24,7 +24,7 @@ import {
   IconShoppingCart,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { marketText } from '../../../shared/messages/marketplace.es';
@@ -32,7 +32,7 @@ import type { Publication } from '../../../shared/schemas/marketplace';
 import { confirmAction } from '../../components/dialog-store';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session-store';
-import { deletePublication, PUBLICATIONS_KEY, publicationQuery } from '../../features/marketplace/api/marketplace';
+import { publicationQuery, useDeletePublication } from '../../features/marketplace/api/marketplace';
 import { addToCart, isInCart, maxQuantity } from '../../features/marketplace/cart';
 import { updateCart, useCart } from '../../features/marketplace/cart-store';
 import classes from '../../features/marketplace/components/marketplace.module.css';
@@ -82,7 +82,7 @@ function Gallery({ publication }: { publication: Publication }) {
 function BuyBox({ publication, isOwner }: { publication: Publication; isOwner: boolean }) {
   const cart = useCart();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const remove = useDeletePublication();
   const [quantity, setQuantity] = useState(1);
   const inCart = isInCart(cart, publication._id);
   const available = publication.purchasable && publication.status === 1 && !isSoldOut(publication);
@@ -102,9 +102,8 @@ function BuyBox({ publication, isOwner }: { publication: Publication; isOwner: b
     });
     if (!confirmed) return;
     try {
-      await deletePublication(publication._id);
+      await remove.mutateAsync(publication._id);
       toast(marketText.mine.deleted, { color: 'info' });
-      void queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
       void navigate(paths.myPublications());
     } catch (failure) {
       toast(failure instanceof ApiError ? failure.message : t.notFound, { color: 'danger' });

@@ -28,7 +28,12 @@ import { fromMinorUnits, toMinorUnits } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/marketplace';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { confirmPayment, ORDERS_KEY, orderQuery, type OrderSide } from '../../features/marketplace/api/marketplace';
+import {
+  confirmPayment,
+  marketplaceKeys,
+  orderQuery,
+  type OrderSide,
+} from '../../features/marketplace/api/marketplace';
 import { removeOrderedItems } from '../../features/marketplace/cart';
 import { updateCart } from '../../features/marketplace/cart-store';
 import { OrderDeliveryCard } from '../../features/marketplace/components/order-delivery';
@@ -248,7 +253,7 @@ function OrderScreen({ side, orderId }: { side: OrderSide; orderId: string }) {
     confirmPayment(orderId, paymentId)
       .then(({ order }) => {
         queryClient.setQueryData(orderQuery(side, orderId).queryKey, order);
-        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+        void queryClient.invalidateQueries({ queryKey: marketplaceKeys.orders() });
       })
       .catch((failure: unknown) => {
         // The webhook may already have recorded it: the order itself says what happened.

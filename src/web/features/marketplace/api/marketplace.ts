@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { Paging } from '../../../../shared/constants';
 import type {
   NewOrder,
@@ -13,6 +19,7 @@ import type {
   SellerCredentials,
 } from '../../../../shared/schemas/marketplace';
 import { api } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { appConfig } from '../../../lib/app-config';
 
 interface PublicationList {
@@ -31,15 +38,27 @@ export interface MarketFilters {
 
 export type OrderSide = 'purchase' | 'sale';
 
-/** Every publication list and page shares this prefix: a write invalidates them all. */
-export const PUBLICATIONS_KEY = ['publications'] as const;
-export const ORDERS_KEY = ['orders'] as const;
-export const SELLER_KEY = ['seller'] as const;
+/** The query keys of the marketplace. */
+export const marketplaceKeys = {
+  /** Every publication list and page shares this prefix: a write invalidates them all. */
+  publications: () => ['publications'] as const,
+  browse: (filters: MarketFilters) => [...marketplaceKeys.publications(), 'browse', filters] as const,
+  myPublications: (userId: string) => [...marketplaceKeys.publications(), 'mine', userId] as const,
+  publication: (id: string, viewerId: string | undefined) =>
+    [...marketplaceKeys.publications(), 'one', id, viewerId ?? 'anonymous'] as const,
+  orders: () => ['orders'] as const,
+  orderList: (side: OrderSide, userId: string) =>
+    [...marketplaceKeys.orders(), side, 'list', userId] as const,
+  order: (side: OrderSide, orderId: string) => [...marketplaceKeys.orders(), side, 'one', orderId] as const,
+  sandboxCheckout: (id: string) => [...marketplaceKeys.orders(), 'sandbox-checkout', id] as const,
+  sellers: () => ['seller'] as const,
+  seller: (userId: string) => [...marketplaceKeys.sellers(), userId] as const,
+};
 
 /** GET /publications, page by page ("Cargar Más" asks for nextPage). */
 export function publicationsQuery(filters: MarketFilters) {
   return infiniteQueryOptions({
-    queryKey: [...PUBLICATIONS_KEY, 'browse', filters],
+    queryKey: marketplaceKeys.browse(filters),
     queryFn: ({ pageParam, signal }) =>
       api<PublicationList>('/publications', {
         query: { ...filters, page: pageParam, pageSize: Paging.publicationsPageSize },
@@ -54,7 +73,7 @@ export function publicationsQuery(filters: MarketFilters) {
 /** GET /my-publications: the seller's listings, paused ones included. */
 export function myPublicationsQuery(userId: string) {
   return infiniteQueryOptions({
-    queryKey: [...PUBLICATIONS_KEY, 'mine', userId],
+    queryKey: marketplaceKeys.myPublications(userId),
     queryFn: ({ pageParam, signal }) =>
       api<PublicationList>('/my-publications', {
         query: { page: pageParam, pageSize: Paging.publicationsPageSize },
@@ -68,7 +87,7 @@ export function myPublicationsQuery(userId: string) {
 /** GET /publication/{id}; paused ones answer 404 except to their seller, so the viewer is in the key. */
 export function publicationQuery(id: string, viewerId: string | undefined) {
   return queryOptions({
-    queryKey: [...PUBLICATIONS_KEY, 'one', id, viewerId ?? 'anonymous'],
+    queryKey: marketplaceKeys.publication(id, viewerId),
     queryFn: ({ signal }) =>
       api<{ publication: Publication }>(`/publication/${encodeURIComponent(id)}`, { signal }).then(
         (r) => r.publication,
@@ -91,10 +110,53 @@ export function deletePublication(id: string): Promise<void> {
   return api<void>(`/publication/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
+/**
+ * Creates (no id) or saves a publication: the lists reload before the mutation settles, and the saved
+ * publication becomes its seller's cached copy.
+ */
+export function useSavePublication(viewerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, id }: { input: PublicationInput; id?: string }) => savePublication(input, id),
+    onSuccess: async (saved) => {
+      await client.invalidateQueries({ queryKey: marketplaceKeys.publications() });
+      client.setQueryData(publicationQuery(saved._id, viewerId).queryKey, saved);
+    },
+  });
+}
+
+/** Deletes a publication; the lists reload in the background (its own page is left at once). */
+export function useDeletePublication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deletePublication,
+    onSuccess: () => void client.invalidateQueries({ queryKey: marketplaceKeys.publications() }),
+  });
+}
+
+/**
+ * "Mis publicaciones"' row actions: pause or resume (a save of `input`, the other status) or, without
+ * `input`, delete. Each says `done`, then the lists reload before the mutation settles, so the row stays busy
+ * until then.
+ */
+export function usePublicationAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input?: PublicationInput; done: string }) => {
+      if (input) await savePublication(input, id);
+      else await deletePublication(id);
+    },
+    onSuccess: (_, { done }) => {
+      toast(done, { color: 'info' });
+      return client.invalidateQueries({ queryKey: marketplaceKeys.publications() });
+    },
+  });
+}
+
 /** GET /seller: the connection card. Each call while disconnected mints a fresh validation id. */
 export function sellerQuery(userId: string) {
   return queryOptions({
-    queryKey: [...SELLER_KEY, userId],
+    queryKey: marketplaceKeys.seller(userId),
     queryFn: ({ signal }) => api<SellerConnection>('/seller', { signal }),
   });
 }
@@ -119,14 +181,14 @@ export function confirmPayment(orderId: string, paymentId: string): Promise<{ or
 
 export function ordersQuery(side: OrderSide, userId: string) {
   return queryOptions({
-    queryKey: [...ORDERS_KEY, side, 'list', userId],
+    queryKey: marketplaceKeys.orderList(side, userId),
     queryFn: ({ signal }) => api<{ orders: Order[] }>(`/orders/${side}s`, { signal }).then((r) => r.orders),
   });
 }
 
 export function orderQuery(side: OrderSide, orderId: string) {
   return queryOptions({
-    queryKey: [...ORDERS_KEY, side, 'one', orderId],
+    queryKey: marketplaceKeys.order(side, orderId),
     queryFn: ({ signal }) =>
       api<{ order: Order }>(`/orders/${side}/${encodeURIComponent(orderId)}`, { signal }).then(
         (r) => r.order,
@@ -138,7 +200,7 @@ export function orderQuery(side: OrderSide, orderId: string) {
 /** GET /sandbox/checkout/{id}: the sandbox's checkout, readable only by its order's buyer. */
 export function sandboxCheckoutQuery(id: string) {
   return queryOptions({
-    queryKey: [...ORDERS_KEY, 'sandbox-checkout', id],
+    queryKey: marketplaceKeys.sandboxCheckout(id),
     queryFn: ({ signal }) =>
       api<{ checkout: SandboxCheckout }>(`/sandbox/checkout/${encodeURIComponent(id)}`, { signal }).then(
         (r) => r.checkout,
@@ -162,4 +224,25 @@ export function markSaleDelivered(orderId: string): Promise<Order> {
 /** PUT /seller/contact: what the seller publishes for their buyers. */
 export function saveSellerContact(contact: SellerContactInput): Promise<SellerConnection> {
   return api<SellerConnection>('/seller/contact', { method: 'PUT', body: contact });
+}
+
+/** Saves the seller's contact; the answer becomes the cached connection. */
+export function useSaveSellerContact(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveSellerContact,
+    onSuccess: (saved) => client.setQueryData(sellerQuery(userId).queryKey, saved),
+  });
+}
+
+/** Marks a paid sale delivered: the answer becomes the cached order and the order lists reload. */
+export function useMarkSaleDelivered() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markSaleDelivered,
+    onSuccess: (updated) => {
+      client.setQueryData(orderQuery('sale', updated._id).queryKey, updated);
+      void client.invalidateQueries({ queryKey: marketplaceKeys.orders() });
+    },
+  });
 }

@@ -31,7 +31,7 @@ import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { formatLongDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { connectSeller, disconnectSeller, PUBLICATIONS_KEY, SELLER_KEY, sellerQuery } from '../api/marketplace';
+import { connectSeller, disconnectSeller, marketplaceKeys, sellerQuery } from '../api/marketplace';
 import { rememberConnectReturn, takeConnectReturn } from '../connect-return';
 import { SellerContact } from './seller-contact';
 import { TestModeNotice } from './test-mode-notice';
@@ -77,7 +77,7 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
     await queryClient.cancelQueries({ queryKey: sellerQuery(userId).queryKey });
     queryClient.setQueryData(sellerQuery(userId).queryKey, next);
     // Whether this seller's listings can be bought changed with the connection.
-    void queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: marketplaceKeys.publications() });
   };
 
   // The return from the provider: exchange the code once (React may run effects twice in development).
@@ -103,7 +103,7 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
         const message = failure instanceof ApiError ? failure.message : msg.api.internal;
         setError(message);
         toast(message, { color: 'danger' });
-        void queryClient.invalidateQueries({ queryKey: SELLER_KEY });
+        void queryClient.invalidateQueries({ queryKey: marketplaceKeys.sellers() });
       })
       .finally(() => {
         setBusy(null);
@@ -135,8 +135,8 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
       await disconnectSeller();
       toast(t.disconnectedToast, { color: 'info' });
       setEditing(false);
-      await queryClient.invalidateQueries({ queryKey: SELLER_KEY });
-      void queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
+      await queryClient.invalidateQueries({ queryKey: marketplaceKeys.sellers() });
+      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.publications() });
     } catch (failure) {
       // Spec section 8: a failure removing the credentials is raised, not swallowed.
       toast(failure instanceof ApiError ? failure.message : msg.api.internal, { color: 'danger' });

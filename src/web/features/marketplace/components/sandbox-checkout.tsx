@@ -9,7 +9,7 @@ import type { SandboxOutcome } from '../../../../shared/schemas/marketplace';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
-import { ORDERS_KEY, paySandboxCheckout, sandboxCheckoutQuery } from '../api/marketplace';
+import { marketplaceKeys, paySandboxCheckout, sandboxCheckoutQuery } from '../api/marketplace';
 import { formatMoney } from '../../../../shared/format-money';
 import { orderReference } from '../../../../shared/order-reference';
 import { EmptyState } from './publication-grid';
@@ -33,7 +33,7 @@ export function SandboxCheckout({ id }: { id: string }) {
     setError(null);
     try {
       const { redirectUrl } = await paySandboxCheckout(id, outcome);
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.orders() });
       const target = new URL(redirectUrl, window.location.href);
       // Back to the order without the checkout in the history, as a provider's redirect would.
       if (target.origin === window.location.origin) {
