@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { Paging } from '../../../../shared/constants';
+import { marketText } from '../../../../shared/messages/marketplace.es';
 import type {
   NewOrder,
   Order,
@@ -167,6 +168,41 @@ export function connectSeller(credentials: SellerCredentials): Promise<SellerCon
 
 export function disconnectSeller(): Promise<void> {
   return api<void>('/seller/credentials', { method: 'DELETE' });
+}
+
+/**
+ * Connects the seller with the provider's code: the answer becomes the cached connection (a read of the card
+ * started before must not win), and the publications reload, since whether they can be bought changed. A
+ * failure reloads the connection.
+ */
+export function useConnectSeller(userId: string) {
+  const client = useQueryClient();
+  const key = sellerQuery(userId).queryKey;
+  return useMutation({
+    mutationFn: connectSeller,
+    onSuccess: async (next) => {
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData(key, next);
+      void client.invalidateQueries({ queryKey: marketplaceKeys.publications() });
+    },
+    onError: () => void client.invalidateQueries({ queryKey: marketplaceKeys.sellers() }),
+  });
+}
+
+/**
+ * Disconnects the seller and says so; the connection reloads before the mutation settles, then the
+ * publications.
+ */
+export function useDisconnectSeller() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: disconnectSeller,
+    onSuccess: async () => {
+      toast(marketText.connection.disconnectedToast, { color: 'info' });
+      await client.invalidateQueries({ queryKey: marketplaceKeys.sellers() });
+      void client.invalidateQueries({ queryKey: marketplaceKeys.publications() });
+    },
+  });
 }
 
 /** POST /pay with the application token: a pending order and the provider's checkout URL. */
