@@ -11,7 +11,7 @@ import type { UserRow } from '../../plugins/auth';
 import { pageOf } from '../bots/bots.presenter';
 import { removeOwnedFiles } from '../files/owned-files';
 
-const m = msg.market;
+const m = msg.marketplace;
 type PublicationRow = typeof publications.$inferSelect;
 
 const columns = {

@@ -17,7 +17,7 @@ import { escapeHtml as e } from '../mail/templates';
 import { sandboxOf } from './providers';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
 
-const m = msg.market;
+const m = msg.marketplace;
 const security = [{ bearer: [] }];
 
 /*

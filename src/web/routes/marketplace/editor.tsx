@@ -3,7 +3,7 @@ import { Alert, Container, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { marketText } from '../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import type { Publication } from '../../../shared/schemas/marketplace';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
@@ -23,7 +23,7 @@ import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 
-const t = marketText.form;
+const t = marketplaceText.form;
 
 function Editor({ user, publication }: { user: SessionUser; publication?: Publication }) {
   const navigate = useNavigate();
@@ -48,12 +48,12 @@ function Editor({ user, publication }: { user: SessionUser; publication?: Public
 /** A new listing: only a connected seller can publish, so a disconnected one gets the connection card. */
 function NewPublication({ user }: { user: SessionUser }) {
   const connection = useQuery(sellerQuery(user._id));
-  if (!connection.data) return <PageLoader text={marketText.connection.loading} />;
+  if (!connection.data) return <PageLoader text={marketplaceText.connection.loading} />;
   if (!connection.data.isConnected) {
     return (
       <Stack gap="md">
-        <Alert color="orange" variant="light" title={marketText.connection.needed}>
-          <Text size="sm">{marketText.connection.neededText}</Text>
+        <Alert color="orange" variant="light" title={marketplaceText.connection.needed}>
+          <Text size="sm">{marketplaceText.connection.neededText}</Text>
         </Alert>
         <ConnectionCard userId={user._id} returnTo={paths.newPublication()} />
       </Stack>
@@ -64,14 +64,14 @@ function NewPublication({ user }: { user: SessionUser }) {
 
 function EditPublication({ user, id }: { user: SessionUser; id: string }) {
   const query = useQuery(publicationQuery(id, user._id));
-  if (query.isPending) return <PageLoader text={marketText.publication.loading} />;
+  if (query.isPending) return <PageLoader text={marketplaceText.publication.loading} />;
   const publication = query.data;
   const owns = publication && (publication.createdBy._id === user._id || user.isSuperUser);
   if (!owns) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
-        {notFound || !publication ? marketText.publication.notFound : t.forbidden}
+        {notFound || !publication ? marketplaceText.publication.notFound : t.forbidden}
       </Alert>
     );
   }

@@ -3,7 +3,7 @@ import { IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { msg } from '../../../shared/messages.es';
-import { marketText } from '../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import type { Publication, PublicationInput } from '../../../shared/schemas/marketplace';
 import { confirmAction } from '../../components/dialog-store';
 import { PageHeader } from '../../components/page-header';
@@ -17,7 +17,7 @@ import { toast } from '../../lib/toast';
 import { useKeptData } from '../../lib/use-kept-data';
 import { paths } from '../../paths';
 
-const t = marketText.mine;
+const t = marketplaceText.mine;
 
 function NewPublicationButton() {
   return (
@@ -63,14 +63,14 @@ function Actions({ publication }: { publication: Publication }) {
       role="group"
       aria-label={t.actionsFor(publication.title)}
     >
-      <Tooltip label={marketText.publication.edit}>
+      <Tooltip label={marketplaceText.publication.edit}>
         <ActionIcon
           component={Link}
           to={paths.editPublication(publication._id)}
           variant="light"
           radius="xl"
           size="lg"
-          aria-label={`${marketText.publication.edit}: ${publication.title}`}
+          aria-label={`${marketplaceText.publication.edit}: ${publication.title}`}
         >
           <IconEdit size={18} />
         </ActionIcon>
@@ -88,14 +88,14 @@ function Actions({ publication }: { publication: Publication }) {
           {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={marketText.publication.delete}>
+      <Tooltip label={marketplaceText.publication.delete}>
         <ActionIcon
           variant="light"
           color="red"
           radius="xl"
           size="lg"
           disabled={busy}
-          aria-label={`${marketText.publication.delete}: ${publication.title}`}
+          aria-label={`${marketplaceText.publication.delete}: ${publication.title}`}
           onClick={() => void handleDelete()}
         >
           <IconTrash size={18} />

@@ -23,7 +23,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { marketText } from '../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/marketplace';
 import { PageLoader } from '../../components/page-loader';
@@ -50,7 +50,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatLongDate } from '../../lib/format-date';
 import { paths } from '../../paths';
 
-const t = marketText.orders;
+const t = marketplaceText.orders;
 
 const STATUS_ICON: Record<Order['status'], ReactNode> = {
   pending: <IconClockHour4 size={28} />,

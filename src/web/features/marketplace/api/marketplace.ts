@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { Paging } from '../../../../shared/constants';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import type {
   NewOrder,
   Order,
@@ -30,7 +30,7 @@ interface PublicationList {
   nextPage: number | null;
 }
 
-export interface MarketFilters {
+export interface MarketplaceFilters {
   term?: string;
   typed?: PublicationType;
   country?: string;
@@ -43,7 +43,7 @@ export type OrderSide = 'purchase' | 'sale';
 export const marketplaceKeys = {
   /** Every publication list and page shares this prefix: a write invalidates them all. */
   publications: () => ['publications'] as const,
-  browse: (filters: MarketFilters) => [...marketplaceKeys.publications(), 'browse', filters] as const,
+  browse: (filters: MarketplaceFilters) => [...marketplaceKeys.publications(), 'browse', filters] as const,
   myPublications: (userId: string) => [...marketplaceKeys.publications(), 'mine', userId] as const,
   publication: (id: string, viewerId: string | undefined) =>
     [...marketplaceKeys.publications(), 'one', id, viewerId ?? 'anonymous'] as const,
@@ -57,7 +57,7 @@ export const marketplaceKeys = {
 };
 
 /** GET /publications, page by page ("Cargar Más" asks for nextPage). */
-export function publicationsQuery(filters: MarketFilters) {
+export function publicationsQuery(filters: MarketplaceFilters) {
   return infiniteQueryOptions({
     queryKey: marketplaceKeys.browse(filters),
     queryFn: ({ pageParam, signal }) =>
@@ -198,7 +198,7 @@ export function useDisconnectSeller() {
   return useMutation({
     mutationFn: disconnectSeller,
     onSuccess: async () => {
-      toast(marketText.connection.disconnectedToast, { color: 'info' });
+      toast(marketplaceText.connection.disconnectedToast, { color: 'info' });
       await client.invalidateQueries({ queryKey: marketplaceKeys.sellers() });
       void client.invalidateQueries({ queryKey: marketplaceKeys.publications() });
     },

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconBuildingStore, IconLock, IconTruckDelivery } from '@tabler/icons-react';
 import type { PhoneCountry } from '../../../../shared/contact';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import {
   CheckoutBuyerSchema,
   CheckoutLimits,
@@ -24,7 +24,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useEffect, useRef } from 'react';
 import { PhoneField } from './phone-field';
 
-const t = marketText.checkout;
+const t = marketplaceText.checkout;
 
 export interface CheckoutFormValues extends Record<string, unknown> {
   name: string;

@@ -24,7 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { msg } from '../../../../shared/messages.es';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import { confirmAction } from '../../../components/dialog-store';
 import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
@@ -35,7 +35,7 @@ import { rememberConnectReturn, takeConnectReturn } from '../connect-return';
 import { SellerContact } from './seller-contact';
 import { TestModeNotice } from './test-mode-notice';
 
-const t = marketText.connection;
+const t = marketplaceText.connection;
 
 /** The provider sends the seller back here; it must equal the server's sellerRedirectUri. */
 export function sellerRedirectUri(): string {

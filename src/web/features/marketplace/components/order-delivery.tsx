@@ -7,7 +7,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import type { Order } from '../../../../shared/schemas/marketplace';
 import { whatsappUrl } from '../../../../shared/whatsapp';
 import { confirmAction } from '../../../components/dialog-store';
@@ -17,7 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useMarkSaleDelivered, type OrderSide } from '../api/marketplace';
 import { DeliveredBadge } from './order-status';
 
-const t = marketText.orders;
+const t = marketplaceText.orders;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

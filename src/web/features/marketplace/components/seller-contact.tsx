@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import type { PhoneCountry } from '../../../../shared/contact';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import { SellerContactSchema, type PublishedContact } from '../../../../shared/schemas/marketplace';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -9,7 +9,7 @@ import { useSaveSellerContact } from '../api/marketplace';
 import { defaultPhoneCountry } from '../places';
 import { PhoneField } from './phone-field';
 
-const t = marketText.sellerContact;
+const t = marketplaceText.sellerContact;
 
 interface SellerContactValues extends Record<string, unknown> {
   phoneCountry: PhoneCountry;
