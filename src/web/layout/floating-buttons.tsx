@@ -10,6 +10,7 @@ import {
   toggleTip,
   useChatUi,
 } from '../features/chat/chat-store';
+import { botQuery } from '../features/bots/api/get-bot';
 import type { LoadBot } from '../features/chat/tip-card';
 import { queryClient } from '../lib/query-client';
 
@@ -17,11 +18,8 @@ import { queryClient } from '../lib/query-client';
 const TipCard = lazy(() => import('../features/chat/tip-card'));
 const ChatDialog = lazy(() => import('../features/chat/chat-dialog'));
 
-/** The tip card opens a phrase's bot through the bots feature's cached query, loaded with the card. */
-const loadBot: LoadBot = async (ref, viewerId) => {
-  const { botQuery } = await import('../features/bots/api/get-bot');
-  return queryClient.fetchQuery(botQuery(ref, viewerId));
-};
+/** The tip card opens a phrase's bot through the bots feature's cached query. */
+const loadBot: LoadBot = (ref, viewerId) => queryClient.fetchQuery(botQuery(ref, viewerId));
 
 /** The launchers' distance from the screen's edges, and the room the end of every page leaves for them. */
 const EDGE_PX = 16;

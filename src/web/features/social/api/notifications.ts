@@ -1,10 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Paging } from '../../../../shared/constants';
-import { msg } from '../../../../shared/messages.es';
 import type { Notification, NotificationListSchema } from '../../../../shared/schemas/social';
 import { api } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 
 type NotificationList = z.infer<typeof NotificationListSchema>;
 
@@ -54,22 +52,4 @@ export function toggleNotificationRead(id: string): Promise<{ notification: Noti
 
 export function deleteNotification(id: string): Promise<void> {
   return api(`/notification/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
-/**
- * Toggles read or deletes a notification (and says so); the mutation settles once the list and the avatar's
- * unread count (they share the prefix) have reloaded.
- */
-export function useNotificationAction() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, action }: { id: string; action: 'toggle' | 'remove' }) => {
-      if (action === 'remove') await deleteNotification(id);
-      else await toggleNotificationRead(id);
-    },
-    onSuccess: (_, { action }) => {
-      if (action === 'remove') toast(msg.notification.removed, { color: 'success' });
-      return client.invalidateQueries({ queryKey: notificationKeys.all() });
-    },
-  });
 }

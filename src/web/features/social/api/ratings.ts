@@ -1,9 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Paging } from '../../../../shared/constants';
 import type { Qualification, QualificationListSchema } from '../../../../shared/schemas/social';
 import { api } from '../../../lib/api-client';
-import { useViewerId } from '../../../lib/session-store';
 
 type QualificationList = z.infer<typeof QualificationListSchema>;
 
@@ -21,7 +20,8 @@ export const ratingKeys = {
   all: () => ['ratings'] as const,
   /** Every query of one target's ratings: a save refreshes them together. */
   ofTarget: (target: RatingTarget) => [...ratingKeys.all(), target.kind, target.id] as const,
-  mine: (target: RatingTarget, viewerId: string) => [...ratingKeys.ofTarget(target), 'mine', viewerId] as const,
+  mine: (target: RatingTarget, viewerId: string) =>
+    [...ratingKeys.ofTarget(target), 'mine', viewerId] as const,
   list: (target: RatingTarget) => [...ratingKeys.ofTarget(target), 'list'] as const,
 };
 
@@ -59,17 +59,4 @@ export function saveRating(
   return input._id
     ? api(`${base(target)}/qualification`, { method: 'PUT', body: input })
     : api(`${base(target)}/qualifications`, { method: 'POST', body: input });
-}
-
-/** Saves the viewer's rating: it becomes their cached one, and the target's list reloads. */
-export function useSaveRating(target: RatingTarget) {
-  const client = useQueryClient();
-  const viewerId = useViewerId();
-  return useMutation({
-    mutationFn: (input: { _id?: string; rating: number; comment: string }) => saveRating(target, input),
-    onSuccess: ({ qualification }) => {
-      if (viewerId) client.setQueryData(myRatingQuery(target, viewerId).queryKey, { qualification });
-      void client.invalidateQueries({ queryKey: ratingKeys.list(target) });
-    },
-  });
 }

@@ -9,10 +9,8 @@ import { confirmAction, showInfo } from '../../../components/dialog-store';
 import { formatDateTime } from '../../../lib/format-date';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { paths } from '../../../paths';
-import {
-  notificationsQuery,
-  useNotificationAction,
-} from '../api/notifications';
+import { useNotificationAction } from '../api/notification-actions';
+import { notificationsQuery } from '../api/notifications';
 import { isUnread, notificationTitle } from '../notification-view';
 import { toastError } from '../../../lib/toast-error';
 import { LoadMore } from '../../../components/load-more';

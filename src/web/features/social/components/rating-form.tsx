@@ -8,7 +8,8 @@ import { QualificationInputSchema, type Qualification } from '../../../../shared
 import { confirmAction } from '../../../components/dialog-store';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useSaveRating, type RatingTarget } from '../api/ratings';
+import type { RatingTarget } from '../api/ratings';
+import { useSaveRating } from '../api/save-rating';
 
 const m = msg.rating;
 
