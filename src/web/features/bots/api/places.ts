@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CountryListSchema, PlaceListSchema } from '../../../../shared/schemas/bots';
 import type { Category } from '../../../../shared/schemas/categories';
 import { api } from '../../../lib/api-client';
 
@@ -13,17 +15,9 @@ export const placeKeys = {
     [...placeKeys.locations(), 'cities', country, province] as const,
 };
 
-export interface CountryOption {
-  key: string;
-  name: string;
-  flag: string;
-  count: number;
-}
-
-export interface PlaceOption {
-  name: string;
-  count: number;
-}
+export type CountryOption = z.infer<typeof CountryListSchema>['countries'][number];
+/** A tag or a place with how many bots carry it. */
+export type PlaceOption = z.infer<typeof PlaceListSchema>['places'][number];
 
 /** GET /categories; the same key as the home page, so the list is fetched once per visit. */
 export function categoriesQuery() {

@@ -5,6 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { Paging } from '../../../../shared/constants';
 import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import type {
@@ -12,7 +13,8 @@ import type {
   Order,
   Publication,
   PublicationInput,
-  PublicationType,
+  PublicationListSchema,
+  PublicationQuerySchema,
   SandboxCheckout,
   SandboxOutcome,
   SellerConnection,
@@ -23,19 +25,10 @@ import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { appConfig } from '../../../lib/app-config';
 
-interface PublicationList {
-  publications: Publication[];
-  total: number;
-  totalPages: number;
-  nextPage: number | null;
-}
+type PublicationList = z.infer<typeof PublicationListSchema>;
 
-export interface MarketplaceFilters {
-  term?: string;
-  typed?: PublicationType;
-  country?: string;
-  city?: string;
-}
+/** The browse screen's filters: GET /publications' query without its page. */
+export type MarketplaceFilters = Partial<Omit<z.output<typeof PublicationQuerySchema>, 'page' | 'pageSize'>>;
 
 export type OrderSide = 'purchase' | 'sale';
 

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataField, DataFieldInput } from '../../../../shared/schemas/training';
+import type { z } from 'zod';
+import type { DataFieldInput, FieldsResponseSchema } from '../../../../shared/schemas/training';
 import { api } from '../../../lib/api-client';
 import { forgetOtherBotCopies, patchCachedBot } from '../../../lib/bot-cache';
 import { useViewerId } from '../../../lib/session-store';
 
 /** PUT /bot/{id}/fields: the whole list replaces the stored one. */
-export function saveFields(botId: string, fields: DataFieldInput[]): Promise<{ fields: DataField[] }> {
+export function saveFields(
+  botId: string,
+  fields: DataFieldInput[],
+): Promise<z.infer<typeof FieldsResponseSchema>> {
   return api(`/bot/${encodeURIComponent(botId)}/fields`, { method: 'PUT', body: { fields } });
 }
 

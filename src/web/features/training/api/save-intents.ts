@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BotStatus } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
-import type { Intent, IntentInput } from '../../../../shared/schemas/training';
+import type { z } from 'zod';
+import type { IntentInput, IntentsResponseSchema } from '../../../../shared/schemas/training';
 import { api } from '../../../lib/api-client';
 import { botKeys, cachedBot, forgetOtherBotCopies, patchCachedBot } from '../../../lib/bot-cache';
 import { useViewerId } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { fieldsAfterIntents } from '../training-items';
 
-export interface SavedIntents {
-  intents: Intent[];
-  /** The bot's status after saving: the first intent publishes a bot that waited for it. */
-  status: number;
-  publishWhenTrained: boolean;
-}
+/** What the server stored; its status after saving: the first intent publishes a bot that waited for it. */
+export type SavedIntents = z.infer<typeof IntentsResponseSchema>;
 
 /** PUT /bot/{id}/intents: the whole list replaces the stored one (spec section 4, "Saving intents and fields"). */
 export function saveIntents(botId: string, intents: IntentInput[]): Promise<SavedIntents> {
@@ -28,7 +25,8 @@ export function useSaveIntents() {
   const client = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: ({ botId, intents }: { botId: string; intents: IntentInput[] }) => saveIntents(botId, intents),
+    mutationFn: ({ botId, intents }: { botId: string; intents: IntentInput[] }) =>
+      saveIntents(botId, intents),
     onSuccess: (saved, { botId }) => {
       const before = cachedBot(client, botId, viewerId);
       if (
