@@ -58,7 +58,8 @@ export default [
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Build query keys with the feature key factory (e.g. botKeys.detail(id, viewerId)), not by hand.',
+          message:
+            'Build query keys with the feature key factory (e.g. botKeys.detail(id, viewerId)), not by hand.',
         },
       ],
     },

@@ -98,11 +98,7 @@ function PlatformBot({ user }: { user: SessionUser }) {
   return (
     <Stack gap="lg">
       <BotSummary bot={bot} />
-      <IntentManager
-        botId={bot._id}
-        intents={bot.intents}
-        botHref={paths.bot(botRef(bot))}
-      />
+      <IntentManager botId={bot._id} intents={bot.intents} botHref={paths.bot(botRef(bot))} />
       <FieldManager botId={bot._id} fields={bot.fields} intents={bot.intents} />
     </Stack>
   );

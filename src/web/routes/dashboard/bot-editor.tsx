@@ -256,17 +256,8 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               intentNames={bot.intents.map((intent) => intent.name)}
               onAcceptDrafts={handleAcceptDrafts}
             />
-            <FieldManager
-              botId={bot._id}
-              fields={bot.fields}
-              intents={bot.intents}
-            />
-            <WidgetCard
-              key={bot._id}
-              botId={bot._id}
-              alias={bot.alias}
-              domains={bot.embedDomains}
-            />
+            <FieldManager botId={bot._id} fields={bot.fields} intents={bot.intents} />
+            <WidgetCard key={bot._id} botId={bot._id} alias={bot.alias} domains={bot.embedDomains} />
             <WhatsAppCard key={`whatsapp:${bot._id}`} botId={bot._id} />
           </>
         )}

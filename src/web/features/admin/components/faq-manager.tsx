@@ -8,12 +8,7 @@ import type { FaqEntry } from '../../../../shared/schemas/content';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { paths } from '../../../paths';
-import {
-  answerPreview,
-  faqWithPublished,
-  movedIds,
-  type FaqFormValues,
-} from '../admin-items';
+import { answerPreview, faqWithPublished, movedIds, type FaqFormValues } from '../admin-items';
 import { faqQuery, useDeleteFaq, useReorderFaq, useSaveFaq } from '../api/admin-content';
 import { toastError } from '../../../lib/toast-error';
 import { useEditDialog, useRowActions } from '../use-row-actions';

@@ -100,13 +100,7 @@ function CreateIntentDialog({
 }
 
 /** What visitors asked that the bot did not know; each group becomes a new intent or joins one in two clicks. */
-export function UnansweredPanel({
-  botId,
-  intents,
-}: {
-  botId: string;
-  intents: readonly IntentChoice[];
-}) {
+export function UnansweredPanel({ botId, intents }: { botId: string; intents: readonly IntentChoice[] }) {
   const resolve = useResolveUnanswered(botId);
   const state = useQuery(unansweredQuery(botId));
   const [creating, setCreating] = useState<UnansweredGroup>();
