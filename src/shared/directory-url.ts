@@ -1,30 +1,51 @@
 import { Paging } from './constants';
+import type { DirectoryQuery } from './schemas/directory';
 
 /**
- * The directory's address (/bots?q=…&cat=…&sort=…) and the API query it stands for, in one place: the web
- * app reads its URL with these, and the server draws the directory's first view from the same address.
+ * The directory's address (/bots?q=…&cat=…&sort=…) and the API query it stands for, both derived from the
+ * one filter schema (schemas/directory.ts): the web app reads and writes its URL with these, and the server
+ * draws the directory's first view from the same address. No zod here: /bots's first download carries this
+ * file, and the schema's only import is a type.
  */
 
 /** The directory's orders a visitor can choose: best rated first, or newest first. */
 export const DIRECTORY_SORTS = ['rating', 'recent'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
+/** The API's names of the directory's filter (DirectoryQuerySchema's keys). */
+type QueryName = keyof DirectoryQuery;
+
 /**
- * The directory's filters as they appear in its URL (spec section 2: q, tags, cat; plus the place filters),
- * and the order chosen. Without a sort, a search lists the best matches first, and no search the best rated.
+ * Each filter's name in the address (spec section 2: q, tags, cat; plus the place filters and the order)
+ * beside its name in the API (spec section 7). `satisfies` makes a filter added to DirectoryQuerySchema a
+ * compile error here until it has its address name.
  */
-export interface DirectoryFilters {
-  q?: string;
-  tags?: string;
-  cat?: string;
-  country?: string;
-  province?: string;
-  city?: string;
-  sort?: DirectorySort;
-}
+const ADDRESS_NAMES = {
+  term: 'q',
+  categoryKey: 'cat',
+  country: 'country',
+  province: 'province',
+  city: 'city',
+  tags: 'tags',
+  sort: 'sort',
+} as const satisfies Record<QueryName, string>;
+
+type AddressName = (typeof ADDRESS_NAMES)[QueryName];
+
+/**
+ * The directory's filters as they appear in its URL, and the order chosen. Without a sort, a search lists the
+ * best matches first, and no search the best rated.
+ */
+export type DirectoryFilters = {
+  [K in QueryName as (typeof ADDRESS_NAMES)[K]]?: K extends 'sort' ? DirectorySort : string;
+};
+
+const QUERY_NAMES = Object.keys(ADDRESS_NAMES) as QueryName[];
 
 /** The filters proper: the order is not one of them (removing every filter keeps it). */
-export const DIRECTORY_PARAMS = ['q', 'tags', 'cat', 'country', 'province', 'city'] as const;
+export const DIRECTORY_PARAMS = QUERY_NAMES.filter((name) => name !== 'sort').map(
+  (name) => ADDRESS_NAMES[name],
+) as Exclude<AddressName, 'sort'>[];
 export type DirectoryParam = (typeof DIRECTORY_PARAMS)[number];
 
 export function isDirectorySort(value: unknown): value is DirectorySort {
@@ -49,20 +70,13 @@ export function directoryApiQuery(
   page: number,
   pageSize: number = Paging.botsPageSize,
 ): Record<string, string | number | undefined> {
+  const query: Record<string, string | number | undefined> = { page, pageSize };
+  for (const name of QUERY_NAMES) query[name] = filters[ADDRESS_NAMES[name]];
   const tags = filters.tags
     ?.split(',')
     .map((tag) => tag.trim())
     .filter(Boolean)
     .join(',');
-  return {
-    page,
-    pageSize,
-    term: filters.q,
-    categoryKey: filters.cat,
-    country: filters.country,
-    province: filters.province,
-    city: filters.city,
-    tags: tags || undefined,
-    sort: filters.sort,
-  };
+  query.tags = tags || undefined;
+  return query;
 }

@@ -1,3 +1,5 @@
+import type { DirectoryFilters } from '../shared/directory-url';
+
 /** Why a visitor is sent to sign in from a page: told on the sign-in page. */
 export type SignInReason = 'subscribe' | 'rate';
 
@@ -32,15 +34,7 @@ export const paths = {
   resetRequest: () => '/auth/reset',
   resetPassword: (token: string) => `/auth/reset/${encodeURIComponent(token)}`,
   /** The directory with its filters: q, tags, cat (spec section 2), the place filters and the order. */
-  explore: (query?: {
-    q?: string;
-    tags?: string;
-    cat?: string;
-    country?: string;
-    province?: string;
-    city?: string;
-    sort?: 'rating' | 'recent';
-  }) => {
+  explore: (query?: DirectoryFilters) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) if (value) params.set(key, value);
     const search = params.toString();

@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { msg } from '../shared/messages.es';
-import { getSessionState, restoreSession } from './features/accounts/session-store';
+import { getSessionState, restoreSession } from './lib/session-store';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/navigation';
 import { PageLoader } from './components/page-loader';
@@ -68,8 +68,8 @@ const panelHome: RouteHandle = { back: 'home', hideFloating: true };
 const panelOther: RouteHandle = { back: 'other', hideFloating: true };
 const other: RouteHandle = { back: 'other' };
 // "Nuevo Bot" gives way on the buying and order screens: on a phone the cart button needs its room.
-const market: RouteHandle = { back: 'marketplace', hideCreate: true };
-const cart: RouteHandle = { ...market, hideFloating: true };
+const marketplace: RouteHandle = { back: 'marketplace', hideCreate: true };
+const cart: RouteHandle = { ...marketplace, hideFloating: true };
 // Marketplace screens come in two downloads (see buyer-screens.ts): one import each keeps the first download small.
 const buyerScreens = () => import('./routes/marketplace/buyer-screens');
 const accountScreens = () => import('./routes/marketplace/account-screens');
@@ -203,7 +203,7 @@ export const routes: RouteObject[] = [
           ),
           screen(
             'marketplace/:id',
-            market,
+            marketplace,
             () => buyerScreens().then((m) => ({ default: m.PublicationPage })),
             p.publication,
           ),

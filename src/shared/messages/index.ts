@@ -47,5 +47,5 @@ export { widget } from './widget';
 export { tips } from './tips';
 export { admin } from './admin';
 export { content } from './content';
-export { market } from './market';
+export { marketplace } from './marketplace';
 export { api } from './api';

@@ -2,11 +2,10 @@ import { normalizeContactPhone } from '../contact';
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories';
 import { Paging } from '../constants';
-import { DIRECTORY_SORTS } from '../directory-url';
 import { msg } from '../messages.es';
 import { SLUG_PATTERN } from '../validations';
 import { StatusSchema } from './accounts';
-import { CategoryKeySchema } from './categories';
+import { DirectoryQuerySchema } from './directory';
 import { UploadUrlSchema } from './files';
 import { DataFieldSchema, IntentSchema } from './training';
 
@@ -235,22 +234,8 @@ const page = z.coerce.number().int().min(1).max(10_000).default(Paging.defaultPa
 const pageSize = z.coerce.number().int().min(1).max(Paging.maxPageSize).default(Paging.botsPageSize);
 const filterText = z.string().trim().max(100).optional();
 
-export const BotListQuerySchema = z.object({
-  page,
-  pageSize,
-  term: filterText,
-  categoryKey: CategoryKeySchema.optional().or(z.literal('').transform(() => undefined)),
-  country: filterText,
-  province: filterText,
-  city: filterText,
-  /** Comma-joined tag names: bots carrying every one of them. */
-  tags: z.string().max(400).optional(),
-  /**
-   * Best rated first, or newest first (the home's "featured" row). Unset: the best matches first when
-   * searching (then the best rated), else the best rated.
-   */
-  sort: z.enum(DIRECTORY_SORTS).optional(),
-});
+/** GET /bots: the directory's filter and a page of it. */
+export const BotListQuerySchema = DirectoryQuerySchema.extend({ page, pageSize });
 export type BotListQuery = z.output<typeof BotListQuerySchema>;
 
 export const OwnBotListQuerySchema = z.object({ page, pageSize, term: filterText });

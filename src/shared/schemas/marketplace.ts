@@ -5,7 +5,7 @@ import { msg } from '../messages.es';
 import { CURRENCY_CODES, toMinorUnits, type Currency } from '../money';
 import { UploadUrlSchema } from './files';
 
-const m = msg.market;
+const m = msg.marketplace;
 
 export const MarketLimits = {
   titleMin: 3,

@@ -1,7 +1,7 @@
 import { Box, LoadingOverlay } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
-import { restoreSession, useSession } from '../features/accounts/session-store';
+import { restoreSession, useSession } from '../lib/session-store';
 import { BackFactsContext } from './back-facts';
 import { DialogHost } from '../components/dialog-host';
 import { closeSharer } from '../components/share-store';

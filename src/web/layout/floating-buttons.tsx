@@ -10,10 +10,16 @@ import {
   toggleTip,
   useChatUi,
 } from '../features/chat/chat-store';
+import { botQuery } from '../features/bots/api/get-bot';
+import type { LoadBot } from '../features/chat/tip-card';
+import { queryClient } from '../lib/query-client';
 
 // The card and the panel load on first use: the first download of a page carries only the buttons.
 const TipCard = lazy(() => import('../features/chat/tip-card'));
 const ChatDialog = lazy(() => import('../features/chat/chat-dialog'));
+
+/** The tip card opens a phrase's bot through the bots feature's cached query. */
+const loadBot: LoadBot = (ref, viewerId) => queryClient.fetchQuery(botQuery(ref, viewerId));
 
 /** The launchers' distance from the screen's edges, and the room the end of every page leaves for them. */
 const EDGE_PX = 16;
@@ -68,7 +74,7 @@ export function FloatingButtons() {
         </Button>
       </Affix>
       <Suspense fallback={null}>
-        {ui.tipUsed && <TipCard />}
+        {ui.tipUsed && <TipCard loadBot={loadBot} />}
         {ui.chatUsed && <ChatDialog />}
       </Suspense>
     </>

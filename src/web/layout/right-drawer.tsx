@@ -15,7 +15,7 @@ import {
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../shared/messages.es';
-import type { SessionState } from '../features/accounts/session-store';
+import type { SessionState } from '../lib/session-store';
 import { paths } from '../paths';
 import { rightDrawerItems, type DrawerItemKey } from './navigation';
 

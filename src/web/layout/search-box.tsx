@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Timing } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
-import { botSuggestionsQuery } from '../features/bots/api/bots';
+import { botSuggestionsQuery } from '../features/bots/api/get-bots';
 import { botRef } from '../features/bots/bot-links';
 import { suggestionTerm } from '../features/bots/directory-query';
 import { paths } from '../paths';

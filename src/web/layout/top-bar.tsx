@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../shared/messages.es';
-import type { SessionState } from '../features/accounts/session-store';
+import type { SessionState } from '../lib/session-store';
 import { unreadCountQuery } from '../features/social/api/notifications';
 import { useCartCount } from '../features/marketplace/cart-count';
 import { paths } from '../paths';

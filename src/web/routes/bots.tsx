@@ -25,7 +25,7 @@ import { Layout } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
 import { PageHeader } from '../components/page-header';
 import { PageLoader } from '../components/page-loader';
-import { directoryQuery, mapBotsQuery } from '../features/bots/api/bots';
+import { directoryQuery, mapBotsQuery } from '../features/bots/api/get-bots';
 import { categoriesQuery, countriesQuery } from '../features/bots/api/places';
 import { BotGrid, EmptyBots } from '../features/bots/components/bot-grid';
 import { BotSearcher } from '../features/bots/components/bot-searcher';
@@ -43,7 +43,7 @@ import {
 import { isDirectorySort } from '../../shared/directory-url';
 import { queryClient } from '../lib/query-client';
 import { useKeptData } from '../lib/use-kept-data';
-import { useSession } from '../features/accounts/session-store';
+import { useSession } from '../lib/session-store';
 import { paths } from '../paths';
 import classes from './bots.module.css';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { msg } from '../../shared/messages.es';
-import { botQuery } from '../features/bots/api/bots';
+import { botQuery } from '../features/bots/api/get-bot';
 import { chatBotOf } from '../features/chat/chat-store';
 import { hostOrigin } from '../features/chat/host-origin';
 

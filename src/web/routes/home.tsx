@@ -19,19 +19,19 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Layout } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
-import type { Category } from '../../shared/schemas/categories';
 import { SupportContact } from '../components/support-contact';
-import { homeBotsQuery, homeUsersQuery } from '../features/home/api';
+import { homeBotsQuery } from '../features/bots/api/get-home-bots';
+import { categoriesQuery } from '../features/bots/api/places';
+import { homeUsersQuery } from '../features/home/api/get-home-users';
 import { LogoMark } from '../features/home/logo-mark';
-import { useSession } from '../features/accounts/session-store';
+import { useSession } from '../lib/session-store';
 import { hasSeenOnboarding } from '../features/home/onboarding-state';
-import { api } from '../lib/api-client';
 import { paths } from '../paths';
 import classes from './home.module.css';
 
 // Below the fold and first-visit only: both load after the first render, so the home's first download
 // stays within its budget (`BENCH_ONLY=bundle npm run bench`).
-const HomeSections = lazy(() => import('../features/home/home-sections'));
+const HomeSections = lazy(() => import('./home-sections'));
 const OnboardingStepper = lazy(() => import('../features/home/onboarding-stepper'));
 // The mock card only illustrates the hero beside the text: phones, where it would push the text down, never
 // download it.
@@ -74,13 +74,7 @@ function StepsExplainer() {
 }
 
 export default function HomePage() {
-  // Inline rather than features/bots' categoriesQuery (same key and options): importing that module would pull
-  // all of it into the first download.
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: () => api<{ categories: Category[] }>('/categories'),
-    staleTime: Infinity,
-  }).data?.categories;
+  const categories = useQuery(categoriesQuery()).data?.categories;
   // The lower rows' data is asked for now, while their code is still downloading.
   usePrefetchQuery(homeBotsQuery('recent'));
   usePrefetchQuery(homeBotsQuery('rating'));

@@ -1,17 +1,17 @@
 import { Anchor, Avatar, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconQuestionMark } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { msg } from '../../shared/messages.es';
 import type { BotDetail } from '../../shared/schemas/bots';
 import { PageHeader } from '../components/page-header';
 import { PageLoader } from '../components/page-loader';
 import { RequireUser } from '../features/accounts/components/require-user';
-import { restoreSession, type SessionUser } from '../features/accounts/session-store';
-import { botQuery } from '../features/bots/api/bots';
+import { restoreSession, type SessionUser } from '../lib/session-store';
+import { botQuery } from '../features/bots/api/get-bot';
 import { botRef } from '../features/bots/bot-links';
 import { FieldManager } from '../features/training/field-manager';
-import { IntentManager, type TrainingSaved } from '../features/training/intent-manager';
+import { IntentManager } from '../features/training/intent-manager';
 import { appConfig } from '../lib/app-config';
 import { queryClient } from '../lib/query-client';
 import { paths } from '../paths';
@@ -89,32 +89,17 @@ function BotSummary({ bot }: { bot: BotDetail }) {
 }
 
 function PlatformBot({ user }: { user: SessionUser }) {
-  const client = useQueryClient();
   const id = appConfig().platformBotId;
   const state = useQuery(botQuery(id, user._id));
   const bot = state.data?.bot;
   if (state.isError) return <ErrorPage status={statusOf(state.error)} />;
   if (!bot) return <PageLoader />;
 
-  // The same cache update as the bot editor: only the training changes, and the bot page reloads it.
-  const handleTrainingSaved = (saved: TrainingSaved) => {
-    client.setQueryData(botQuery(id, user._id).queryKey, (old) =>
-      old ? { bot: { ...old.bot, ...saved } } : old,
-    );
-    client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== id });
-  };
-
   return (
     <Stack gap="lg">
       <BotSummary bot={bot} />
-      <IntentManager
-        botId={bot._id}
-        intents={bot.intents}
-        fields={bot.fields}
-        botHref={paths.bot(botRef(bot))}
-        onSaved={handleTrainingSaved}
-      />
-      <FieldManager botId={bot._id} fields={bot.fields} intents={bot.intents} onSaved={handleTrainingSaved} />
+      <IntentManager botId={bot._id} intents={bot.intents} botHref={paths.bot(botRef(bot))} />
+      <FieldManager botId={bot._id} fields={bot.fields} intents={bot.intents} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { msg } from '../../shared/messages.es';
 import { PageLoader } from '../components/page-loader';
-import { signOut } from '../features/accounts/session-store';
+import { signOut } from '../lib/session-store';
 import { paths } from '../paths';
 
 /** /dashboard/out: revokes the token, clears the session after the spec's 999 ms, then goes home. */

@@ -115,7 +115,7 @@ export function saleEmail(input: {
   supportEmail: string | null;
   testMode: boolean;
 }): EmailContent {
-  const m = msg.market;
+  const m = msg.marketplace;
   return render({
     appName: input.appName,
     subject: `${input.testMode ? '[Prueba] ' : ''}${m.paidSellerTitle}: ${input.total}`,

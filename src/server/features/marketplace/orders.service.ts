@@ -19,7 +19,7 @@ import type { OrderRow, OrderSide } from './orders.repo';
 import { findPublicationsByIds, holdStock, releaseStock, takeStockAgain } from './publications.repo';
 import { providerUnavailable, sellerContactsOf, sellerTokensOf } from './seller.service';
 
-const m = msg.market;
+const m = msg.marketplace;
 /** How long checked-out units stay held for the buyer; the provider's checkout closes a little earlier. */
 const HOLD_MS = 30 * 60_000;
 const CHECKOUT_MARGIN_MS = 2 * 60_000;

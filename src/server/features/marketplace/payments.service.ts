@@ -92,14 +92,14 @@ export async function handleNotification(
 export async function confirmPayment(ctx: AppContext, buyer: UserRow, orderId: string, paymentId: string) {
   const db = ctx.database.db;
   const order = await findOrderOf(db, buyer.id, 'purchase', orderId);
-  if (!order) throw new AppError('not_found', 404, msg.market.orderNotFound);
+  if (!order) throw new AppError('not_found', 404, msg.marketplace.orderNotFound);
   const seller = await sellerTokensOf(ctx, db, order.sellerId);
-  if (!seller) throw new AppError('conflict', 409, msg.market.sellerDisconnected);
+  if (!seller) throw new AppError('conflict', 409, msg.marketplace.sellerDisconnected);
   const payment = await paymentProviderOf(ctx)
     .getPayment(seller, paymentId)
     .catch((error: unknown) => {
       if (error instanceof ProviderError && error.status === 404) {
-        throw new AppError('bad_request', 400, msg.market.paymentMismatch);
+        throw new AppError('bad_request', 400, msg.marketplace.paymentMismatch);
       }
       throw error instanceof ProviderError ? providerUnavailable(error) : error;
     });

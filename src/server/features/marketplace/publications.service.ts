@@ -12,7 +12,7 @@ import * as repo from './publications.repo';
 import type { PublicationRow } from './publications.repo';
 import { findSellerAccount } from './sellers.repo';
 
-const m = msg.market;
+const m = msg.marketplace;
 
 type Joined = { publication: PublicationRow; seller: Publication['createdBy']; purchasable: boolean };
 

@@ -17,7 +17,7 @@ import { sandboxOf } from './providers';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
 import { findBuyersCheckout, recordSandboxPayment } from './sandbox.service';
 
-const m = msg.market;
+const m = msg.marketplace;
 const security = [{ bearer: [] }];
 
 /*

@@ -7,10 +7,10 @@ import { findCheckout, insertSandboxPayment } from './sandbox.repo';
 
 /** The sandbox checkout and its order, for the order's buyer only; anyone else hears it does not exist. */
 export async function findBuyersCheckout(ctx: AppContext, user: UserRow, id: string) {
-  if (!sandboxOf(ctx)) throw new AppError('not_found', 404, msg.market.checkoutNotFound);
+  if (!sandboxOf(ctx)) throw new AppError('not_found', 404, msg.marketplace.checkoutNotFound);
   const row = await findCheckout(ctx.database.db, id);
   if (!row || row.order.buyerId !== user.id)
-    throw new AppError('not_found', 404, msg.market.checkoutNotFound);
+    throw new AppError('not_found', 404, msg.marketplace.checkoutNotFound);
   return row;
 }
 

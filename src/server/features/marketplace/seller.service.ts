@@ -20,7 +20,7 @@ import { ProviderError, type SellerTokens } from './providers/provider';
 import * as repo from './sellers.repo';
 
 const STATE_TTL_MS = 15 * 60_000;
-const m = msg.market;
+const m = msg.marketplace;
 
 /** Where the provider sends the seller back with ?code&state: the settings screen finishes the connection. */
 export function sellerRedirectUri(ctx: AppContext): string {

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { Timing } from '../../../shared/constants';
 import type { AdminPhrase, FaqEntry, FaqInput, Member, PhraseInput } from '../../../shared/schemas/content';
-import { parseMarkdown, type Inline } from '../chat/markdown';
+import { parseMarkdown, type Inline } from '../../lib/markdown';
 
 /** The search term sent to the API: trimmed, and empty until it has the spec's 3 characters. */
 export function searchTermOf(input: string): string {

@@ -3,7 +3,7 @@ import { Button, CloseButton, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { msg } from '../../../shared/messages.es';
-import { useSession } from '../accounts/session-store';
+import { useSession } from '../../lib/session-store';
 import { appConfig } from '../../lib/app-config';
 import ChatPanel from './chat-panel';
 import { closeChat, openChat, useChatUi } from './chat-store';

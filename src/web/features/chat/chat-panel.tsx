@@ -30,11 +30,11 @@ import { Link } from 'react-router';
 import { ANONYMOUS_USER_ID, Layout, Timing } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { MessageLink } from '../../../shared/schemas/chat';
-import { useSession } from '../accounts/session-store';
+import { useSession } from '../../lib/session-store';
 import { appConfig } from '../../lib/app-config';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
-import { BotMarkdown } from './bot-markdown';
+import { BotMarkdown } from '../../components/bot-markdown';
 import { sendChatMessage } from './chat-api';
 import type { ChatBot } from './chat-store';
 import {
@@ -49,7 +49,7 @@ import {
   type StoredConversation,
 } from './conversation-storage';
 import { ImageViewer } from './image-viewer';
-import { safeHref } from './markdown';
+import { safeHref } from '../../lib/markdown';
 import { chatSuggestions } from './suggestions';
 import { useOwnerReplies } from './use-owner-replies';
 

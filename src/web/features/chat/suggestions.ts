@@ -1,5 +1,5 @@
 import { PLATFORM_BOT_QUESTIONS } from '../../../shared/platform';
-import { suggestedQuestions } from '../bots/suggested-questions';
+import { suggestedQuestions } from './suggested-questions';
 
 /** The chips of a chat: the six platform questions with no bot, else one random question per intent. */
 export function chatSuggestions(

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Paging, Timing } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
-import { useSession } from '../accounts/session-store';
+import type { BotDetail } from '../../../shared/schemas/bots';
+import { useSession } from '../../lib/session-store';
 import { api } from '../../lib/api-client';
 import { appConfig } from '../../lib/app-config';
-import { queryClient } from '../../lib/query-client';
+import { botKeys } from '../../lib/bot-cache';
 import { toast } from '../../lib/toast';
-import { botQuery } from '../bots/api/bots';
 import {
   chatBotOf,
   closeChat,
@@ -36,8 +36,11 @@ async function loadPhrases(): Promise<TipPhrase[]> {
   return welcomePhrases(config.platformBotId, config.appName);
 }
 
+/** Reads a phrase's bot by alias or id; the shell passes the bots feature's cached query. */
+export type LoadBot = (ref: string, viewerId: string | undefined) => Promise<{ bot: BotDetail }>;
+
 /** Opens the phrase's bot in the global chat with the phrase as its only message, then closes the card. */
-async function openPhrase(phrase: TipPhrase, viewerId: string | undefined) {
+async function openPhrase(phrase: TipPhrase, viewerId: string | undefined, loadBot: LoadBot) {
   if (phrase.botId === appConfig().platformBotId) {
     openChat(null, phrase.phrase);
     closeTip();
@@ -47,7 +50,7 @@ async function openPhrase(phrase: TipPhrase, viewerId: string | undefined) {
   openChatLoading();
   closeTip();
   try {
-    const { bot } = await queryClient.fetchQuery(botQuery(phrase.alias || phrase.botId, viewerId));
+    const { bot } = await loadBot(phrase.alias || phrase.botId, viewerId);
     openChat(chatBotOf(bot), phrase.phrase);
   } catch (error) {
     console.error(error);
@@ -57,7 +60,7 @@ async function openPhrase(phrase: TipPhrase, viewerId: string | undefined) {
 }
 
 /** The floating tip card of spec section 2: one phrase at a time, rotating every 10 s while visible. */
-export default function TipCard() {
+export default function TipCard({ loadBot }: { loadBot: LoadBot }) {
   const ui = useChatUi();
   // The card steps aside while the chat dialog is open.
   const tipOpen = ui.tipOpen && !ui.chatOpen;
@@ -65,7 +68,7 @@ export default function TipCard() {
   const viewerId = session.status === 'anonymous' ? undefined : session.session.userId;
   // The key carries the auth state: signing in or out reloads the phrases.
   const query = useQuery({
-    queryKey: ['bots-phrases', viewerId ?? 'anonymous'],
+    queryKey: botKeys.phrases(viewerId),
     queryFn: loadPhrases,
     staleTime: Infinity,
     enabled: tipOpen,
@@ -111,7 +114,7 @@ export default function TipCard() {
             {current && (
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <UnstyledButton
-                  onClick={() => void openPhrase(current, viewerId)}
+                  onClick={() => void openPhrase(current, viewerId, loadBot)}
                   aria-label={msg.tips.open(current.botName)}
                   style={{ flex: 1, minWidth: 0, display: 'flex', gap: 10, alignItems: 'center' }}
                 >

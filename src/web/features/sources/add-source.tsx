@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { msg } from '../../../shared/messages.es';
 import { SourceCreateBodySchema, SourceLimits, type Source } from '../../../shared/schemas/sources';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { addFileSource, addJsonSource } from './api';
+import { useAddSource } from './api/sources';
 import { FileDrop } from './file-drop';
 
 const t = msg.sources;
@@ -15,8 +15,6 @@ type Kind = Source['kind'];
 
 export interface AddSourceProps {
   botId: string;
-  /** The source the server created (processing), for the list to show at once. */
-  onAdded: (source: Source) => void;
 }
 
 function ServerError({ message }: { message: string | null }) {
@@ -28,14 +26,14 @@ function ServerError({ message }: { message: string | null }) {
   );
 }
 
-function UrlForm({ botId, onAdded }: AddSourceProps) {
+function UrlForm({ botId }: AddSourceProps) {
+  const add = useAddSource(botId);
   const { form, serverError, handleSubmit } = useSchemaForm<{ url: string }>(SourceCreateBodySchema, {
     url: '',
   });
   const submit = handleSubmit(async ({ url }) => {
-    const { source } = await addJsonSource(botId, { url: url.trim() });
+    await add.mutateAsync({ url: url.trim() });
     form.reset();
-    onAdded(source);
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -73,15 +71,15 @@ function SubmitRow({ label, submitting }: { label: string; submitting: boolean }
   );
 }
 
-function TextForm({ botId, onAdded }: AddSourceProps) {
+function TextForm({ botId }: AddSourceProps) {
+  const add = useAddSource(botId);
   const { form, serverError, handleSubmit } = useSchemaForm<{ title: string; text: string }>(
     SourceCreateBodySchema,
     { title: '', text: '' },
   );
   const submit = handleSubmit(async (values) => {
-    const { source } = await addJsonSource(botId, { title: values.title.trim(), text: values.text.trim() });
+    await add.mutateAsync({ title: values.title.trim(), text: values.text.trim() });
     form.reset();
-    onAdded(source);
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -110,7 +108,8 @@ function TextForm({ botId, onAdded }: AddSourceProps) {
 }
 
 /** The three ways to add knowledge: a file (drop or pick), a website, or pasted text. */
-export function AddSource({ botId, onAdded }: AddSourceProps) {
+export function AddSource({ botId }: AddSourceProps) {
+  const add = useAddSource(botId);
   const [kind, setKind] = useState<Kind>('file');
   return (
     <Stack gap="sm">
@@ -130,13 +129,12 @@ export function AddSource({ botId, onAdded }: AddSourceProps) {
       {kind === 'file' && (
         <FileDrop
           onFile={async (file) => {
-            const { source } = await addFileSource(botId, file);
-            onAdded(source);
+            await add.mutateAsync(file);
           }}
         />
       )}
-      {kind === 'url' && <UrlForm botId={botId} onAdded={onAdded} />}
-      {kind === 'text' && <TextForm botId={botId} onAdded={onAdded} />}
+      {kind === 'url' && <UrlForm botId={botId} />}
+      {kind === 'text' && <TextForm botId={botId} />}
     </Stack>
   );
 }

@@ -24,14 +24,14 @@ import {
   IconTrash,
   IconWorld,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { msg } from '../../../shared/messages.es';
 import type { DraftIntent, Source } from '../../../shared/schemas/sources';
 import { confirmAction, showInfo } from '../../components/dialog-store';
 import { toast } from '../../lib/toast';
 import { toastError } from '../../lib/toast-error';
-import { deleteSource, getSourceDrafts, sourcesQuery } from './api';
+import { getSourceDrafts, sourcesQuery, useDeleteSource } from './api/sources';
 import { AddSource } from './add-source';
 import { DraftsDialog } from './drafts-dialog';
 import classes from './sources.module.css';
@@ -154,20 +154,11 @@ function SourceRow({ source, deleting, loadingDrafts, onDelete, onReview }: Sour
 
 /** "Conocimiento" on the bot editor: add files, websites and pasted text; their state; drafts to review. */
 export function KnowledgeSection({ botId, intentNames, onAcceptDrafts }: KnowledgeSectionProps) {
-  const client = useQueryClient();
-  const query = sourcesQuery(botId);
-  const sources = useQuery(query);
+  const sources = useQuery(sourcesQuery(botId));
+  const remove = useDeleteSource(botId);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [loadingDrafts, setLoadingDrafts] = useState<string | null>(null);
   const [review, setReview] = useState<{ source: Source; drafts: DraftIntent[] } | null>(null);
-
-  const handleAdded = (source: Source) => {
-    client.setQueryData(query.queryKey, (old) => ({
-      sources: [...(old?.sources ?? []).filter((s) => s._id !== source._id), source],
-    }));
-    toast(t.added, { color: 'success' });
-    void client.invalidateQueries({ queryKey: query.queryKey });
-  };
 
   const handleDelete = async (source: Source) => {
     const confirmed = await confirmAction({
@@ -180,10 +171,7 @@ export function KnowledgeSection({ botId, intentNames, onAcceptDrafts }: Knowled
     if (!confirmed) return;
     setDeleting(source._id);
     try {
-      await deleteSource(botId, source._id);
-      client.setQueryData(query.queryKey, (old) =>
-        old ? { sources: old.sources.filter((s) => s._id !== source._id) } : old,
-      );
+      await remove.mutateAsync(source._id);
       toast(t.removed, { color: 'success' });
     } catch (error) {
       toastError(error);
@@ -248,7 +236,7 @@ export function KnowledgeSection({ botId, intentNames, onAcceptDrafts }: Knowled
       </Group>
 
       <Stack gap="lg">
-        <AddSource botId={botId} onAdded={handleAdded} />
+        <AddSource botId={botId} />
 
         {sources.isPending ? (
           <Center py="md">

@@ -5,7 +5,7 @@ import type { CategoryKey } from '../../../shared/categories';
 import { msg } from '../../../shared/messages.es';
 import type { BotTemplate } from '../../../shared/templates/types';
 import { ApiError } from '../../lib/api-client';
-import { templateQuery } from './template-query';
+import { templateQuery } from './api/get-template';
 
 const t = msg.templates;
 

@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CategoryKey } from '../../../shared/categories';
 import { msg } from '../../../shared/messages.es';
-import { templateQuery } from './template-query';
+import { templateQuery } from './api/get-template';
 import classes from './templates.module.css';
 
 const t = msg.templates;

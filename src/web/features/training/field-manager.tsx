@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/training';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { saveFields } from './api';
+import { useSaveFields } from './api/save-fields';
 import { FieldDialog } from './field-dialog';
 import { fieldSummary, sortFieldsByOrder } from './training-items';
 import { TrainingRow } from './training-row';
@@ -25,20 +25,16 @@ export interface FieldManagerProps {
   fields: DataField[];
   /** The intents a field can wait for ("En una intención específica"). */
   intents: Intent[];
-  /** What the server stored, for the screen to update its copy of the bot. */
-  onSaved: (saved: { fields: DataField[] }) => void;
 }
 
 /** The data-field manager of the bot edit screen (spec section 2): sorted list, add, edit, two-click delete. */
-export function FieldManager({ botId, fields, intents, onSaved }: FieldManagerProps) {
+export function FieldManager({ botId, fields, intents }: FieldManagerProps) {
   // Fields are edited by _id: the list is shown sorted by order, not in the stored sequence.
   const [editing, setEditing] = useState<{ id: string | null; key: number } | null>(null);
   const removal = useArmedDelete();
 
-  const store = async (list: DataFieldInput[]) => {
-    const saved = await saveFields(botId, list);
-    onSaved({ fields: saved.fields });
-  };
+  const save = useSaveFields();
+  const store = (fields: DataFieldInput[]) => save.mutateAsync({ botId, fields });
 
   const handleSave = async (list: DataFieldInput[]) => {
     await store(list);

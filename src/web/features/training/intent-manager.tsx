@@ -3,17 +3,12 @@ import { IconAlertTriangle, IconExternalLink, IconMessageQuestion, IconPlus } fr
 import { useState, type ReactNode } from 'react';
 import { intentHasBlanks } from '../../../shared/blanks';
 import { msg } from '../../../shared/messages.es';
-import {
-  TrainingLimits,
-  type DataField,
-  type Intent,
-  type IntentInput,
-} from '../../../shared/schemas/training';
+import { TrainingLimits, type Intent, type IntentInput } from '../../../shared/schemas/training';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { saveIntents } from './api';
+import { useSaveIntents } from './api/save-intents';
 import { IntentDialog } from './intent-dialog';
-import { fieldsAfterIntents, intentInputsOf, responsePreview, withoutItem } from './training-items';
+import { intentInputsOf, responsePreview, withoutItem } from './training-items';
 import { TrainingRow } from './training-row';
 import { TrainingSection } from './training-section';
 import { useArmedDelete } from './use-armed-delete';
@@ -21,42 +16,23 @@ import classes from './training.module.css';
 
 const t = msg.training;
 
-export interface TrainingSaved {
-  intents?: Intent[];
-  fields?: DataField[];
-  /** The bot's status after saving intents: the first one publishes a bot that waited for it. */
-  status?: number;
-  publishWhenTrained?: boolean;
-}
-
 export interface IntentManagerProps {
   botId: string;
   intents: Intent[];
-  fields: DataField[];
   /** The bot page, opened in a new window to try the bot. */
   botHref: string;
-  /** What the server stored, for the screen to update its copy of the bot. */
-  onSaved: (saved: TrainingSaved) => void;
   /** Shown under the empty text while the bot has no intents (the starter template). */
   emptyExtra?: ReactNode;
 }
 
 /** The intent manager of the bot edit screen (spec section 2): list, add, edit and two-click delete. */
-export function IntentManager({ botId, intents, fields, botHref, onSaved, emptyExtra }: IntentManagerProps) {
+export function IntentManager({ botId, intents, botHref, emptyExtra }: IntentManagerProps) {
   const blanks = intents.filter(intentHasBlanks).length;
   const [editing, setEditing] = useState<{ index: number | null; key: number } | null>(null);
   const removal = useArmedDelete();
 
-  const store = async (list: IntentInput[]) => {
-    const saved = await saveIntents(botId, list);
-    // The server moves fields waiting for a removed intent to "any"; the copy follows without a refetch.
-    onSaved({
-      intents: saved.intents,
-      fields: fieldsAfterIntents(fields, saved.intents),
-      status: saved.status,
-      publishWhenTrained: saved.publishWhenTrained,
-    });
-  };
+  const save = useSaveIntents();
+  const store = (intents: IntentInput[]) => save.mutateAsync({ botId, intents });
 
   const handleSave = async (list: IntentInput[]) => {
     await store(list);

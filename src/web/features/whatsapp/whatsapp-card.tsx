@@ -30,7 +30,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { toast } from '../../lib/toast';
 import { toastError } from '../../lib/toast-error';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { useWhatsAppMutations, whatsAppQuery } from './api';
+import { useWhatsAppMutations, whatsAppQuery } from './api/whatsapp-connection';
 
 type Connected = Extract<WhatsAppConnection['whatsapp'], { connected: true }>;
 

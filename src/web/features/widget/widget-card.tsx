@@ -10,7 +10,7 @@ import { EmbedSnippet } from '../../components/embed-snippet';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { toastError } from '../../lib/toast-error';
-import { saveEmbedDomains } from './api';
+import { useSaveEmbedDomains } from './api/save-embed-domains';
 import { checkDomains, domainsFieldError, normaliseDomains } from './embed-domains';
 
 const t = insightsText.widget;
@@ -20,12 +20,11 @@ export interface WidgetCardProps {
   alias: string;
   /** The sites allowed now (BotDetail.embedDomains). */
   domains: string[];
-  /** What the server stored, for the screen to update its copy of the bot. */
-  onSaved: (domains: string[]) => void;
 }
 
 /** The bot editor's "Insertar en tu sitio web": the widget's code to copy and the sites allowed to show it. */
-export function WidgetCard({ botId, alias, domains, onSaved }: WidgetCardProps) {
+export function WidgetCard({ botId, alias, domains }: WidgetCardProps) {
+  const save = useSaveEmbedDomains(botId);
   const [sites, setSites] = useState(domains);
   // What is typed but not yet a tag is saved too: people click the button without pressing Enter. It stays
   // text on blur (acceptValueOnBlur off): a new tag there could move the button away under the click.
@@ -50,11 +49,10 @@ export function WidgetCard({ botId, alias, domains, onSaved }: WidgetCardProps) 
     }
     setSaving(true);
     try {
-      const saved = await saveEmbedDomains(botId, checked.domains);
+      const saved = await save.mutateAsync(checked.domains);
       setSites(saved.domains);
       setTyped('');
       setError(undefined);
-      onSaved(saved.domains);
       toast(t.saved, { color: 'success' });
     } catch (failure) {
       const fieldError = failure instanceof ApiError ? domainsFieldError(failure.fields) : undefined;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { NewPasswordSchema, type NewPassword } from '../../../shared/schemas/accounts';
-import { checkResetToken, resetPassword } from '../../features/accounts/api/auth';
+import { resetTokenQuery, resetPassword } from '../../features/accounts/api/auth';
 import { AuthCard } from '../../features/accounts/components/auth-card';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -24,12 +24,7 @@ export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [linkError, setLinkError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const check = useQuery({
-    queryKey: ['reset-token', token],
-    queryFn: () => checkResetToken(token),
-    retry: false,
-    gcTime: 0,
-  });
+  const check = useQuery(resetTokenQuery(token));
   const { form, serverError, handleSubmit } = useSchemaForm<NewPassword>(NewPasswordSchema, {
     password: '',
     passwordConfirmation: '',

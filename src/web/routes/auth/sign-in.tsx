@@ -7,7 +7,7 @@ import { msg } from '../../../shared/messages.es';
 import { SignInSchema, type SignIn } from '../../../shared/schemas/accounts';
 import { resendActivation, signIn } from '../../features/accounts/api/auth';
 import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-card';
-import { startSession } from '../../features/accounts/session-store';
+import { startSession } from '../../lib/session-store';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { isSignInReason, paths, returnPath } from '../../paths';

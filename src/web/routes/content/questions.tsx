@@ -18,14 +18,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessageQuestion, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Timing } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
-import { ContentLimits, type FaqEntry } from '../../../shared/schemas/content';
-import { BotMarkdown } from '../../features/chat/bot-markdown';
-import { api } from '../../lib/api-client';
+import { ContentLimits } from '../../../shared/schemas/content';
+import { BotMarkdown } from '../../components/bot-markdown';
+import { publicFaqQuery } from '../../features/admin/api/admin-content';
 import { paths } from '../../paths';
 import { ContentHeader } from './content-header';
 
@@ -42,12 +42,7 @@ export default function QuestionsPage() {
   const [input, setInput] = useState('');
   const [debounced] = useDebouncedValue(input, Timing.searchDebounceMs);
   const term = searchTerm(debounced);
-  const faq = useQuery({
-    queryKey: ['faq', term ?? ''],
-    queryFn: ({ signal }) => api<{ entries: FaqEntry[] }>('/faq', { query: { term }, signal }),
-    // The previous answers stay on screen while the next search runs, so the list does not flash empty.
-    placeholderData: keepPreviousData,
-  });
+  const faq = useQuery(publicFaqQuery(term));
   const entries = faq.data?.entries;
 
   return (

@@ -19,8 +19,10 @@ import type { DraftIntent } from '../../../shared/schemas/sources';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { restoreSession, type SessionUser } from '../../features/accounts/session-store';
-import { BOTS_KEY, botQuery, createBot, updateBot } from '../../features/bots/api/bots';
+import { restoreSession, type SessionUser } from '../../lib/session-store';
+import { useCreateBot } from '../../features/bots/api/create-bot';
+import { botQuery } from '../../features/bots/api/get-bot';
+import { useUpdateBot } from '../../features/bots/api/update-bot';
 import { categoriesQuery } from '../../features/bots/api/places';
 import { botRef } from '../../features/bots/bot-links';
 import { botFormValuesOf, botInputOf, type BotFormValues } from '../../features/bots/bot-form-values';
@@ -28,13 +30,13 @@ import { isPublished } from '../../features/bots/bot-links';
 import { BotForm } from '../../features/bots/components/bot-form';
 import { KnowledgeSection } from '../../features/sources/knowledge-section';
 import { mergeDraftIntents } from '../../features/sources/merge-drafts';
-import { saveIntents } from '../../features/training/api';
+import { useSaveIntents } from '../../features/training/api/save-intents';
 import { FieldManager } from '../../features/training/field-manager';
-import { IntentManager, type TrainingSaved } from '../../features/training/intent-manager';
+import { IntentManager } from '../../features/training/intent-manager';
 import { intentInputsOf } from '../../features/training/training-items';
 import { TemplateOffer } from '../../features/templates/template-offer';
 import { TemplatePicker, type TemplateChoice } from '../../features/templates/template-picker';
-import { templateQuery } from '../../features/templates/template-query';
+import { templateQuery } from '../../features/templates/api/get-template';
 import { templateIntentsOf } from '../../features/templates/template-intents';
 import { WhatsAppCard } from '../../features/whatsapp/whatsapp-card';
 import { WidgetCard } from '../../features/widget/widget-card';
@@ -58,6 +60,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const create = useCreateBot(user._id);
+  const update = useUpdateBot(user._id);
+  const saveIntents = useSaveIntents();
   const categories = useQuery(categoriesQuery());
   const botState = useQuery({ ...botQuery(id ?? '', user._id), enabled: !!id });
   const bot = botState.data?.bot;
@@ -80,17 +85,14 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   const handleSubmit = async (values: BotFormValues) => {
     const body = botInputOf(values);
     if (bot) {
-      const { bot: saved } = await updateBot(bot._id, body);
-      client.setQueryData(botQuery(saved._id, user._id).queryKey, { bot: saved });
-      client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== saved._id });
+      await update.mutateAsync({ id: bot._id, body });
       toast(msg.botForm.saved, { color: 'success' });
     } else {
       const withTemplate = templateChoice === 'template';
       // The template's blanks keep a new bot private until the owner fills them (the server's rule too).
-      const { bot: created } = await createBot(
+      const { bot: created } = await create.mutateAsync(
         withTemplate ? { ...body, status: BotStatus.unpublished } : body,
       );
-      client.setQueryData(botQuery(created._id, user._id).queryKey, { bot: created });
       toast(msg.botForm.created, { color: 'success' });
       if (withTemplate) {
         try {
@@ -102,46 +104,25 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
       }
       void navigate(paths.editBot(created._id), { replace: true });
     }
-    void client.invalidateQueries({ queryKey: BOTS_KEY });
-  };
-
-  // Only the training changes: the bot's updatedAt stays, so the bot form above keeps what is being typed.
-  const handleTrainingSaved = (saved: TrainingSaved) => {
-    if (!id) return;
-    if (
-      bot?.publishWhenTrained &&
-      saved.publishWhenTrained === false &&
-      saved.status === BotStatus.published
-    ) {
-      toast(msg.botForm.publishedWithTraining, { color: 'success' });
-      // The directory lists it now.
-      void client.invalidateQueries({ queryKey: BOTS_KEY });
-    }
-    client.setQueryData(botQuery(id, user._id).queryKey, (old) =>
-      old ? { bot: { ...old.bot, ...saved } } : old,
-    );
-    // The bot page caches the bot by alias: it reloads with the new intents.
-    client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== id });
   };
 
   // Accepted drafts join the intents the server has now, not the copy on screen, merged by name.
   const handleAcceptDrafts = async (drafts: DraftIntent[]) => {
     if (!id) return;
     const { bot: current } = await client.fetchQuery({ ...botQuery(id, user._id), staleTime: 0 });
-    const saved = await saveIntents(id, mergeDraftIntents(intentInputsOf(current.intents), drafts));
-    handleTrainingSaved(saved);
+    await saveIntents.mutateAsync({
+      botId: id,
+      intents: mergeDraftIntents(intentInputsOf(current.intents), drafts),
+    });
   };
 
   /** Fills the bot's intents from a template, merged by name with what the server has now (as drafts are). */
   const applyTemplate = async (botId: string, template: BotTemplate) => {
     const { bot: current } = await client.fetchQuery({ ...botQuery(botId, user._id), staleTime: 0 });
-    const saved = await saveIntents(
+    const saved = await saveIntents.mutateAsync({
       botId,
-      mergeDraftIntents(intentInputsOf(current.intents), templateIntentsOf(template)),
-    );
-    client.setQueryData(botQuery(botId, user._id).queryKey, (old) =>
-      old ? { bot: { ...old.bot, intents: saved.intents } } : old,
-    );
+      intents: mergeDraftIntents(intentInputsOf(current.intents), templateIntentsOf(template)),
+    });
     toast(msg.templates.applied(saved.intents.length), { color: 'success' });
   };
 
@@ -150,21 +131,12 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   const handleApplyTemplate = async (template: BotTemplate) => {
     if (!bot) return;
     if (isPublished(bot.status)) {
-      const { bot: saved } = await updateBot(bot._id, {
-        ...botInputOf(botFormValuesOf(bot)),
-        status: BotStatus.unpublished,
+      await update.mutateAsync({
+        id: bot._id,
+        body: { ...botInputOf(botFormValuesOf(bot)), status: BotStatus.unpublished },
       });
-      client.setQueryData(botQuery(saved._id, user._id).queryKey, { bot: saved });
-      client.removeQueries({ queryKey: ['bot'], predicate: (q) => q.queryKey[1] !== saved._id });
     }
     await applyTemplate(bot._id, template);
-  };
-
-  const handleEmbedSaved = (embedDomains: string[]) => {
-    if (!id) return;
-    client.setQueryData(botQuery(id, user._id).queryKey, (old) =>
-      old ? { bot: { ...old.bot, embedDomains } } : old,
-    );
   };
 
   return (
@@ -267,9 +239,7 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
             <IntentManager
               botId={bot._id}
               intents={bot.intents}
-              fields={bot.fields}
               botHref={paths.bot(botRef(bot))}
-              onSaved={handleTrainingSaved}
               emptyExtra={
                 findCategory(bot.categoryKey) && (
                   <TemplateOffer
@@ -286,19 +256,8 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               intentNames={bot.intents.map((intent) => intent.name)}
               onAcceptDrafts={handleAcceptDrafts}
             />
-            <FieldManager
-              botId={bot._id}
-              fields={bot.fields}
-              intents={bot.intents}
-              onSaved={handleTrainingSaved}
-            />
-            <WidgetCard
-              key={bot._id}
-              botId={bot._id}
-              alias={bot.alias}
-              domains={bot.embedDomains}
-              onSaved={handleEmbedSaved}
-            />
+            <FieldManager botId={bot._id} fields={bot.fields} intents={bot.intents} />
+            <WidgetCard key={bot._id} botId={bot._id} alias={bot.alias} domains={bot.embedDomains} />
             <WhatsAppCard key={`whatsapp:${bot._id}`} botId={bot._id} />
           </>
         )}

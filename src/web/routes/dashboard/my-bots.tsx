@@ -6,7 +6,7 @@ import { msg } from '../../../shared/messages.es';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { myBotsQuery } from '../../features/bots/api/bots';
+import { myBotsQuery } from '../../features/bots/api/get-bots';
 import { categoriesQuery } from '../../features/bots/api/places';
 import { BotGrid, EmptyBots } from '../../features/bots/components/bot-grid';
 import { useKeptData } from '../../lib/use-kept-data';

@@ -18,19 +18,19 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Timing } from '../../../shared/constants';
-import { marketText } from '../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import { PUBLICATION_TYPES, type PublicationType } from '../../../shared/schemas/marketplace';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { publicationsQuery, type MarketFilters } from '../../features/marketplace/api';
+import { publicationsQuery, type MarketplaceFilters } from '../../features/marketplace/api/marketplace';
 import { EmptyState, PublicationGrid } from '../../features/marketplace/components/publication-grid';
 import { MARKET_COUNTRIES } from '../../features/marketplace/places';
 import { useKeptData } from '../../lib/use-kept-data';
 import { paths } from '../../paths';
 
-const t = marketText.browse;
+const t = marketplaceText.browse;
 
-function filtersOf(params: URLSearchParams): MarketFilters {
+function filtersOf(params: URLSearchParams): MarketplaceFilters {
   const typed = params.get('typed');
   return {
     term: params.get('q')?.trim() || undefined,
@@ -110,7 +110,7 @@ export default function MarketplacePage() {
   const total = data?.pages[0]?.total ?? 0;
   const searching = list.isFetching && !list.isFetchingNextPage && !!data;
 
-  const go = (next: MarketFilters) =>
+  const go = (next: MarketplaceFilters) =>
     void navigate(
       paths.marketplace({ q: next.term, typed: next.typed, country: next.country, city: next.city }),
       { replace: true, preventScrollReset: true },

@@ -13,14 +13,14 @@ import {
 import { IconAlertTriangle, IconArrowRight, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { marketText } from '../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import { PageHeader } from '../../components/page-header';
 import { confirmAction } from '../../components/dialog-store';
-import { useSession, type SessionUser } from '../../features/accounts/session-store';
+import { useSession, type SessionUser } from '../../lib/session-store';
 import type { CheckoutBuyer } from '../../../shared/schemas/marketplace';
 import { CheckoutForm } from '../../features/marketplace/components/checkout-form';
 import { defaultPhoneCountry } from '../../features/marketplace/places';
-import { payOrder } from '../../features/marketplace/api';
+import { payOrder } from '../../features/marketplace/api/marketplace';
 import {
   clearSellerCart,
   lineTotal,
@@ -40,7 +40,7 @@ import { formatMoney } from '../../../shared/format-money';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 
-const t = marketText.cart;
+const t = marketplaceText.cart;
 
 function SellerCartCard({ sellerCart, user }: { sellerCart: SellerCart; user: SessionUser | null }) {
   const navigate = useNavigate();

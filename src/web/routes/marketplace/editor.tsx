@@ -1,20 +1,19 @@
 import '../../components/form-styles';
 import { Alert, Container, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { marketText } from '../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import type { Publication } from '../../../shared/schemas/marketplace';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import type { SessionUser } from '../../features/accounts/session-store';
+import type { SessionUser } from '../../lib/session-store';
 import {
-  PUBLICATIONS_KEY,
   publicationQuery,
-  savePublication,
   sellerQuery,
-} from '../../features/marketplace/api';
+  useSavePublication,
+} from '../../features/marketplace/api/marketplace';
 import { ConnectionCard } from '../../features/marketplace/components/connection-card';
 import {
   PublicationForm,
@@ -24,15 +23,13 @@ import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 
-const t = marketText.form;
+const t = marketplaceText.form;
 
 function Editor({ user, publication }: { user: SessionUser; publication?: Publication }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSavePublication(user._id);
   const handleSubmit = async (values: PublicationFormValues) => {
-    const saved = await savePublication(values, publication?._id);
-    await queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
-    queryClient.setQueryData(publicationQuery(saved._id, user._id).queryKey, saved);
+    const saved = await save.mutateAsync({ input: values, id: publication?._id });
     toast(publication ? t.saved : t.created, { color: 'success' });
     void navigate(paths.publication(saved._id));
   };
@@ -51,12 +48,12 @@ function Editor({ user, publication }: { user: SessionUser; publication?: Public
 /** A new listing: only a connected seller can publish, so a disconnected one gets the connection card. */
 function NewPublication({ user }: { user: SessionUser }) {
   const connection = useQuery(sellerQuery(user._id));
-  if (!connection.data) return <PageLoader text={marketText.connection.loading} />;
+  if (!connection.data) return <PageLoader text={marketplaceText.connection.loading} />;
   if (!connection.data.isConnected) {
     return (
       <Stack gap="md">
-        <Alert color="orange" variant="light" title={marketText.connection.needed}>
-          <Text size="sm">{marketText.connection.neededText}</Text>
+        <Alert color="orange" variant="light" title={marketplaceText.connection.needed}>
+          <Text size="sm">{marketplaceText.connection.neededText}</Text>
         </Alert>
         <ConnectionCard userId={user._id} returnTo={paths.newPublication()} />
       </Stack>
@@ -67,14 +64,14 @@ function NewPublication({ user }: { user: SessionUser }) {
 
 function EditPublication({ user, id }: { user: SessionUser; id: string }) {
   const query = useQuery(publicationQuery(id, user._id));
-  if (query.isPending) return <PageLoader text={marketText.publication.loading} />;
+  if (query.isPending) return <PageLoader text={marketplaceText.publication.loading} />;
   const publication = query.data;
   const owns = publication && (publication.createdBy._id === user._id || user.isSuperUser);
   if (!owns) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
-        {notFound || !publication ? marketText.publication.notFound : t.forbidden}
+        {notFound || !publication ? marketplaceText.publication.notFound : t.forbidden}
       </Alert>
     );
   }

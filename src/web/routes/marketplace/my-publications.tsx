@@ -1,21 +1,15 @@
 import { ActionIcon, Button, Container, Group, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { msg } from '../../../shared/messages.es';
-import { marketText } from '../../../shared/messages/marketplace.es';
-import type { Publication } from '../../../shared/schemas/marketplace';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
+import type { Publication, PublicationInput } from '../../../shared/schemas/marketplace';
 import { confirmAction } from '../../components/dialog-store';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import {
-  deletePublication,
-  myPublicationsQuery,
-  PUBLICATIONS_KEY,
-  savePublication,
-} from '../../features/marketplace/api';
+import { myPublicationsQuery, usePublicationAction } from '../../features/marketplace/api/marketplace';
 import { publicationFormValuesOf } from '../../features/marketplace/components/publication-form';
 import { EmptyState, PublicationGrid } from '../../features/marketplace/components/publication-grid';
 import { ApiError } from '../../lib/api-client';
@@ -23,7 +17,7 @@ import { toast } from '../../lib/toast';
 import { useKeptData } from '../../lib/use-kept-data';
 import { paths } from '../../paths';
 
-const t = marketText.mine;
+const t = marketplaceText.mine;
 
 function NewPublicationButton() {
   return (
@@ -34,29 +28,20 @@ function NewPublicationButton() {
 }
 
 function Actions({ publication }: { publication: Publication }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const action = usePublicationAction();
+  const busy = action.isPending;
   const paused = publication.status === 0;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
+  const run = async (input: PublicationInput | undefined, done: string) => {
     try {
-      await action();
-      toast(done, { color: 'info' });
-      await queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
+      await action.mutateAsync({ id: publication._id, input, done });
     } catch (failure) {
       toast(failure instanceof ApiError ? failure.message : msg.api.internal, { color: 'danger' });
-    } finally {
-      setBusy(false);
     }
   };
 
   const handleToggle = () =>
-    run(
-      () =>
-        savePublication({ ...publicationFormValuesOf(publication), status: paused ? 1 : 0 }, publication._id),
-      paused ? t.resumed : t.paused,
-    );
+    run({ ...publicationFormValuesOf(publication), status: paused ? 1 : 0 }, paused ? t.resumed : t.paused);
 
   const handleDelete = async () => {
     const confirmed = await confirmAction({
@@ -66,7 +51,7 @@ function Actions({ publication }: { publication: Publication }) {
       icon: <IconTrash size={22} />,
       confirmButtonText: t.deleteConfirm,
     });
-    if (confirmed) await run(() => deletePublication(publication._id), t.deleted);
+    if (confirmed) await run(undefined, t.deleted);
   };
 
   return (
@@ -78,14 +63,14 @@ function Actions({ publication }: { publication: Publication }) {
       role="group"
       aria-label={t.actionsFor(publication.title)}
     >
-      <Tooltip label={marketText.publication.edit}>
+      <Tooltip label={marketplaceText.publication.edit}>
         <ActionIcon
           component={Link}
           to={paths.editPublication(publication._id)}
           variant="light"
           radius="xl"
           size="lg"
-          aria-label={`${marketText.publication.edit}: ${publication.title}`}
+          aria-label={`${marketplaceText.publication.edit}: ${publication.title}`}
         >
           <IconEdit size={18} />
         </ActionIcon>
@@ -103,14 +88,14 @@ function Actions({ publication }: { publication: Publication }) {
           {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={marketText.publication.delete}>
+      <Tooltip label={marketplaceText.publication.delete}>
         <ActionIcon
           variant="light"
           color="red"
           radius="xl"
           size="lg"
           disabled={busy}
-          aria-label={`${marketText.publication.delete}: ${publication.title}`}
+          aria-label={`${marketplaceText.publication.delete}: ${publication.title}`}
           onClick={() => void handleDelete()}
         >
           <IconTrash size={18} />

@@ -24,15 +24,15 @@ import {
   IconShoppingCart,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { marketText } from '../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import type { Publication } from '../../../shared/schemas/marketplace';
 import { confirmAction } from '../../components/dialog-store';
 import { PageLoader } from '../../components/page-loader';
-import { useSession } from '../../features/accounts/session-store';
-import { deletePublication, PUBLICATIONS_KEY, publicationQuery } from '../../features/marketplace/api';
+import { useSession } from '../../lib/session-store';
+import { publicationQuery, useDeletePublication } from '../../features/marketplace/api/marketplace';
 import { addToCart, isInCart, maxQuantity } from '../../features/marketplace/cart';
 import { updateCart, useCart } from '../../features/marketplace/cart-store';
 import classes from '../../features/marketplace/components/marketplace.module.css';
@@ -44,7 +44,7 @@ import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 
-const t = marketText.publication;
+const t = marketplaceText.publication;
 
 function Gallery({ publication }: { publication: Publication }) {
   const [index, setIndex] = useState(0);
@@ -56,7 +56,7 @@ function Gallery({ publication }: { publication: Publication }) {
         {current ? (
           <img src={current.url} alt={publication.title} decoding="async" />
         ) : (
-          <IconPhoto size={56} aria-label={marketText.card.noImage} />
+          <IconPhoto size={56} aria-label={marketplaceText.card.noImage} />
         )}
       </div>
       {images.length > 1 && (
@@ -82,7 +82,7 @@ function Gallery({ publication }: { publication: Publication }) {
 function BuyBox({ publication, isOwner }: { publication: Publication; isOwner: boolean }) {
   const cart = useCart();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const remove = useDeletePublication();
   const [quantity, setQuantity] = useState(1);
   const inCart = isInCart(cart, publication._id);
   const available = publication.purchasable && publication.status === 1 && !isSoldOut(publication);
@@ -94,17 +94,16 @@ function BuyBox({ publication, isOwner }: { publication: Publication; isOwner: b
 
   const handleDelete = async () => {
     const confirmed = await confirmAction({
-      title: marketText.mine.deleteTitle,
-      message: marketText.mine.deleteMessage(publication.title),
+      title: marketplaceText.mine.deleteTitle,
+      message: marketplaceText.mine.deleteMessage(publication.title),
       color: 'red',
       icon: <IconTrash size={22} />,
-      confirmButtonText: marketText.mine.deleteConfirm,
+      confirmButtonText: marketplaceText.mine.deleteConfirm,
     });
     if (!confirmed) return;
     try {
-      await deletePublication(publication._id);
-      toast(marketText.mine.deleted, { color: 'info' });
-      void queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
+      await remove.mutateAsync(publication._id);
+      toast(marketplaceText.mine.deleted, { color: 'info' });
       void navigate(paths.myPublications());
     } catch (failure) {
       toast(failure instanceof ApiError ? failure.message : t.notFound, { color: 'danger' });
@@ -116,11 +115,11 @@ function BuyBox({ publication, isOwner }: { publication: Publication; isOwner: b
       <Stack gap="sm">
         <Group gap={6}>
           <Badge variant="light" color={publication.typed === 'service' ? 'grape' : 'indigo'}>
-            {publication.typed === 'service' ? marketText.card.service : marketText.card.product}
+            {publication.typed === 'service' ? marketplaceText.card.service : marketplaceText.card.product}
           </Badge>
           {publication.status === 0 && (
             <Badge variant="filled" color="gray">
-              {marketText.card.paused}
+              {marketplaceText.card.paused}
             </Badge>
           )}
         </Group>
@@ -132,7 +131,7 @@ function BuyBox({ publication, isOwner }: { publication: Publication; isOwner: b
         </Text>
         {publication.typed === 'product' ? (
           <Text size="sm" c={isSoldOut(publication) ? 'red' : 'dimmed'}>
-            {isSoldOut(publication) ? marketText.card.outOfStock : t.stock(publication.stock ?? 0)}
+            {isSoldOut(publication) ? marketplaceText.card.outOfStock : t.stock(publication.stock ?? 0)}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">

@@ -23,12 +23,17 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { marketText } from '../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/money';
 import type { Order } from '../../../shared/schemas/marketplace';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { confirmPayment, ORDERS_KEY, orderQuery, type OrderSide } from '../../features/marketplace/api';
+import {
+  confirmPayment,
+  marketplaceKeys,
+  orderQuery,
+  type OrderSide,
+} from '../../features/marketplace/api/marketplace';
 import { removeOrderedItems } from '../../features/marketplace/cart';
 import { updateCart } from '../../features/marketplace/cart-store';
 import { OrderDeliveryCard } from '../../features/marketplace/components/order-delivery';
@@ -45,7 +50,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatLongDate } from '../../lib/format-date';
 import { paths } from '../../paths';
 
-const t = marketText.orders;
+const t = marketplaceText.orders;
 
 const STATUS_ICON: Record<Order['status'], ReactNode> = {
   pending: <IconClockHour4 size={28} />,
@@ -248,7 +253,7 @@ function OrderScreen({ side, orderId }: { side: OrderSide; orderId: string }) {
     confirmPayment(orderId, paymentId)
       .then(({ order }) => {
         queryClient.setQueryData(orderQuery(side, orderId).queryKey, order);
-        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+        void queryClient.invalidateQueries({ queryKey: marketplaceKeys.orders() });
       })
       .catch((failure: unknown) => {
         // The webhook may already have recorded it: the order itself says what happened.

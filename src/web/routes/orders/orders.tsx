@@ -3,12 +3,12 @@ import { Button, Card, Container, Group, Stack, Tabs, Text, UnstyledButton } fro
 import { IconChevronRight, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { marketText } from '../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import type { Order } from '../../../shared/schemas/marketplace';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { ordersQuery, type OrderSide } from '../../features/marketplace/api';
+import { ordersQuery, type OrderSide } from '../../features/marketplace/api/marketplace';
 import { DeliveredBadge, OrderStatusBadge } from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { TestModeNotice, TestOrderBadge } from '../../features/marketplace/components/test-mode-notice';
@@ -17,7 +17,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { useKeptData } from '../../lib/use-kept-data';
 import { paths } from '../../paths';
 
-const t = marketText.orders;
+const t = marketplaceText.orders;
 
 function OrderRow({ order, side }: { order: Order; side: OrderSide }) {
   const other = side === 'purchase' ? order.seller : order.buyer;
@@ -62,15 +62,15 @@ function OrderList({ side, userId }: { side: OrderSide; userId: string }) {
   if (!orders) return query.isError ? null : <PageLoader text={t.loading} />;
   if (orders.length === 0) {
     return side === 'purchase' ? (
-      <EmptyState title={t.noPurchases} hint={marketText.cart.emptyHint}>
+      <EmptyState title={t.noPurchases} hint={marketplaceText.cart.emptyHint}>
         <Button component={Link} to={paths.marketplace()} radius="xl" mt="sm">
-          {marketText.cart.browse}
+          {marketplaceText.cart.browse}
         </Button>
       </EmptyState>
     ) : (
       <EmptyState title={t.noSales} hint={t.noSalesHint}>
         <Button component={Link} to={paths.newPublication()} radius="xl" mt="sm">
-          {marketText.mine.new}
+          {marketplaceText.mine.new}
         </Button>
       </EmptyState>
     );

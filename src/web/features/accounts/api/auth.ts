@@ -7,6 +7,7 @@ import type {
   SignUp,
   SignUpResponse,
 } from '../../../../shared/schemas/accounts';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /signin; 401 invalid_credentials, 403 account_not_activated, 429 rate_limited. */
@@ -47,4 +48,19 @@ export function resetPassword(token: string, body: NewPassword): Promise<void> {
 /** PUT /me/password; a wrong current password answers 400 with fields.currentPassword. */
 export function changePassword(body: ChangePassword): Promise<void> {
   return api('/me/password', { method: 'PUT', body });
+}
+
+/** The query keys of the account screens. */
+export const authKeys = {
+  resetToken: (token: string) => ['reset-token', token] as const,
+};
+
+/** Whether a reset link is still good: asked once per visit of the link, never kept. */
+export function resetTokenQuery(token: string) {
+  return queryOptions({
+    queryKey: authKeys.resetToken(token),
+    queryFn: () => checkResetToken(token),
+    retry: false,
+    gcTime: 0,
+  });
 }

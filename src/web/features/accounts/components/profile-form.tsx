@@ -21,9 +21,10 @@ import { msg } from '../../../../shared/messages.es';
 import { ProfileSchema } from '../../../../shared/schemas/accounts';
 import { ProfileLimits } from '../../../../shared/validations';
 import { PictureUpload } from '../../../components/picture-upload';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { updateProfile } from '../api/users';
-import type { SessionUser } from '../session-store';
+import { useUpdateProfile } from '../api/users';
+import type { SessionUser } from '../../../lib/session-store';
 import { FormErrorAlert } from './form-parts';
 
 const p = msg.profile;
@@ -52,7 +53,8 @@ export function profileValuesOf(user: SessionUser): ProfileValues {
  * "Información Personal" (spec section 2): read-only until the pencil is pressed; saves with PUT /me.
  * The read-only view always shows the session's user; editing starts from it.
  */
-export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: (user: SessionUser) => void }) {
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const { form, serverError, setServerError, setSubmitted, handleSubmit } = useSchemaForm<ProfileValues>(
@@ -79,8 +81,8 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: (us
     editing ? form.getInputProps(name) : { value: values[name], readOnly: true, variant: 'filled' as const };
 
   const submit = handleSubmit(async (input) => {
-    const { user: saved } = await updateProfile(input);
-    onSaved(saved);
+    await update.mutateAsync(input);
+    toast(msg.profile.saved, { color: 'success' });
     setEditing(false);
   });
 

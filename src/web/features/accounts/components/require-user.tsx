@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import { PageLoader } from '../../../components/page-loader';
-import { refreshUser, useSession, type SessionUser } from '../session-store';
+import { refreshUser, useSession, type SessionUser } from '../../../lib/session-store';
 
 /**
  * Renders a screen that needs the signed-in user: the spec's wait text "Cargando información del usuario"

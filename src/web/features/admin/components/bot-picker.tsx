@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
 import { searchTermOf } from '../admin-items';
-import { publishedBotsQuery } from '../api';
+import { publishedBotsQuery } from '../api/admin-content';
 import classes from './admin.module.css';
 
 const a = msg.admin;

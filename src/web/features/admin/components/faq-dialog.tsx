@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import { ContentLimits, FaqInputSchema, type FaqEntry } from '../../../../shared/schemas/content';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { BotMarkdown } from '../../chat/bot-markdown';
+import { BotMarkdown } from '../../../components/bot-markdown';
 import { faqFormValuesOf, type FaqFormValues } from '../admin-items';
 import classes from './admin.module.css';
 import { FormDialog } from '../../../components/form-dialog';

@@ -1,24 +1,15 @@
 import '../../../components/form-styles';
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { msg } from '../../../../shared/messages.es';
 import type { FaqEntry } from '../../../../shared/schemas/content';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { paths } from '../../../paths';
-import {
-  answerPreview,
-  faqWithPublished,
-  movedIds,
-  orderedLike,
-  replacedById,
-  withoutId,
-  type FaqFormValues,
-} from '../admin-items';
-import { createFaq, deleteFaq, FAQ_KEY, faqQuery, reorderFaq, updateFaq } from '../api';
+import { answerPreview, faqWithPublished, movedIds, type FaqFormValues } from '../admin-items';
+import { faqQuery, useDeleteFaq, useReorderFaq, useSaveFaq } from '../api/admin-content';
 import { toastError } from '../../../lib/toast-error';
 import { useEditDialog, useRowActions } from '../use-row-actions';
 import { AdminList, AdminRow } from './admin-list';
@@ -93,30 +84,20 @@ function FaqRow({ entry, index, count, busy, onEdit, onMove, onTogglePublished, 
 
 /** /dashboard/qa: the platform FAQ in its public order, with add, edit, publish, reorder and delete. */
 export function FaqManager() {
-  const client = useQueryClient();
-  // The typed key of the list query: cache writes keep the answer's shape.
-  const cacheKey = faqQuery().queryKey;
   const query = useQuery(faqQuery());
   const data = useKeptData(query.data, query.error, 'GET /admin/faq');
   const editor = useEditDialog<FaqEntry>();
   const { busy: busyId, runOnRow, confirmThenRun } = useRowActions();
-  const [reordering, setReordering] = useState(false);
+  const save = useSaveFaq();
+  const remove = useDeleteFaq();
+  const reorder = useReorderFaq();
+  const reordering = reorder.isPending;
   const entries = data?.entries ?? [];
-
-  const setEntries = (next: FaqEntry[]) => client.setQueryData(cacheKey, { entries: next });
-  const replaceEntry = (saved: FaqEntry) =>
-    client.setQueryData(cacheKey, (old) => (old ? { entries: replacedById(old.entries, saved) } : old));
 
   const handleSave = async (values: FaqFormValues) => {
     const entry = editor.editing?.item;
-    if (entry) {
-      replaceEntry((await updateFaq(entry._id, values)).entry);
-      toast(a.faqSaved, { color: 'success' });
-    } else {
-      const { entry: created } = await createFaq(values);
-      client.setQueryData(cacheKey, (old) => ({ entries: [...(old?.entries ?? []), created] }));
-      toast(a.faqCreated, { color: 'success' });
-    }
+    await save.mutateAsync({ id: entry?._id, input: values });
+    toast(entry ? a.faqSaved : a.faqCreated, { color: 'success' });
     editor.close();
   };
 
@@ -127,30 +108,21 @@ export function FaqManager() {
       step,
     );
     if (!ids) return;
-    const before = entries;
-    // The row moves at once; the server's answer (the stored order) then replaces the list.
-    setEntries(orderedLike(entries, ids));
-    setReordering(true);
     try {
-      setEntries((await reorderFaq(ids)).entries);
+      await reorder.mutateAsync(ids);
     } catch (error) {
-      setEntries(before);
       toastError(error);
-      void client.invalidateQueries({ queryKey: FAQ_KEY });
-    } finally {
-      setReordering(false);
     }
   };
 
   const handleTogglePublished = (entry: FaqEntry) =>
     runOnRow(entry._id, async () => {
-      replaceEntry((await updateFaq(entry._id, faqWithPublished(entry, !entry.published))).entry);
+      await save.mutateAsync({ id: entry._id, input: faqWithPublished(entry, !entry.published) });
     });
 
   const handleDelete = (entry: FaqEntry) =>
     confirmThenRun(entry._id, { title: a.removeFaqTitle, message: entry.question }, async () => {
-      await deleteFaq(entry._id);
-      client.setQueryData(cacheKey, (old) => (old ? { entries: withoutId(old.entries, entry._id) } : old));
+      await remove.mutateAsync(entry._id);
       toast(a.faqRemoved, { color: 'success' });
     });
 

@@ -2,7 +2,7 @@ import '../../../components/form-styles';
 import { Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
@@ -11,8 +11,8 @@ import { confirmAction } from '../../../components/dialog-store';
 import { LoadMore } from '../../../components/load-more';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { searchTermOf, withMember } from '../admin-items';
-import { MEMBERS_KEY, membersQuery, updateMember } from '../api';
+import { searchTermOf } from '../admin-items';
+import { membersQuery, useUpdateMember } from '../api/admin-content';
 import { useRowActions } from '../use-row-actions';
 import { AdminListBody } from './admin-list';
 import { MemberRow, type MemberAction } from './member-row';
@@ -53,7 +53,7 @@ export interface MemberListProps {
 
 /** /dashboard/members: debounced search over name, e-mail and hero, twelve accounts a page. */
 export function MemberList({ selfId, onSelfRoleChanged }: MemberListProps) {
-  const client = useQueryClient();
+  const update = useUpdateMember();
   const [input, setInput] = useState('');
   const [debounced] = useDebouncedValue(searchTermOf(input), Timing.searchDebounceMs);
   // Clearing the box (or going under 3 letters) shows everyone again without waiting for the debounce.
@@ -65,11 +65,7 @@ export function MemberList({ selfId, onSelfRoleChanged }: MemberListProps) {
   const handleAction = async (action: MemberAction, member: Member) => {
     if (!(await confirmRole(action, member))) return;
     await runOnRow({ id: member._id, action }, async () => {
-      const { member: saved } = await updateMember(member._id, CHANGES[action]);
-      // Every loaded search holds the same row: all of them show the change without a reload.
-      client.setQueriesData({ queryKey: MEMBERS_KEY }, (old: Parameters<typeof withMember>[0]) =>
-        withMember(old, saved),
-      );
+      const { member: saved } = await update.mutateAsync({ id: member._id, change: CHANGES[action] });
       toast(DONE[action](saved.name), { color: 'success' });
       if (saved._id === selfId && (action === 'grant' || action === 'revoke')) onSelfRoleChanged();
     });

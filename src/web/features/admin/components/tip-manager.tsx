@@ -1,13 +1,13 @@
 import '../../../components/form-styles';
 import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { msg } from '../../../../shared/messages.es';
 import type { AdminPhrase } from '../../../../shared/schemas/content';
 import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { phraseWithActive, replacedById, withoutId, type PhraseFormValues } from '../admin-items';
-import { createPhrase, deletePhrase, phrasesQuery, updatePhrase } from '../api';
+import { phraseWithActive, type PhraseFormValues } from '../admin-items';
+import { phrasesQuery, useDeletePhrase, useSavePhrase } from '../api/admin-content';
 import { useEditDialog, useRowActions } from '../use-row-actions';
 import { AdminList, AdminRow } from './admin-list';
 import { TipDialog } from './tip-dialog';
@@ -62,39 +62,28 @@ function TipRow({ phrase, busy, onEdit, onToggleActive, onDelete }: TipRowProps)
 
 /** /dashboard/tips: the tip card's phrases, newest first, each linked to a published bot. */
 export function TipManager() {
-  const client = useQueryClient();
-  // The typed key of the list query: cache writes keep the answer's shape.
-  const cacheKey = phrasesQuery().queryKey;
   const query = useQuery(phrasesQuery());
   const data = useKeptData(query.data, query.error, 'GET /admin/phrases');
   const editor = useEditDialog<AdminPhrase>();
   const { busy: busyId, runOnRow, confirmThenRun } = useRowActions();
-
-  const replacePhrase = (saved: AdminPhrase) =>
-    client.setQueryData(cacheKey, (old) => (old ? { phrases: replacedById(old.phrases, saved) } : old));
+  const save = useSavePhrase();
+  const remove = useDeletePhrase();
 
   const handleSave = async (values: PhraseFormValues) => {
     const phrase = editor.editing?.item;
-    if (phrase) {
-      replacePhrase((await updatePhrase(phrase._id, values)).phrase);
-      toast(a.tipSaved, { color: 'success' });
-    } else {
-      const { phrase: created } = await createPhrase(values);
-      client.setQueryData(cacheKey, (old) => ({ phrases: [created, ...(old?.phrases ?? [])] }));
-      toast(a.tipCreated, { color: 'success' });
-    }
+    await save.mutateAsync({ id: phrase?._id, input: values });
+    toast(phrase ? a.tipSaved : a.tipCreated, { color: 'success' });
     editor.close();
   };
 
   const handleToggleActive = (phrase: AdminPhrase) =>
     runOnRow(phrase._id, async () => {
-      replacePhrase((await updatePhrase(phrase._id, phraseWithActive(phrase, !phrase.active))).phrase);
+      await save.mutateAsync({ id: phrase._id, input: phraseWithActive(phrase, !phrase.active) });
     });
 
   const handleDelete = (phrase: AdminPhrase) =>
     confirmThenRun(phrase._id, { title: a.removeTipTitle, message: phrase.phrase }, async () => {
-      await deletePhrase(phrase._id);
-      client.setQueryData(cacheKey, (old) => (old ? { phrases: withoutId(old.phrases, phrase._id) } : old));
+      await remove.mutateAsync(phrase._id);
       toast(a.tipRemoved, { color: 'success' });
     });
 

@@ -1,23 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CountryListSchema, PlaceListSchema } from '../../../../shared/schemas/bots';
 import type { Category } from '../../../../shared/schemas/categories';
 import { api } from '../../../lib/api-client';
 
-export interface CountryOption {
-  key: string;
-  name: string;
-  flag: string;
-  count: number;
-}
+/** The query keys of the directory's vocabularies: categories, tags and places. */
+export const placeKeys = {
+  categories: () => ['categories'] as const,
+  tags: (term: string) => ['tags', term] as const,
+  locations: () => ['locations'] as const,
+  countries: () => [...placeKeys.locations(), 'countries'] as const,
+  provinces: (country: string | undefined) => [...placeKeys.locations(), 'provinces', country] as const,
+  cities: (country: string | undefined, province: string | undefined) =>
+    [...placeKeys.locations(), 'cities', country, province] as const,
+};
 
-export interface PlaceOption {
-  name: string;
-  count: number;
-}
+export type CountryOption = z.infer<typeof CountryListSchema>['countries'][number];
+/** A tag or a place with how many bots carry it. */
+export type PlaceOption = z.infer<typeof PlaceListSchema>['places'][number];
 
 /** GET /categories; the same key as the home page, so the list is fetched once per visit. */
 export function categoriesQuery() {
   return queryOptions({
-    queryKey: ['categories'],
+    queryKey: placeKeys.categories(),
     queryFn: ({ signal }) => api<{ categories: Category[] }>('/categories', { signal }),
     staleTime: Infinity,
   });
@@ -26,7 +31,7 @@ export function categoriesQuery() {
 /** GET /tags: suggestions, most used first. */
 export function tagsQuery(term: string) {
   return queryOptions({
-    queryKey: ['tags', term],
+    queryKey: placeKeys.tags(term),
     queryFn: ({ signal }) =>
       api<{ tags: PlaceOption[] }>('/tags', { query: { term: term || undefined, limit: 20 }, signal }),
     staleTime: 60_000,
@@ -36,7 +41,7 @@ export function tagsQuery(term: string) {
 /** GET /locations/countries, with their flags. */
 export function countriesQuery() {
   return queryOptions({
-    queryKey: ['locations', 'countries'],
+    queryKey: placeKeys.countries(),
     queryFn: ({ signal }) => api<{ countries: CountryOption[] }>('/locations/countries', { signal }),
     staleTime: 60_000,
   });
@@ -44,7 +49,7 @@ export function countriesQuery() {
 
 export function provincesQuery(country: string | undefined) {
   return queryOptions({
-    queryKey: ['locations', 'provinces', country],
+    queryKey: placeKeys.provinces(country),
     queryFn: ({ signal }) =>
       api<{ places: PlaceOption[] }>('/locations/provinces', { query: { country }, signal }),
     enabled: !!country,
@@ -54,7 +59,7 @@ export function provincesQuery(country: string | undefined) {
 
 export function citiesQuery(country: string | undefined, province: string | undefined) {
   return queryOptions({
-    queryKey: ['locations', 'cities', country, province],
+    queryKey: placeKeys.cities(country, province),
     queryFn: ({ signal }) =>
       api<{ places: PlaceOption[] }>('/locations/cities', { query: { country, province }, signal }),
     enabled: !!country,

@@ -24,7 +24,6 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../../../shared/messages.es';
@@ -35,7 +34,7 @@ import { openSharer } from '../../../components/share-store';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../paths';
-import { BOTS_KEY, deleteBot } from '../api/bots';
+import { useDeleteBot } from '../api/delete-bot';
 import { botRef, cardTags, creatorRef, isPublished } from '../bot-links';
 import { cardDescription } from '../card-description';
 import { coverStyle } from '../cover-style';
@@ -53,7 +52,7 @@ export interface BotCardProps {
 
 /** A card of the bot grid (spec section 2), with its removal state in the manager view. */
 export function BotCard({ bot, categories, manage = false }: BotCardProps) {
-  const queryClient = useQueryClient();
+  const removal = useDeleteBot();
   const [removing, setRemoving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const ref = botRef(bot);
@@ -64,15 +63,10 @@ export function BotCard({ bot, categories, manage = false }: BotCardProps) {
   const handleDelete = async () => {
     setDeleting(true);
     try {
-      await deleteBot(bot._id);
-      toast(c.removed, { color: 'success' });
-      queryClient.removeQueries({ queryKey: ['bot'] });
-      await queryClient.invalidateQueries({ queryKey: BOTS_KEY });
+      await removal.mutateAsync(bot._id);
     } catch (error) {
       // An already deleted bot is gone either way.
-      if (error instanceof ApiError && error.status === 404) {
-        await queryClient.invalidateQueries({ queryKey: BOTS_KEY });
-      } else {
+      if (!(error instanceof ApiError && error.status === 404)) {
         toast(error instanceof ApiError ? error.message : msg.api.internal, { color: 'danger' });
       }
     } finally {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { formatDateTime } from '../../../lib/format-date';
-import { conversationsQuery } from '../api';
+import { conversationsQuery } from '../api/insights';
 import { activePause, visitorLabel } from '../insights-format';
 import { EmptyNote } from './empty-note';
 import classes from './insights.module.css';

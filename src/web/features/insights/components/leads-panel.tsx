@@ -17,7 +17,7 @@ import { msg } from '../../../../shared/messages.es';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { downloadLeadsCsv, leadsQuery } from '../api';
+import { downloadLeadsCsv, leadsQuery } from '../api/insights';
 import {
   formatShortDateTime,
   isRangeValid,

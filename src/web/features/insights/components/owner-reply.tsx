@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconBrandWhatsapp, IconPlayerPause, IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { insightsText } from '../../../../shared/messages/insights.es';
@@ -11,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { toastError } from '../../../lib/toast-error';
-import { insightsKey, replyToConversation, setHandoff, transcriptQuery, type Transcript } from '../api';
+import { useReplyToConversation, useSetHandoff } from '../api/insights';
 import { activePause, formatTime } from '../insights-format';
 
 const t = insightsText.transcript;
@@ -41,27 +40,20 @@ export function OwnerReply({
   botPausedUntil: string | null;
   replyWindow?: ReplyWindow;
 }) {
-  const client = useQueryClient();
+  const reply = useReplyToConversation(botId, conversationId);
+  const handoff = useSetHandoff(botId, conversationId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [resuming, setResuming] = useState(false);
   const lastPauseAt = useRef(0);
-  const { queryKey } = transcriptQuery(botId, conversationId);
-
-  const setPausedUntil = (until: string | null) =>
-    client.setQueryData(queryKey, (old) =>
-      old ? { conversation: { ...old.conversation, botPausedUntil: until } } : old,
-    );
 
   const pauseWhileTyping = () => {
     const now = Date.now();
     if (now - lastPauseAt.current < PAUSE_THROTTLE_MS) return;
     lastPauseAt.current = now;
-    setHandoff(botId, conversationId, true)
-      .then((handoff) => setPausedUntil(handoff.botPausedUntil))
-      // Best effort: sending the reply pauses the bot anyway.
-      .catch(() => undefined);
+    // Best effort: sending the reply pauses the bot anyway.
+    void handoff.mutateAsync(true).catch(() => undefined);
   };
 
   const handleChange = (value: string) => {
@@ -79,11 +71,7 @@ export function OwnerReply({
     }
     setSending(true);
     try {
-      const answer = await replyToConversation(botId, conversationId, parsed.data.text);
-      // A refresh that started before the reply must not put the old transcript back.
-      await client.cancelQueries({ queryKey });
-      client.setQueryData<{ conversation: Transcript }>(queryKey, answer);
-      void client.invalidateQueries({ queryKey: [...insightsKey(botId), 'conversations'] });
+      await reply.mutateAsync(parsed.data.text);
       lastPauseAt.current = Date.now();
       setText('');
     } catch (failure) {
@@ -99,8 +87,7 @@ export function OwnerReply({
   const handleResume = async () => {
     setResuming(true);
     try {
-      const handoff = await setHandoff(botId, conversationId, false);
-      setPausedUntil(handoff.botPausedUntil);
+      await handoff.mutateAsync(false);
       lastPauseAt.current = 0;
       toast(t.resumed, { color: 'success' });
     } catch (failure) {

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import { formatDateTime } from '../../../lib/format-date';
-import { transcriptQuery } from '../api';
+import { transcriptQuery } from '../api/insights';
 import { intentBadgeOf, messageStamp, visitorLabel } from '../insights-format';
 import classes from './insights.module.css';
 import { ChannelBadge, TestBadge } from './channel-badge';

@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconChevronDown, IconCircleCheck, IconPlus, IconQuestionMark } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import { insightsText } from '../../../../shared/messages/insights.es';
@@ -21,7 +21,7 @@ import type { ResolveUnanswered, UnansweredGroup } from '../../../../shared/sche
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { insightsKey, resolveUnanswered, unansweredQuery } from '../api';
+import { unansweredQuery, useResolveUnanswered } from '../api/insights';
 import { intentNameFrom } from '../insights-format';
 import { EmptyNote } from './empty-note';
 
@@ -100,16 +100,8 @@ function CreateIntentDialog({
 }
 
 /** What visitors asked that the bot did not know; each group becomes a new intent or joins one in two clicks. */
-export function UnansweredPanel({
-  botId,
-  intents,
-  onTaught,
-}: {
-  botId: string;
-  intents: readonly IntentChoice[];
-  onTaught: () => void;
-}) {
-  const queryClient = useQueryClient();
+export function UnansweredPanel({ botId, intents }: { botId: string; intents: readonly IntentChoice[] }) {
+  const resolve = useResolveUnanswered(botId);
   const state = useQuery(unansweredQuery(botId));
   const [creating, setCreating] = useState<UnansweredGroup>();
   const [busyKey, setBusyKey] = useState<string>();
@@ -117,16 +109,9 @@ export function UnansweredPanel({
   const teach = async (body: ResolveUnanswered, done: string) => {
     setBusyKey(body.key);
     try {
-      const { groups } = await resolveUnanswered(botId, body);
-      queryClient.setQueryData(unansweredQuery(botId).queryKey, { groups });
+      await resolve.mutateAsync(body);
       setCreating(undefined);
       toast(done, { color: 'success' });
-      // The stats' top unanswered and the transcripts' intents change too.
-      void queryClient.invalidateQueries({
-        queryKey: insightsKey(botId),
-        predicate: (query) => query.queryKey[2] !== 'unanswered',
-      });
-      onTaught();
     } catch (error) {
       toast(error instanceof ApiError ? error.message : msg.api.internal, { color: 'danger' });
     } finally {

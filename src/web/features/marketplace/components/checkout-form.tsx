@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconBuildingStore, IconLock, IconTruckDelivery } from '@tabler/icons-react';
 import type { PhoneCountry } from '../../../../shared/contact';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import { msg } from '../../../../shared/messages.es';
 import {
   CheckoutBuyerSchema,
@@ -26,7 +26,7 @@ import { closeToasts } from '../../../lib/toast';
 import { useEffect, useRef } from 'react';
 import { PhoneField } from './phone-field';
 
-const t = marketText.checkout;
+const t = marketplaceText.checkout;
 
 export interface CheckoutFormValues extends Record<string, unknown> {
   name: string;

@@ -20,23 +20,22 @@ import {
   IconPlugConnectedX,
   IconX,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { msg } from '../../../../shared/messages.es';
-import { marketText } from '../../../../shared/messages/marketplace.es';
-import type { SellerConnection } from '../../../../shared/schemas/marketplace';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import { confirmAction } from '../../../components/dialog-store';
 import { ApiError } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/app-config';
 import { formatLongDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { connectSeller, disconnectSeller, PUBLICATIONS_KEY, SELLER_KEY, sellerQuery } from '../api';
+import { sellerQuery, useConnectSeller, useDisconnectSeller } from '../api/marketplace';
 import { rememberConnectReturn, takeConnectReturn } from '../connect-return';
 import { SellerContact } from './seller-contact';
 import { TestModeNotice } from './test-mode-notice';
 
-const t = marketText.connection;
+const t = marketplaceText.connection;
 
 /** The provider sends the seller back here; it must equal the server's sellerRedirectUri. */
 export function sellerRedirectUri(): string {
@@ -58,7 +57,8 @@ interface ConnectionCardProps {
  * finishes the connection when the provider sends the seller back with ?code&state.
  */
 export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
-  const queryClient = useQueryClient();
+  const connect = useConnectSeller(userId);
+  const disconnect = useDisconnectSeller();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState(!!returnTo);
@@ -72,14 +72,6 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
   const state = searchParams.get('state');
   const finishing = !returnTo && !!code && !!state;
 
-  const setConnection = async (next: SellerConnection) => {
-    // The card's own read may still be on its way, started before the change: it must not win.
-    await queryClient.cancelQueries({ queryKey: sellerQuery(userId).queryKey });
-    queryClient.setQueryData(sellerQuery(userId).queryKey, next);
-    // Whether this seller's listings can be bought changed with the connection.
-    void queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
-  };
-
   // The return from the provider: exchange the code once (React may run effects twice in development).
   useEffect(() => {
     if (!finishing || handledCode.current === code) return;
@@ -88,13 +80,13 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
     setTimeout(() => cardRef.current?.scrollIntoView({ block: 'center' }), 0);
     setBusy('connecting');
     setError(null);
-    connectSeller({
-      marketplaceSellerAuthorizationCode: code,
-      marketplaceRandomValidationId: state,
-      marketplaceRedirectURI: sellerRedirectUri(),
-    })
-      .then(async (next) => {
-        await setConnection(next);
+    connect
+      .mutateAsync({
+        marketplaceSellerAuthorizationCode: code,
+        marketplaceRandomValidationId: state,
+        marketplaceRedirectURI: sellerRedirectUri(),
+      })
+      .then(() => {
         toast(t.connectedToast, { color: 'success' });
         const back = takeConnectReturn();
         if (back) void navigate(back, { replace: true });
@@ -103,7 +95,6 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
         const message = failure instanceof ApiError ? failure.message : msg.api.internal;
         setError(message);
         toast(message, { color: 'danger' });
-        void queryClient.invalidateQueries({ queryKey: SELLER_KEY });
       })
       .finally(() => {
         setBusy(null);
@@ -117,7 +108,7 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
           { replace: true, preventScrollReset: true },
         );
       });
-    // setConnection and friends are stable enough: the code is what starts this.
+    // connect and friends are stable enough: the code is what starts this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finishing, code, state]);
 
@@ -132,11 +123,8 @@ export function ConnectionCard({ userId, returnTo }: ConnectionCardProps) {
     if (!confirmed) return;
     setBusy('disconnecting');
     try {
-      await disconnectSeller();
-      toast(t.disconnectedToast, { color: 'info' });
+      await disconnect.mutateAsync();
       setEditing(false);
-      await queryClient.invalidateQueries({ queryKey: SELLER_KEY });
-      void queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY });
     } catch (failure) {
       // Spec section 8: a failure removing the credentials is raised, not swallowed.
       toast(failure instanceof ApiError ? failure.message : msg.api.internal, { color: 'danger' });

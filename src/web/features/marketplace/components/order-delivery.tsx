@@ -6,19 +6,18 @@ import {
   IconPackage,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import type { Order } from '../../../../shared/schemas/marketplace';
 import { whatsappUrl } from '../../../../shared/whatsapp';
 import { confirmAction } from '../../../components/dialog-store';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { markSaleDelivered, ORDERS_KEY, orderQuery, type OrderSide } from '../api';
+import { useMarkSaleDelivered, type OrderSide } from '../api/marketplace';
 import { DeliveredBadge } from './order-status';
 
-const t = marketText.orders;
+const t = marketplaceText.orders;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -89,7 +88,7 @@ function DeliveryMethod({ order }: { order: Order }) {
 }
 
 function DeliveredState({ order, side }: { order: Order; side: OrderSide }) {
-  const queryClient = useQueryClient();
+  const markDelivered = useMarkSaleDelivered();
   const [busy, setBusy] = useState(false);
   if (order.deliveredAt) {
     return (
@@ -126,9 +125,7 @@ function DeliveredState({ order, side }: { order: Order; side: OrderSide }) {
     if (!confirmed) return;
     setBusy(true);
     try {
-      const updated = await markSaleDelivered(order._id);
-      queryClient.setQueryData(orderQuery('sale', order._id).queryKey, updated);
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      await markDelivered.mutateAsync(order._id);
       toast(t.markedDelivered, { color: 'success' });
     } catch (failure) {
       toast(failure instanceof ApiError ? failure.message : t.notFound, { color: 'red' });

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import type { Order } from '../../../../shared/schemas/marketplace';
 
 export const ORDER_STATUS_COLOR: Record<Order['status'], string> = {
@@ -19,7 +19,7 @@ export function OrderStatusBadge({
 }) {
   return (
     <Badge color={ORDER_STATUS_COLOR[status]} variant="light" size={size} data-testid="order-status">
-      {marketText.orders.status[status]}
+      {marketplaceText.orders.status[status]}
     </Badge>
   );
 }
@@ -28,7 +28,7 @@ export function OrderStatusBadge({
 export function DeliveredBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Badge color="teal" variant="filled" size={size} data-testid="delivered-badge">
-      {marketText.orders.delivered}
+      {marketplaceText.orders.delivered}
     </Badge>
   );
 }

@@ -2,13 +2,13 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin, IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import type { Publication } from '../../../../shared/schemas/marketplace';
 import { formatMoney } from '../../../../shared/format-money';
 import { paths } from '../../../paths';
 import classes from './marketplace.module.css';
 
-const t = marketText.card;
+const t = marketplaceText.card;
 
 export function placeOf(publication: Pick<Publication, 'city' | 'country'>): string {
   return [publication.city, publication.country].filter(Boolean).join(', ');

@@ -25,7 +25,7 @@ import {
 import { IconAlertCircle, IconBriefcase, IconDeviceFloppy, IconPackage, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { msg } from '../../../../shared/messages.es';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import { CURRENCY_CODES, type Currency } from '../../../../shared/money';
 import {
   MarketLimits,
@@ -38,7 +38,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { currencyOfCountry, defaultCurrency, MARKET_COUNTRIES } from '../places';
 import { ImageListUpload, type ImageListTexts } from '../../../components/image-list-upload';
 
-const t = marketText.form;
+const t = marketplaceText.form;
 
 const IMAGE_TEXTS: ImageListTexts = {
   title: t.images,
@@ -46,8 +46,8 @@ const IMAGE_TEXTS: ImageListTexts = {
   uploading: t.uploading,
   upload: t.addImages,
   empty: t.imagesHint(0, MarketLimits.imagesMax),
-  tooMany: msg.market.imagesMany,
-  image: marketText.publication.image,
+  tooMany: msg.marketplace.imagesMany,
+  image: marketplaceText.publication.image,
   remove: t.removeImage,
   cover: t.cover,
 };
@@ -266,7 +266,7 @@ export function PublicationForm({ publication, onSubmit, onCancel }: Publication
           />
           <TextInput
             label={t.city}
-            placeholder={marketText.browse.cityPlaceholder}
+            placeholder={marketplaceText.browse.cityPlaceholder}
             maxLength={MarketLimits.placeMax}
             autoComplete="address-level2"
             {...form.getInputProps('city')}

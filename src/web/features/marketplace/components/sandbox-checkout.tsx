@@ -4,18 +4,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { msg } from '../../../../shared/messages.es';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import type { SandboxOutcome } from '../../../../shared/schemas/marketplace';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
-import { ORDERS_KEY, paySandboxCheckout, sandboxCheckoutQuery } from '../api';
+import { marketplaceKeys, paySandboxCheckout, sandboxCheckoutQuery } from '../api/marketplace';
 import { formatMoney } from '../../../../shared/format-money';
 import { orderReference } from '../../../../shared/order-reference';
 import { EmptyState } from './publication-grid';
 import { TestModeNotice } from './test-mode-notice';
 
-const t = marketText.sandboxCheckout;
+const t = marketplaceText.sandboxCheckout;
 
 /**
  * The built-in sandbox provider's checkout: the order's buyer (and nobody else: the API checks the token)
@@ -33,7 +33,7 @@ export function SandboxCheckout({ id }: { id: string }) {
     setError(null);
     try {
       const { redirectUrl } = await paySandboxCheckout(id, outcome);
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.orders() });
       const target = new URL(redirectUrl, window.location.href);
       // Back to the order without the checkout in the history, as a provider's redirect would.
       if (target.origin === window.location.origin) {
@@ -54,7 +54,7 @@ export function SandboxCheckout({ id }: { id: string }) {
     return (
       <EmptyState title={query.error instanceof ApiError ? query.error.message : msg.api.internal}>
         <Button component={Link} to={paths.orders()} radius="xl" mt="sm">
-          {marketText.orders.seeAll}
+          {marketplaceText.orders.seeAll}
         </Button>
       </EmptyState>
     );

@@ -1,20 +1,15 @@
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { PhoneCountry } from '../../../../shared/contact';
-import { marketText } from '../../../../shared/messages/marketplace.es';
-import {
-  SellerContactSchema,
-  type PublishedContact,
-  type SellerConnection,
-} from '../../../../shared/schemas/marketplace';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
+import { SellerContactSchema, type PublishedContact } from '../../../../shared/schemas/marketplace';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { saveSellerContact, SELLER_KEY } from '../api';
+import { useSaveSellerContact } from '../api/marketplace';
 import { defaultPhoneCountry } from '../places';
 import { PhoneField } from './phone-field';
 
-const t = marketText.sellerContact;
+const t = marketplaceText.sellerContact;
 
 interface SellerContactValues extends Record<string, unknown> {
   phoneCountry: PhoneCountry;
@@ -35,15 +30,14 @@ export function SellerContact({
   contact: PublishedContact;
   editing: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const save = useSaveSellerContact(userId);
   const { form, serverError, handleSubmit } = useSchemaForm<SellerContactValues>(SellerContactSchema, {
     phoneCountry: defaultPhoneCountry(),
     phone: contact.phone ?? '',
     email: contact.email ?? '',
   });
   const submit = handleSubmit(async (values) => {
-    const saved = await saveSellerContact(values);
-    queryClient.setQueryData<SellerConnection>([...SELLER_KEY, userId], saved);
+    const saved = await save.mutateAsync(values);
     form.setValues({ phone: saved.contact.phone ?? '', email: saved.contact.email ?? '' });
     form.resetDirty();
     toast(t.saved, { color: 'success' });

@@ -1,6 +1,6 @@
 import { Alert, Badge, type MantineSpacing } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { marketText } from '../../../../shared/messages/marketplace.es';
+import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import { appConfig } from '../../../lib/app-config';
 
 /** Whether the built-in sandbox takes the payments now (the server's PAYMENTS_PROVIDER). */
@@ -35,7 +35,7 @@ export function TestModeNotice({
       data-testid="test-mode-notice"
       styles={{ message: { fontWeight: 600 } }}
     >
-      {marketText.testMode}
+      {marketplaceText.testMode}
     </Alert>
   );
 }
@@ -48,10 +48,10 @@ export function TestOrderBadge() {
       variant="light"
       size="sm"
       leftSection={<IconFlask size={12} />}
-      title={marketText.orders.testOrderHint}
+      title={marketplaceText.orders.testOrderHint}
       data-testid="test-order"
     >
-      {marketText.orders.testOrder}
+      {marketplaceText.orders.testOrder}
     </Badge>
   );
 }

@@ -6,8 +6,13 @@ import { api } from '../../../lib/api-client';
 
 type NotificationList = z.infer<typeof NotificationListSchema>;
 
-/** Every notification query shares this prefix: a change on the list refreshes the avatar's count too. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+/** The query keys of notifications. */
+export const notificationKeys = {
+  /** Every notification query shares this prefix: a change on the list refreshes the avatar's count too. */
+  all: () => ['notifications'] as const,
+  unread: (userId: string) => [...notificationKeys.all(), 'unread', userId] as const,
+  list: (userId: string) => [...notificationKeys.all(), 'list', userId] as const,
+};
 
 /** How often the top bar asks for the unread count: one tiny call a minute, and on window focus. */
 const UNREAD_REFRESH_MS = 60_000;
@@ -15,7 +20,7 @@ const UNREAD_REFRESH_MS = 60_000;
 /** The avatar's unread count: GET /notifications with one item, read only for `unread`. */
 export function unreadCountQuery(userId: string) {
   return queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'unread', userId],
+    queryKey: notificationKeys.unread(userId),
     queryFn: ({ signal }) =>
       api<NotificationList>('/notifications', { query: { page: Paging.defaultPage, pageSize: 1 }, signal }),
     select: (list) => list.unread,
@@ -28,7 +33,7 @@ export function unreadCountQuery(userId: string) {
 /** GET /notifications, six at a time, newest first ("Cargar Más" asks for nextPage). */
 export function notificationsQuery(userId: string) {
   return infiniteQueryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'list', userId],
+    queryKey: notificationKeys.list(userId),
     queryFn: ({ pageParam, signal }) =>
       api<NotificationList>('/notifications', {
         query: { page: pageParam, pageSize: Paging.notificationsPageSize },

@@ -15,20 +15,23 @@ export interface RatingTarget {
 /** The spec names no page size for a rating list; six fill a phone screen without a long wait. */
 const RATINGS_PAGE_SIZE = 6;
 
-const RATINGS_KEY = ['ratings'] as const;
+/** The query keys of ratings. */
+export const ratingKeys = {
+  all: () => ['ratings'] as const,
+  /** Every query of one target's ratings: a save refreshes them together. */
+  ofTarget: (target: RatingTarget) => [...ratingKeys.all(), target.kind, target.id] as const,
+  mine: (target: RatingTarget, viewerId: string) =>
+    [...ratingKeys.ofTarget(target), 'mine', viewerId] as const,
+  list: (target: RatingTarget) => [...ratingKeys.ofTarget(target), 'list'] as const,
+};
 
 const base = (target: RatingTarget) => `/${target.kind}/${encodeURIComponent(target.id)}`;
-
-/** Every query of one target's ratings: a save refreshes them together. */
-export function ratingsKeyOf(target: RatingTarget) {
-  return [...RATINGS_KEY, target.kind, target.id] as const;
-}
 
 /** The viewer's own rating (null when none): GET /bot/{id}/qualification or /user/{id}/my-qualification. */
 export function myRatingQuery(target: RatingTarget, viewerId: string) {
   const path = target.kind === 'bot' ? 'qualification' : 'my-qualification';
   return queryOptions({
-    queryKey: [...ratingsKeyOf(target), 'mine', viewerId],
+    queryKey: ratingKeys.mine(target, viewerId),
     queryFn: ({ signal }) =>
       api<{ qualification: Qualification | null }>(`${base(target)}/${path}`, { signal }),
   });
@@ -37,7 +40,7 @@ export function myRatingQuery(target: RatingTarget, viewerId: string) {
 /** The target's ratings, newest first. */
 export function ratingsQuery(target: RatingTarget) {
   return infiniteQueryOptions({
-    queryKey: [...ratingsKeyOf(target), 'list'],
+    queryKey: ratingKeys.list(target),
     queryFn: ({ pageParam, signal }) =>
       api<QualificationList>(`${base(target)}/qualifications`, {
         query: { page: pageParam, pageSize: RATINGS_PAGE_SIZE },

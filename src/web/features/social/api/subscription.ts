@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+/** The query keys of bot subscriptions. */
+export const subscriptionKeys = {
+  detail: (botId: string, viewerId: string) => ['subscription', botId, viewerId] as const,
+};
+
 /** GET /bot/{id}/subscription: whether the signed-in viewer follows the bot. */
 export function subscriptionQuery(botId: string, viewerId: string) {
   return queryOptions({
-    queryKey: ['subscription', botId, viewerId],
+    queryKey: subscriptionKeys.detail(botId, viewerId),
     queryFn: ({ signal }) =>
       api<{ on: boolean }>(`/bot/${encodeURIComponent(botId)}/subscription`, { signal }),
   });

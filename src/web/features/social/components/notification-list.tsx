@@ -1,21 +1,16 @@
 import { Badge, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import type { Notification } from '../../../../shared/schemas/social';
 import { PageLoader } from '../../../components/page-loader';
 import { confirmAction, showInfo } from '../../../components/dialog-store';
 import { formatDateTime } from '../../../lib/format-date';
-import { toast } from '../../../lib/toast';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { paths } from '../../../paths';
-import {
-  deleteNotification,
-  NOTIFICATIONS_KEY,
-  notificationsQuery,
-  toggleNotificationRead,
-} from '../api/notifications';
+import { useNotificationAction } from '../api/notification-actions';
+import { notificationsQuery } from '../api/notifications';
 import { isUnread, notificationTitle } from '../notification-view';
 import { toastError } from '../../../lib/toast-error';
 import { LoadMore } from '../../../components/load-more';
@@ -51,7 +46,7 @@ function openReader(notification: Notification) {
 
 /** The signed-in user's notifications, six at a time, with read, read-state and delete actions. */
 export function NotificationList({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
+  const change = useNotificationAction();
   const list = useInfiniteQuery(notificationsQuery(userId));
   const data = useKeptData(list.data, list.error, 'GET /notifications');
   const [pending, setPending] = useState<{ id: string; action: NotificationAction } | null>(null);
@@ -74,14 +69,7 @@ export function NotificationList({ userId }: { userId: string }) {
     }
     setPending({ id: notification._id, action });
     try {
-      if (action === 'remove') {
-        await deleteNotification(notification._id);
-        toast(n.removed, { color: 'success' });
-      } else {
-        await toggleNotificationRead(notification._id);
-      }
-      // The list and the avatar's unread count share the prefix: both follow the change.
-      await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      await change.mutateAsync({ id: notification._id, action: action === 'remove' ? 'remove' : 'toggle' });
     } catch (error) {
       toastError(error);
     } finally {

@@ -7,14 +7,13 @@ import {
   IconPencil,
   IconStar,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
-import type { Qualification } from '../../../../shared/schemas/social';
 import { paths } from '../../../paths';
-import { myRatingQuery, ratingsKeyOf, type RatingTarget } from '../api/ratings';
+import { myRatingQuery, type RatingTarget } from '../api/ratings';
 import { ratingRoleOf } from '../rating-role';
 import { toastError } from '../../../lib/toast-error';
 import { RatingList } from './rating-list';
@@ -85,9 +84,7 @@ function RaterPanel({
   viewerId,
   onRated,
 }: Pick<RatingAreaProps, 'target' | 'onRated'> & { viewerId: string }) {
-  const queryClient = useQueryClient();
-  const mineQuery = myRatingQuery(target, viewerId);
-  const mine = useQuery(mineQuery);
+  const mine = useQuery(myRatingQuery(target, viewerId));
   // Back from signing in after "Calificar": the form is open and in view.
   const { pathname } = useLocation();
   const [formOpen, setFormOpen] = useState(() => hasPendingAction('rate', pathname));
@@ -114,9 +111,7 @@ function RaterPanel({
   if (mine.isPending) return <Loader type="dots" size="sm" />;
   const existing = mine.data?.qualification ?? null;
 
-  const handleSaved = (qualification: Qualification) => {
-    queryClient.setQueryData(mineQuery.queryKey, { qualification });
-    void queryClient.invalidateQueries({ queryKey: [...ratingsKeyOf(target), 'list'] });
+  const handleSaved = () => {
     onRated();
     hideTimer.current = setTimeout(() => setFormOpen(false), Timing.ratingFormHideMs);
   };

@@ -8,7 +8,8 @@ import { QualificationInputSchema, type Qualification } from '../../../../shared
 import { confirmAction } from '../../../components/dialog-store';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { saveRating, type RatingTarget } from '../api/ratings';
+import type { RatingTarget } from '../api/ratings';
+import { useSaveRating } from '../api/save-rating';
 
 const m = msg.rating;
 
@@ -22,13 +23,15 @@ interface RatingValues extends Record<string, unknown> {
 interface RatingFormProps {
   target: RatingTarget;
   existing: Qualification | null;
-  onSaved: (qualification: Qualification) => void;
+  /** After a save (the cache is already updated): the area hides the form and tells its page. */
+  onSaved: () => void;
   onClose: () => void;
 }
 
 /** Stars in half steps and a comment, validated by the shared schema (spec section 5, "Qualification"). */
 export function RatingForm({ target, existing, onSaved, onClose }: RatingFormProps) {
   const labelId = useId();
+  const save = useSaveRating(target);
   const [saved, setSaved] = useState(false);
   const { form, submitted, serverError, handleSubmit } = useSchemaForm<RatingValues>(
     QualificationInputSchema,
@@ -38,10 +41,10 @@ export function RatingForm({ target, existing, onSaved, onClose }: RatingFormPro
   );
 
   const handleSave = handleSubmit(async (values) => {
-    const { qualification } = await saveRating(target, QualificationInputSchema.parse(values));
+    await save.mutateAsync(QualificationInputSchema.parse(values));
     setSaved(true);
     toast(m.saved, { color: 'success' });
-    onSaved(qualification);
+    onSaved();
   });
 
   const handleCancel = async () => {

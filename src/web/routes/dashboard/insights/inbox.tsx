@@ -2,14 +2,13 @@ import '../../../components/form-styles';
 import './insights-styles';
 import { Container, Grid, Tabs, Text } from '@mantine/core';
 import { IconAddressBook, IconMessages, IconQuestionMark } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { RequireUser } from '../../../features/accounts/components/require-user';
-import { getSessionState, type SessionUser } from '../../../features/accounts/session-store';
-import { BotMarkdown } from '../../../features/chat/bot-markdown';
+import { getSessionState, type SessionUser } from '../../../lib/session-store';
+import { BotMarkdown } from '../../../components/bot-markdown';
 import { ConversationList } from '../../../features/insights/components/conversation-list';
 import { LeadsPanel } from '../../../features/insights/components/leads-panel';
 import { TranscriptView } from '../../../features/insights/components/transcript-view';
@@ -29,7 +28,6 @@ const currentToken = () => {
 };
 
 function Inbox({ user, id }: { user: SessionUser; id: string }) {
-  const queryClient = useQueryClient();
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
   const { state, bot, forbidden, intentNames } = useManagedBot(id, user);
@@ -51,8 +49,6 @@ function Inbox({ user, id }: { user: SessionUser; id: string }) {
     go({ c });
     if (isMobile) window.scrollTo({ top: 0 });
   };
-  // Teaching the bot changes its intents: the editor and the bot page reload them.
-  const handleTaught = () => void queryClient.invalidateQueries({ queryKey: ['bot'] });
 
   const transcript = selected ? (
     <TranscriptView
@@ -121,7 +117,7 @@ function Inbox({ user, id }: { user: SessionUser; id: string }) {
             />
           </Tabs.Panel>
           <Tabs.Panel value="unanswered">
-            <UnansweredPanel botId={bot._id} intents={bot.intents} onTaught={handleTaught} />
+            <UnansweredPanel botId={bot._id} intents={bot.intents} />
           </Tabs.Panel>
         </Tabs>
       </Container>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { SessionUser } from '../../../features/accounts/session-store';
-import { botQuery } from '../../../features/bots/api/bots';
+import type { SessionUser } from '../../../lib/session-store';
+import { botQuery } from '../../../features/bots/api/get-bot';
 
 /** The bot whose insights are shown, or the status of the error page (only its owner or a super user). */
 export function useManagedBot(id: string, user: SessionUser) {

@@ -3,14 +3,14 @@ import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Layout, Paging } from '../../../shared/constants';
-import { msg } from '../../../shared/messages.es';
-import type { Category } from '../../../shared/schemas/categories';
-import { BotCard } from '../bots/components/bot-card';
-import { EmptyBots } from '../bots/components/bot-grid';
-import { paths } from '../../paths';
-import { homeBotsQuery } from './api';
-import classes from './home-sections.module.css';
+import { Layout, Paging } from '../../../../shared/constants';
+import { msg } from '../../../../shared/messages.es';
+import type { Category } from '../../../../shared/schemas/categories';
+import { BotCard } from './bot-card';
+import { EmptyBots } from './bot-grid';
+import { paths } from '../../../paths';
+import { homeBotsQuery } from '../api/get-home-bots';
+import classes from './bot-row.module.css';
 
 /** A titled row of four bot cards on the home (featured, best rated). */
 export function BotRow({

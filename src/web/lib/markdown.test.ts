@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BotMarkdown } from './bot-markdown';
+import { BotMarkdown } from '../components/bot-markdown';
 import { parseInline, parseMarkdown, safeHref } from './markdown';
 
 const html = (text: string) =>

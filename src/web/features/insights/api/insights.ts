@@ -1,12 +1,13 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { Timing } from '../../../shared/constants';
-import { msg } from '../../../shared/messages.es';
-import type { ResolveUnanswered, Stats, UnansweredGroup } from '../../../shared/schemas/inbox';
-import type { InboxListSchema, LeadsSchema, TranscriptSchema } from '../../../shared/schemas/inbox';
-import type { Handoff } from '../../../shared/schemas/widget';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Timing } from '../../../../shared/constants';
+import { msg } from '../../../../shared/messages.es';
+import type { ResolveUnanswered, Stats, UnansweredGroup } from '../../../../shared/schemas/inbox';
+import type { InboxListSchema, LeadsSchema, TranscriptSchema } from '../../../../shared/schemas/inbox';
+import type { Handoff } from '../../../../shared/schemas/widget';
 import type { z } from 'zod';
-import { api, ApiError } from '../../lib/api-client';
-import type { CsvSeparator, LeadsRange, StatsDays } from './insights-format';
+import { api, ApiError } from '../../../lib/api-client';
+import { botKeys } from '../../../lib/bot-cache';
+import type { CsvSeparator, LeadsRange, StatsDays } from '../insights-format';
 
 export type InboxList = z.infer<typeof InboxListSchema>;
 export type Transcript = z.infer<typeof TranscriptSchema>['conversation'];
@@ -15,12 +16,23 @@ export type Leads = z.infer<typeof LeadsSchema>;
 const PAGE_SIZE = 20;
 const bot = (botId: string) => `/bot/${encodeURIComponent(botId)}`;
 
-/** Everything the inbox and the stats screens cached for one bot: one key to drop after teaching it. */
-export const insightsKey = (botId: string) => ['insights', botId] as const;
+/** The query keys of the inbox and the stats screens. */
+export const insightsKeys = {
+  /** Everything cached for one bot: one key to drop after teaching it. */
+  ofBot: (botId: string) => ['insights', botId] as const,
+  conversations: (botId: string) => [...insightsKeys.ofBot(botId), 'conversations'] as const,
+  conversationSearch: (botId: string, term: string) => [...insightsKeys.conversations(botId), term] as const,
+  transcript: (botId: string, conversationId: string) =>
+    [...insightsKeys.ofBot(botId), 'conversation', conversationId] as const,
+  leads: (botId: string, range: LeadsRange) =>
+    [...insightsKeys.ofBot(botId), 'leads', range.from ?? '', range.to ?? ''] as const,
+  unanswered: (botId: string) => [...insightsKeys.ofBot(botId), 'unanswered'] as const,
+  stats: (botId: string, days: StatsDays) => [...insightsKeys.ofBot(botId), 'stats', days] as const,
+};
 
 export function conversationsQuery(botId: string, term: string) {
   return infiniteQueryOptions({
-    queryKey: [...insightsKey(botId), 'conversations', term],
+    queryKey: insightsKeys.conversationSearch(botId, term),
     queryFn: ({ pageParam, signal }) =>
       api<InboxList>(`${bot(botId)}/conversations`, {
         query: { page: pageParam, pageSize: PAGE_SIZE, term: term || undefined },
@@ -42,7 +54,7 @@ const conversation = (botId: string, conversationId: string) =>
  */
 export function transcriptQuery(botId: string, conversationId: string) {
   return queryOptions({
-    queryKey: [...insightsKey(botId), 'conversation', conversationId],
+    queryKey: insightsKeys.transcript(botId, conversationId),
     queryFn: ({ signal }) =>
       api<{ conversation: Transcript }>(conversation(botId, conversationId), { signal }),
     retry: false,
@@ -59,21 +71,51 @@ export function replyToConversation(botId: string, conversationId: string, text:
   });
 }
 
+/**
+ * Sends the owner's hand reply: its answer becomes the cached transcript (a refresh that started before the
+ * reply must not put the old one back), and the conversation list reloads.
+ */
+export function useReplyToConversation(botId: string, conversationId: string) {
+  const client = useQueryClient();
+  const { queryKey } = transcriptQuery(botId, conversationId);
+  return useMutation({
+    mutationFn: (text: string) => replyToConversation(botId, conversationId, text),
+    onSuccess: async (answer) => {
+      await client.cancelQueries({ queryKey });
+      client.setQueryData(queryKey, answer);
+      void client.invalidateQueries({ queryKey: insightsKeys.conversations(botId) });
+    },
+  });
+}
+
 /** Pause the bot in this conversation while the owner writes (true), or let it answer again (false). */
 export function setHandoff(botId: string, conversationId: string, paused: boolean) {
   return api<Handoff>(`${conversation(botId, conversationId)}/handoff`, { method: 'PUT', body: { paused } });
 }
 
+/** Pauses or resumes the bot in a conversation; the cached transcript shows until when it is paused. */
+export function useSetHandoff(botId: string, conversationId: string) {
+  const client = useQueryClient();
+  const { queryKey } = transcriptQuery(botId, conversationId);
+  return useMutation({
+    mutationFn: (paused: boolean) => setHandoff(botId, conversationId, paused),
+    onSuccess: ({ botPausedUntil }) =>
+      client.setQueryData(queryKey, (old) =>
+        old ? { conversation: { ...old.conversation, botPausedUntil } } : old,
+      ),
+  });
+}
+
 export function leadsQuery(botId: string, range: LeadsRange) {
   return queryOptions({
-    queryKey: [...insightsKey(botId), 'leads', range.from ?? '', range.to ?? ''],
+    queryKey: insightsKeys.leads(botId, range),
     queryFn: ({ signal }) => api<Leads>(`${bot(botId)}/leads`, { query: { ...range }, signal }),
   });
 }
 
 export function unansweredQuery(botId: string) {
   return queryOptions({
-    queryKey: [...insightsKey(botId), 'unanswered'],
+    queryKey: insightsKeys.unanswered(botId),
     queryFn: ({ signal }) => api<{ groups: UnansweredGroup[] }>(`${bot(botId)}/unanswered`, { signal }),
   });
 }
@@ -83,9 +125,28 @@ export function resolveUnanswered(botId: string, body: ResolveUnanswered) {
   return api<{ groups: UnansweredGroup[] }>(`${bot(botId)}/unanswered`, { method: 'POST', body });
 }
 
+/**
+ * Teaches the bot a group: the remaining groups become the cached list, the stats' top unanswered and the
+ * transcripts' intents reload, and so does every cached bot (the editor and the bot page show its intents).
+ */
+export function useResolveUnanswered(botId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResolveUnanswered) => resolveUnanswered(botId, body),
+    onSuccess: ({ groups }) => {
+      client.setQueryData(unansweredQuery(botId).queryKey, { groups });
+      void client.invalidateQueries({
+        queryKey: insightsKeys.ofBot(botId),
+        predicate: (query) => query.queryKey[2] !== 'unanswered',
+      });
+      void client.invalidateQueries({ queryKey: botKeys.details() });
+    },
+  });
+}
+
 export function statsQuery(botId: string, days: StatsDays) {
   return queryOptions({
-    queryKey: [...insightsKey(botId), 'stats', days],
+    queryKey: insightsKeys.stats(botId, days),
     queryFn: ({ signal }) => api<Stats>(`${bot(botId)}/stats`, { query: { days }, signal }),
   });
 }

@@ -1,6 +1,6 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-import { parseMarkdown, type Block, type Inline } from './markdown';
+import { parseMarkdown, type Block, type Inline } from '../lib/markdown';
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, i) => {

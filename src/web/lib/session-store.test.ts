@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountUser, SignInResponse } from '../../../shared/schemas/accounts';
+import type { AccountUser, SignInResponse } from '../../shared/schemas/accounts';
 
 const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('../../lib/toast', () => ({ toast }));
+vi.mock('./toast', () => ({ toast }));
 
 const NOW = Date.UTC(2025, 2, 5, 12, 0, 0);
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
-import { Timing } from '../../../shared/constants';
-import type { AccountUser } from '../../../shared/schemas/accounts';
+import { Timing } from '../../shared/constants';
+import type { AccountUser } from '../../shared/schemas/accounts';
 
 /** The signed-in user as the API answers it (spec section 3, User). */
 export type SessionUser = AccountUser;

@@ -1,13 +1,13 @@
-import { market } from './market';
+import { marketplace } from './marketplace';
 
 /**
  * The marketplace screens' texts (Spanish, es-419). Kept out of messages.es.ts on purpose: that catalog
  * ships with every first render, and these are only needed once a marketplace screen is opened.
- * Server validation messages stay in messages.es.ts `market` (the shared schemas use them).
+ * Server validation messages stay in messages.es.ts `marketplace` (the shared schemas use them).
  */
-export const marketText = {
+export const marketplaceText = {
   /** The notice of every payment screen while the built-in sandbox takes the payments. */
-  testMode: market.testMode,
+  testMode: marketplace.testMode,
   browse: {
     title: 'Marketplace',
     subtitle: 'Productos y servicios de emprendedores de la región. Compra directo y paga seguro.',

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { Timing } from '../../../shared/constants';
-import { msg } from '../../../shared/messages.es';
-import type { SignInResponse } from '../../../shared/schemas/accounts';
-import { api, ApiError, setTokenProvider, setUnauthorizedHandler } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
+import { Timing } from '../../shared/constants';
+import { msg } from '../../shared/messages.es';
+import type { SignInResponse } from '../../shared/schemas/accounts';
+import { api, ApiError, setTokenProvider, setUnauthorizedHandler } from './api-client';
+import { toast } from './toast';
 import {
   clearedCookieAssignments,
   isRestorable,
@@ -233,6 +233,12 @@ function subscribe(listener: () => void) {
 
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSessionState, getSessionState);
+}
+
+/** The signed-in (or restoring) user's id, the viewer part of the query keys; undefined when anonymous. */
+export function useViewerId(): string | undefined {
+  const session = useSession();
+  return session.status === 'anonymous' ? undefined : session.session.userId;
 }
 
 setTokenProvider(() => (state.status === 'anonymous' ? undefined : state.session.token));

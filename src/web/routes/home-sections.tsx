@@ -1,15 +1,15 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { msg } from '../../../shared/messages.es';
-import { homeLists } from '../../../shared/page-texts.es';
-import type { Category } from '../../../shared/schemas/categories';
-import { CategorySlider } from '../bots/components/category-slider';
-import { homeUsersQuery } from './api';
-import { BenefitList } from './benefits';
-import { BotRow } from './bot-row';
-import { SponsorList } from './sponsors';
-import { UserCarousel } from './user-carousel';
+import { msg } from '../../shared/messages.es';
+import { homeLists } from '../../shared/page-texts.es';
+import type { Category } from '../../shared/schemas/categories';
+import { CategorySlider } from '../features/bots/components/category-slider';
+import { homeUsersQuery } from '../features/home/api/get-home-users';
+import { BenefitList } from '../features/home/benefits';
+import { BotRow } from '../features/bots/components/bot-row';
+import { SponsorList } from '../features/home/sponsors';
+import { UserCarousel } from '../features/home/user-carousel';
 import classes from './home-sections.module.css';
 
 const h = msg.home;

@@ -1,13 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WhatsAppConnect, WhatsAppConnection } from '../../../shared/schemas/whatsapp';
-import { api } from '../../lib/api-client';
+import type { WhatsAppConnect, WhatsAppConnection } from '../../../../shared/schemas/whatsapp';
+import { api } from '../../../lib/api-client';
+import { botKeys } from '../../../lib/bot-cache';
+
+/** The query keys of the WhatsApp feature. */
+export const whatsAppKeys = {
+  connection: (botId: string) => ['whatsapp', botId] as const,
+};
 
 const path = (botId: string) => `/bot/${encodeURIComponent(botId)}/whatsapp`;
 
 /** GET /bot/{id}/whatsapp: the bot's connection (never its token). */
 export function whatsAppQuery(botId: string) {
   return queryOptions({
-    queryKey: ['whatsapp', botId],
+    queryKey: whatsAppKeys.connection(botId),
     queryFn: ({ signal }) => api<WhatsAppConnection>(path(botId), { signal }),
   });
 }
@@ -20,7 +26,7 @@ export function useWhatsAppMutations(botId: string) {
   const client = useQueryClient();
   const settle = (connection: WhatsAppConnection) => {
     client.setQueryData(whatsAppQuery(botId).queryKey, connection);
-    void client.invalidateQueries({ queryKey: ['bot'] });
+    void client.invalidateQueries({ queryKey: botKeys.details() });
   };
   const connect = useMutation({
     mutationFn: (input: WhatsAppConnect) =>

@@ -1,4 +1,4 @@
-export const market = {
+export const marketplace = {
   typedRequired: 'Elige si publicas un producto o un servicio',
   titleRequired: 'El título es necesario',
   titleShort: 'El título es demasiado corto (min: 3)',

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { DIRECTORY_SORTS } from '../directory-url';
+import { CategoryKeySchema } from './categories';
+
+const filterText = z.string().trim().max(100).optional();
+
+/**
+ * The directory's filter, defined once (decision 030): GET /bots validates its query with it (as
+ * BotListQuerySchema, with the page), and src/shared/directory-url.ts derives from its keys the /bots
+ * address the web app reads and writes and the API query it sends. A new filter starts here; the compiler
+ * then asks for its name in the address.
+ */
+export const DirectoryQuerySchema = z.object({
+  term: filterText,
+  categoryKey: CategoryKeySchema.optional().or(z.literal('').transform(() => undefined)),
+  country: filterText,
+  province: filterText,
+  city: filterText,
+  /** Comma-joined tag names: bots carrying every one of them. */
+  tags: z.string().max(400).optional(),
+  /**
+   * Best rated first, or newest first (the home's "featured" row). Unset: the best matches first when
+   * searching (then the best rated), else the best rated.
+   */
+  sort: z.enum(DIRECTORY_SORTS).optional(),
+});
+export type DirectoryQuery = z.output<typeof DirectoryQuerySchema>;
