@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot } from './support';
 
-const GREETING = '¡Es un gusto saludarte! ¿En qué puedo ayudarte?.';
+const GREETING = '¡Es un gusto saludarte! ¿En qué puedo ayudarte?';
 
 test.describe('chat', () => {
   test('a visitor chats with the platform bot, uses a chip and finds the chat again after a reload', async ({

@@ -138,7 +138,7 @@ test.describe('floating things (issue 18)', () => {
     }
     await back.click();
     await expect(panel.getByTestId('bot-message').first()).toHaveText(
-      '¡Es un gusto saludarte! ¿En qué puedo ayudarte?.',
+      '¡Es un gusto saludarte! ¿En qué puedo ayudarte?',
     );
     await expect(back).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 export const chat = {
-  greeting: '¡Es un gusto saludarte! ¿En qué puedo ayudarte?.',
+  greeting: '¡Es un gusto saludarte! ¿En qué puedo ayudarte?',
   writing: 'Escribiendo mensaje...',
   input: 'Ingresa tu mensaje',
   send: 'Enviar',
