@@ -138,7 +138,7 @@ test.describe('content pages', () => {
     await expect(main.getByText('Creas tu representante virtual llenando un formulario')).toBeVisible();
 
     await search.fill('zzzqqqxx');
-    await expect(main.getByText('Hasta el momento no se han encontrado Resultados')).toBeVisible();
+    await expect(main.getByText('Hasta el momento no se han encontrado resultados')).toBeVisible();
     await page.getByRole('button', { name: 'Borrar la búsqueda' }).click();
     await expect(questions).toHaveCount(all);
 

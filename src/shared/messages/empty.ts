@@ -1,3 +1,3 @@
 export const empty = {
-  results: 'Hasta el momento no se han encontrado Resultados',
+  results: 'Hasta el momento no se han encontrado resultados',
 } as const;
