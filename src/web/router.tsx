@@ -67,6 +67,8 @@ const panelChild: RouteHandle = { back: 'panel', hideFloating: true };
 const panelHome: RouteHandle = { back: 'home', hideFloating: true };
 const panelOther: RouteHandle = { back: 'other', hideFloating: true };
 const other: RouteHandle = { back: 'other' };
+// The contact page is a form like the others.
+const contactPage: RouteHandle = { back: 'home', hideFloating: true };
 // "Nuevo Bot" gives way on the buying and order screens: on a phone the cart button needs its room.
 const marketplace: RouteHandle = { back: 'marketplace', hideCreate: true };
 const cart: RouteHandle = { ...marketplace, hideFloating: true };
@@ -107,7 +109,7 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen(() => import('./routes/home')),
           },
           screen('about', publicPage, () => import('./routes/content/about'), p.about),
-          screen('contact', publicPage, () => import('./routes/content/contact'), p.contact),
+          screen('contact', contactPage, () => import('./routes/content/contact'), p.contact),
           screen('questions', publicPage, () => import('./routes/content/questions'), p.questions),
           screen('privacy', other, () => import('./routes/content/privacy'), p.privacy),
           screen('terms', other, () => import('./routes/content/terms'), p.terms),
@@ -192,7 +194,7 @@ export const routes: RouteObject[] = [
           // The guard sits on a parent: the lazy screen brings its own loader (the bot's prefetch).
           {
             loader: requireSession,
-            children: [screen('bot', other, () => import('./routes/platform-bot'), p.platformBot)],
+            children: [screen('bot', panelOther, () => import('./routes/platform-bot'), p.platformBot)],
           },
           // Marketplace: browsing and the cart are public; selling and orders need a session.
           screen(

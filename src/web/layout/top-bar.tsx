@@ -71,7 +71,7 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
               data-testid="back-button"
               className={classes.back}
             >
-              {back.label}
+              <span className={classes.backText}>{back.label}</span>
             </Button>
           )}
         </Group>

@@ -126,17 +126,20 @@ export default function ContactPage() {
           </Paper>
 
           <Stack gap="md">
-            <Paper withBorder radius="lg" p="lg">
-              <ThemeIcon size={40} radius="xl" variant="light">
-                <IconMail size={22} />
-              </ThemeIcon>
-              <Text fw={700} mt="sm">
-                {c.directTitle}
-              </Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {c.directText} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
-              </Text>
-            </Paper>
+            {/* Without an address (SUPPORT_EMAIL unset on a local host) the form above is the only way. */}
+            {supportEmail && (
+              <Paper withBorder radius="lg" p="lg">
+                <ThemeIcon size={40} radius="xl" variant="light">
+                  <IconMail size={22} />
+                </ThemeIcon>
+                <Text fw={700} mt="sm">
+                  {c.directTitle}
+                </Text>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {c.directText} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+                </Text>
+              </Paper>
+            )}
             <Paper withBorder radius="lg" p="lg">
               <ThemeIcon size={40} radius="xl" variant="light" color="cyan">
                 <IconHelp size={22} />
