@@ -77,7 +77,7 @@ async function main(shutdown: Shutdown) {
   const expireTimer = setInterval(
     () =>
       void jobs.track(
-        expireStaleOrders(ctx.database.db).catch((error: unknown) =>
+        expireStaleOrders(ctx).catch((error: unknown) =>
           app.log.error({ err: error }, 'order expiry failed'),
         ),
       ),

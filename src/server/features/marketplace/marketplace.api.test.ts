@@ -396,7 +396,7 @@ describe('checkout and payments', () => {
       (await call('GET', `/api/orders/purchase/${placed.orderId}`, buyer.token)).json().order.status,
     ).toBe('rejected');
     expect(await stockOf(item._id)).toBe(0);
-    await expireStaleOrders(t.ctx.database.db, new Date(Date.now() + 31 * 60_000));
+    await expireStaleOrders(t.ctx, new Date(Date.now() + 31 * 60_000));
     expect(await stockOf(item._id)).toBe(2);
   });
 

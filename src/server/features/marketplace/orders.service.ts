@@ -36,8 +36,8 @@ async function releaseHold(tx: DbOrTx, orderId: string) {
  * Unpaid orders past their hold expire and free their units; cheap when there are none. A rejected
  * payment keeps the hold: the buyer may try another card in the same checkout.
  */
-export async function expireStaleOrders(db: DbOrTx, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function expireStaleOrders(ctx: AppContext, now = new Date()): Promise<number> {
+  return ctx.database.db.transaction(async (tx) => {
     const stale = await repo.expireOrdersHeldUntil(tx, now);
     for (const id of stale) await releaseHold(tx, id);
     return stale.length;
@@ -54,7 +54,7 @@ export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewO
   if (newOrder.sellerId === buyer.id) throw new AppError('forbidden', 403, m.ownPublication);
   const seller = await sellerTokensOf(ctx, db, newOrder.sellerId);
   if (!seller) throw new AppError('conflict', 409, m.sellerDisconnected);
-  await expireStaleOrders(db);
+  await expireStaleOrders(ctx);
 
   const quantities = new Map<string, number>();
   for (const item of newOrder.items) {
@@ -245,7 +245,7 @@ export type { OrderSide };
 
 export async function listOrders(ctx: AppContext, user: UserRow, side: OrderSide): Promise<Order[]> {
   const db = ctx.database.db;
-  await expireStaleOrders(db);
+  await expireStaleOrders(ctx);
   const rows = await repo.findOrdersOf(db, user.id, side, 100);
   return presentOrders(db, rows, user);
 }
@@ -287,7 +287,7 @@ export async function markDelivered(ctx: AppContext, user: UserRow, id: string):
 /** Only the buyer reads a purchase and only the seller a sale; anyone else gets the same 404. */
 export async function getOrder(ctx: AppContext, user: UserRow, side: OrderSide, id: string): Promise<Order> {
   const db = ctx.database.db;
-  await expireStaleOrders(db);
+  await expireStaleOrders(ctx);
   const row = await repo.findOrderOf(db, user.id, side, id);
   if (!row) throw new AppError('not_found', 404, m.orderNotFound);
   return (await presentOrders(db, [row], user))[0]!;

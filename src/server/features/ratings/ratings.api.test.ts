@@ -161,7 +161,7 @@ describe('ratings', () => {
   });
 });
 
-describe('subscriptions and notifications', () => {
+describe('subscriptions', () => {
   it('subscribes, tells the owner, and unsubscribes', async () => {
     const owner = await person();
     const fan = await person('Fan Número Uno');
@@ -182,54 +182,5 @@ describe('subscriptions and notifications', () => {
     expect((await inject('DELETE', `/api/bot/${bot._id}/subscribers`, fan.token)).json()).toEqual({
       on: false,
     });
-  });
-
-  it('tells subscribers about training changes at most once a day', async () => {
-    const owner = await person();
-    const fan = await person();
-    const bot = await botOf(owner.token);
-    await inject('POST', `/api/bot/${bot._id}/subscribers`, fan.token);
-    for (let i = 0; i < 3; i++) {
-      await inject('PUT', `/api/bot/${bot._id}/intents`, owner.token, {
-        intents: [{ name: `Horarios ${i}`, questions: ['¿A qué hora abren?'] }],
-      });
-    }
-    const notes = (await inject('GET', '/api/notifications', fan.token)).json().notifications;
-    expect(notes.map((n: { kind: string }) => n.kind)).toEqual(['bot_updated']);
-  });
-
-  it('hides notifications from anyone but their addressee, and toggles read twice back to unread', async () => {
-    const owner = await person();
-    const fan = await person();
-    const stranger = await person();
-    const bot = await botOf(owner.token);
-    await inject('POST', `/api/bot/${bot._id}/subscribers`, fan.token);
-    const [note] = (await inject('GET', '/api/notifications', owner.token)).json().notifications;
-    expect((await inject('GET', '/api/notifications', stranger.token)).json().notifications).toEqual([]);
-    expect((await inject('PUT', `/api/notification/${note._id}`, stranger.token)).statusCode).toBe(404);
-    expect((await inject('DELETE', `/api/notification/${note._id}`, stranger.token)).statusCode).toBe(404);
-    const read = (await inject('PUT', `/api/notification/${note._id}`, owner.token)).json().notification;
-    expect(read.readAt).not.toBeNull();
-    expect(read.fromUser).toEqual(note.fromUser);
-    expect(read.fromUser).not.toBeNull();
-    expect((await inject('GET', '/api/notifications', owner.token)).json().unread).toBe(0);
-    expect(
-      (await inject('PUT', `/api/notification/${note._id}`, owner.token)).json().notification.readAt,
-    ).toBeNull();
-    expect((await inject('DELETE', `/api/notification/${note._id}`, owner.token)).statusCode).toBe(204);
-    expect((await inject('GET', '/api/notifications', owner.token)).json().total).toBe(0);
-  });
-
-  it('pages notifications six at a time, newest first', async () => {
-    const owner = await person();
-    const bot = await botOf(owner.token);
-    for (let i = 0; i < 7; i++) {
-      const fan = await person(`Fan ${i}`);
-      await inject('POST', `/api/bot/${bot._id}/subscribers`, fan.token);
-    }
-    const first = (await inject('GET', '/api/notifications', owner.token)).json();
-    expect(first).toMatchObject({ total: 7, totalPages: 2, nextPage: 2, unread: 7 });
-    expect(first.notifications).toHaveLength(6);
-    expect(first.notifications[0].fromUser.name).toBe('Fan 6');
   });
 });
