@@ -9,13 +9,16 @@ async function pickStars(page: Page, value: number) {
     .nth(Math.ceil(value) - 1);
   const box = (await star.boundingBox())!;
   const x = Number.isInteger(value) ? box.width * 0.8 : box.width * 0.2;
-  // Mantine raises the half-star's label on hover, so the pointer rests there first, as a hand would.
-  await star.hover({ position: { x, y: box.height / 2 } });
-  await expect(star).toHaveAttribute('data-active', 'true');
-  await star.click({ position: { x, y: box.height / 2 } });
-  await expect(
-    page.getByTestId('rating-form').getByRole('radio', { name: `Puntaje ${value} de 5` }),
-  ).toBeChecked();
+  const radio = page.getByTestId('rating-form').getByRole('radio', { name: `Puntaje ${value} de 5` });
+  // Mantine raises the half-star's label on hover, so the pointer rests there first, as a hand would. On a
+  // loaded machine the click can land before the hover's re-render and pick nothing: a hand would click
+  // again, and so does the test (picking the same value twice keeps it).
+  await expect(async () => {
+    await star.hover({ position: { x, y: box.height / 2 } });
+    await expect(star).toHaveAttribute('data-active', 'true');
+    await star.click({ position: { x, y: box.height / 2 } });
+    await expect(radio).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 test.describe('ratings, subscriptions and notifications', () => {
