@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { bearer } from './accounts-helpers';
+import { bearer, createUser, signIn } from './accounts-helpers';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -62,4 +62,49 @@ export async function putIntentsAs(
     payload: { intents: intents.map((intent) => ({ ...intent, intentionFiles: [] })) },
   });
   expect(response.statusCode).toBe(200);
+}
+
+/**
+ * A new owner, signed in, with a clinic bot made through the API; published on purpose (status 1) so tests
+ * that train it later meet it live, or left unpublished (status 0).
+ */
+export async function ownerWithClinicBot(t: TestApp, status: 0 | 1 = 1) {
+  const user = await createUser(t, {
+    hero: `duena-${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Marta Ríos',
+  });
+  const token = await signIn(t, user.email, user.password);
+  const payload = {
+    categoryKey: 'openings',
+    alias: `clinica-${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Clínica Sonrisas',
+    description: 'Odontología general y estética en Córdoba.',
+    tags: ['odontología'],
+    status,
+  };
+  const created = await t.app.inject({ method: 'POST', url: '/api/bots', headers: bearer(token), payload });
+  const bot = created.json().bot as { _id: string; alias: string };
+  // A new bot waits for its first intent; these tests train it later, so the owner publishes it now.
+  if (status === 1) await publishBotAs(t, token, bot._id, payload);
+  return { user, token, bot };
+}
+
+/** PUT /api/bot/{id}/intents as given (no assertion: tests check the answer themselves). */
+export function putRawIntents(t: TestApp, token: string, botId: string, intents: unknown[]) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/bot/${botId}/intents`,
+    headers: bearer(token),
+    payload: { intents },
+  });
+}
+
+/** PUT /api/bot/{id}/fields as given (no assertion: tests check the answer themselves). */
+export function putRawFields(t: TestApp, token: string, botId: string, fields: unknown[]) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/bot/${botId}/fields`,
+    headers: bearer(token),
+    payload: { fields },
+  });
 }

@@ -4,7 +4,7 @@ import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { bots, conversationMessages, conversations } from '../../db/schema';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { publishBotAs } from '../../test/bots-helpers';
+import { ownerWithClinicBot, putRawFields, putRawIntents } from '../../test/bots-helpers';
 
 let t: TestApp;
 const APP_TOKEN = 'test-app-token-0123456789';
@@ -13,43 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ownerWithBot(status: 0 | 1 = 1) {
-  const user = await createUser(t, {
-    hero: `duena-${Math.random().toString(36).slice(2, 8)}`,
-    name: 'Marta Ríos',
-  });
-  const token = await signIn(t, user.email, user.password);
-  const payload = {
-    categoryKey: 'openings',
-    alias: `clinica-${Math.random().toString(36).slice(2, 8)}`,
-    name: 'Clínica Sonrisas',
-    description: 'Odontología general y estética en Córdoba.',
-    tags: ['odontología'],
-    status,
-  };
-  const created = await t.app.inject({ method: 'POST', url: '/api/bots', headers: bearer(token), payload });
-  const bot = created.json().bot as { _id: string; alias: string };
-  // A new bot waits for its first intent; these tests train it later, so the owner publishes it now.
-  if (status === 1) await publishBotAs(t, token, bot._id, payload);
-  return { user, token, bot };
-}
-
-function putIntents(token: string, botId: string, intents: unknown[]) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/bot/${botId}/intents`,
-    headers: bearer(token),
-    payload: { intents },
-  });
-}
-function putFields(token: string, botId: string, fields: unknown[]) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/bot/${botId}/fields`,
-    headers: bearer(token),
-    payload: { fields },
-  });
-}
+const ownerWithBot = (status: 0 | 1 = 1) => ownerWithClinicBot(t, status);
+const putIntents = (token: string, botId: string, intents: unknown[]) =>
+  putRawIntents(t, token, botId, intents);
+const putFields = (token: string, botId: string, fields: unknown[]) => putRawFields(t, token, botId, fields);
 function say(botId: string, message: string, conversationId?: string, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
