@@ -1,5 +1,5 @@
 import { LIGHT_WORDS } from './lexicon';
-import { analyze, diminutiveBases, fold, rootOf, stemOf, type Token } from './normalize';
+import { analyze, diminutiveBases, foldText, rootOf, stemOf, type Token } from './normalize';
 import { indexPlain, scorePlain, type PlainIndex } from './plain';
 import { editDistance, isSpanishWord, phonetic } from './spelling';
 
@@ -280,7 +280,7 @@ function properNames(text: string): Set<string> {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length === 0 || letters === letters.toUpperCase()) return names;
   for (const match of text.matchAll(/(?<![.?!¿¡:\n]\s*|^\s*)(?<=\s)\p{Lu}\p{Ll}+/gu))
-    for (const word of fold(match[0]).split(' ')) if (word) names.add(word);
+    for (const word of foldText(match[0]).split(' ')) if (word) names.add(word);
   return names;
 }
 

@@ -11,7 +11,7 @@ import {
 } from './lexicon';
 
 /** Lower case, no accents (ñ → n), no punctuation, letters repeated for emphasis squeezed ("holaaa"). */
-export function fold(text: string): string {
+export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -19,6 +19,21 @@ export function fold(text: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/([a-z])\1{2,}/g, '$1')
     .trim();
+}
+
+let lastText: string | undefined;
+let lastFolded = '';
+
+/**
+ * `foldText`, remembering the last text only: one chat turn folds its message half a dozen times (the
+ * engine's reading, its plain view, small talk, fields), and only those repeats are worth keeping.
+ */
+export function fold(text: string): string {
+  if (text !== lastText) {
+    lastFolded = foldText(text);
+    lastText = text;
+  }
+  return lastFolded;
 }
 
 export interface Token {

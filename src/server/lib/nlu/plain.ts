@@ -1,6 +1,6 @@
-import { stemmer } from '@orama/stemmers/spanish';
 import { STOP_WORDS } from './lexicon';
 import { fold } from './normalize';
+import { snowball } from './snowball';
 
 /**
  * A second, plain view of the same intents: Okapi BM25 over the words as written (folded and stemmed, a
@@ -37,7 +37,7 @@ function plainWords(text: string): string[] {
     .filter((word) => word && !STOP.has(word) && !STOP_WORDS.has(word));
 }
 
-const plainStem = (word: string) => (/^\d+$/.test(word) ? word : stemmer(word));
+const plainStem = (word: string) => (/^\d+$/.test(word) ? word : snowball(word));
 
 /** Indexes each intent's texts (questions, name, answer) as one document. */
 export function indexPlain(documents: string[][]): PlainIndex {

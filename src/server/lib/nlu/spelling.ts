@@ -1,5 +1,6 @@
 import dictionary from 'dictionary-es';
 import { stemmer } from '@orama/stemmers/spanish';
+import { snowball } from './snowball';
 
 /**
  * Spelling knowledge that does not depend on one bot: whether a word is real Spanish (the Hunspell word
@@ -22,6 +23,7 @@ function stems(): Set<string> {
       .normalize('NFD')
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase();
+    // The raw stemmer: the headwords would fill the memo of words people write.
     if (/^[a-z]+$/.test(folded)) set.add(stemmer(folded));
   }
   dictionaryStems = set;
@@ -30,7 +32,7 @@ function stems(): Set<string> {
 
 /** True when a folded word is an ordinary Spanish word (any inflection of a dictionary headword). */
 export function isSpanishWord(folded: string): boolean {
-  return stems().has(stemmer(folded));
+  return stems().has(snowball(folded));
 }
 
 /** Builds the dictionary now (say, at start) instead of on the first unknown word. */
