@@ -341,8 +341,6 @@ export const CATEGORIES: readonly CategoryContent[] = [
   },
 ];
 
-export const DEFAULT_CATEGORY_NAME = 'Otra';
-
 export function findCategory(key: string | null | undefined): CategoryContent | undefined {
   if (!key) return undefined;
   return CATEGORIES.find((category) => category.key === key);

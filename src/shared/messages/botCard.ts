@@ -13,5 +13,7 @@ export const botCard = {
   published: 'Publicado',
   unpublished: 'No Publicado',
   avatar: (name: string) => `Foto de ${name}`,
+  /** The badge of a bot whose category is not in the list. */
+  otherCategory: 'Otra',
   confirmCategory: (name: string) => `¿Deseas filtrar bots de la categoría "${name}"?`,
 } as const;

@@ -1,5 +1,5 @@
 import { Badge, UnstyledButton } from '@mantine/core';
-import { DEFAULT_CATEGORY_NAME } from '../../../../shared/categories';
+import { msg } from '../../../../shared/messages.es';
 import type { Category } from '../../../../shared/schemas/categories';
 import { CategoryIcon } from './category-icon';
 import { useCategoryFilter } from './use-category-filter';
@@ -16,7 +16,7 @@ export function CategoryBadge({
 }) {
   const filterBy = useCategoryFilter();
   const category = categories?.find((c) => c.key === categoryKey);
-  const name = category?.name ?? DEFAULT_CATEGORY_NAME;
+  const name = category?.name ?? msg.botCard.otherCategory;
   const color = category?.color ?? 'gray';
   const badge = (
     <Badge
