@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bots, intents } from '../../db/schema';
+import { bots, conversationMessages, conversations, intents } from '../../db/schema';
 import { bearer, createUser, expectNoSecrets, signIn } from '../../test/accounts-helpers';
 import { publishBotAs } from '../../test/bots-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -423,13 +423,34 @@ describe('PUT and DELETE /api/bot/{id}', () => {
     });
   });
 
-  it('deletes a bot with its intents; others get 403 and anonymous 401', async () => {
+  it('deletes a bot with its intents and conversations; others get 403 and anonymous 401', async () => {
     const own = await owner();
     const other = await owner();
     const bot = await createBot(own.token);
-    await t.ctx.database.db
+    const db = t.ctx.database.db;
+    await db
       .insert(intents)
       .values({ botId: bot._id, name: 'Horarios', intention: 'Horarios', questions: ['¿A qué hora abren?'] });
+    const [conversation] = await db
+      .insert(conversations)
+      .values({
+        botId: bot._id,
+        state: {
+          pendingField: null,
+          attempts: 0,
+          skipped: [],
+          matched: [],
+          leadAnnounced: false,
+          handoffRequested: false,
+          asks: {},
+          askedLastTurn: null,
+          lastQuestion: null,
+        },
+      })
+      .returning({ id: conversations.id });
+    await db
+      .insert(conversationMessages)
+      .values({ conversationId: conversation!.id, botId: bot._id, from: 'user', text: '¿A qué hora abren?' });
     const del = (token?: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/bot/${bot._id}`, headers: token ? bearer(token) : {} });
     expect((await del()).statusCode).toBe(401);
@@ -437,6 +458,9 @@ describe('PUT and DELETE /api/bot/{id}', () => {
     expect((await del(own.token)).statusCode).toBe(204);
     expect(await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id))).toEqual([]);
     expect(await t.ctx.database.db.select().from(intents).where(eq(intents.botId, bot._id))).toEqual([]);
+    expect(await db.select().from(conversationMessages).where(eq(conversationMessages.botId, bot._id))).toEqual(
+      [],
+    );
     expect((await get(`/api/bot/${bot._id}`, own.token)).statusCode).toBe(404);
   });
 

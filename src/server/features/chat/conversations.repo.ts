@@ -154,6 +154,8 @@ export interface TurnRecord {
   counted: { botId: string; at: Date; intent: string | null; test?: boolean };
 }
 
+/** A JSON value as jsonb text, or SQL null. */
+const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 const value = (name: string) => sql.placeholder(name);
 /**
  * The bot is still at the revision the turn was answered from. The batch's bots are read once (a hashed
@@ -162,44 +164,39 @@ const value = (name: string) => sql.placeholder(name);
  */
 const botUnchanged = (checked: boolean, botId: SQL, revision: SQL) =>
   checked
-    ? sql`(${revision} is null or (${botId}, ${revision}) in (select id, revision from bots
-        where id = any(${idsOf('botIds')})))`
+    ? sql`(${revision} is null or (${botId}, ${revision}) in (select id, revision from bots where id = any(${value('botIds')}::text[])))`
     : sql`true`;
-
-/** The batch's rows of one kind as a relation: `columns` names the relation and types its fields. */
-const rowsOf = (key: string, columns: string) =>
-  sql.raw(`jsonb_to_recordset((select doc from batch) -> '${key}') as ${columns}`);
-/** The batch's list of ids under `key`, as a text[] (an index condition with `= any(…)`, not a join). */
-const idsOf = (key: string) =>
-  sql.raw(`array(select jsonb_array_elements_text(doc -> '${key}') from batch)`);
 
 /**
  * Chat turns as one statement (one transaction, one round trip) however many they are: conversations
  * created or their state saved, the messages, and the rollup counts, each turn only if its conversation
- * and its bot are still at the revisions it was answered from. The whole batch travels as one JSON
- * parameter (one native JSON.stringify here, one jsonb parse there; the per-column arrays it replaced
- * spent about 6 % of the server's time per turn in the driver's array escaping), so the text is the same for any
- * batch: built once, and on PostgreSQL parsed and planned once per connection. Every statement inside
- * WITH sees the same snapshot, so the messages and counts follow the conversations actually written
- * (RETURNING); their foreign keys are checked when the statement ends. Under READ COMMITTED a row changed
- * by a concurrent commit is re-checked against the revision, so a turn is never stored over a change it
- * did not see. Rollup rows are locked in one order (no deadlocks between instances).
+ * and its bot are still at the revisions it was answered from. The rows travel as one array per column
+ * (unnest), so the text is the same for any batch: built once, and on PostgreSQL parsed once per
+ * connection. Every statement inside WITH sees the same snapshot, so the messages and counts follow
+ * the conversations actually written (RETURNING); their foreign keys are checked when the statement ends.
+ * Under READ COMMITTED a row changed by a concurrent commit is re-checked against the revision, so a turn
+ * is never stored over a change it did not see. Rollup rows are locked in one order (no deadlocks between
+ * instances).
  */
 const recordTurnsSql = (checked: boolean) =>
-  sql`with batch as (
-      select ${value('turns')}::jsonb as doc
-    ), created as (
+  sql`with created as (
       insert into conversations (id, bot_id, user_id, state, collected, origin, country, channel)
       select c.id, c.bot_id, c.user_id, c.state, c.collected, c.origin, c.country,
         case when c.origin is null then 'web' else 'widget' end
-      from ${rowsOf('created', 'c (id text, bot_id text, bot_revision int, user_id text, state jsonb, collected jsonb, origin text, country text)')}
+      from unnest(${value('createdId')}::text[], ${value('createdBot')}::text[],
+        ${value('createdBotRevision')}::int[], ${value('createdUser')}::text[], ${value('createdState')}::jsonb[],
+        ${value('createdCollected')}::jsonb[], ${value('createdOrigin')}::text[], ${value('createdCountry')}::text[])
+        as c (id, bot_id, bot_revision, user_id, state, collected, origin, country)
       where ${botUnchanged(checked, sql`c.bot_id`, sql`c.bot_revision`)}
       returning id, revision
     ), changed as (
       update conversations set state = coalesce(turn.state, conversations.state),
         collected = coalesce(turn.collected, conversations.collected), updated_at = turn.at,
         revision = conversations.revision + 1
-      from ${rowsOf('changed', 'turn (id text, revision int, bot_revision int, state jsonb, collected jsonb, at timestamptz)')}
+      from unnest(${value('changedId')}::text[], ${value('changedRevision')}::int[],
+        ${value('changedBotRevision')}::int[], ${value('changedState')}::jsonb[],
+        ${value('changedCollected')}::jsonb[], ${value('changedAt')}::timestamptz[])
+        as turn (id, revision, bot_revision, state, collected, at)
       where conversations.id = turn.id
         and (turn.revision is null or conversations.revision = turn.revision)
         and ${botUnchanged(checked, sql`conversations.bot_id`, sql`turn.bot_revision`)}
@@ -208,13 +205,16 @@ const recordTurnsSql = (checked: boolean) =>
       select id, revision from created union all select id, revision from changed
     ), messages as (
       insert into conversation_messages (id, conversation_id, bot_id, "from", text, intent, score, created_at)
-      select m.id, m.conversation_id, m.bot_id, m."from", m.text, m.intent, m.score, m.created_at
-      from ${rowsOf('messages', 'm (id text, conversation_id text, bot_id text, "from" text, text text, intent text, score float8, created_at timestamptz)')}
+      select * from unnest(${value('messageId')}::text[], ${value('messageConversation')}::text[],
+        ${value('messageBot')}::text[], ${value('messageFrom')}::text[], ${value('messageText')}::text[],
+        ${value('messageIntent')}::text[], ${value('messageScore')}::float8[], ${value('messageAt')}::timestamptz[])
+        as m (id, conversation_id, bot_id, "from", text, intent, score, created_at)
       where m.conversation_id in (select id from stored)
     ), counted as (
       insert into bot_message_days (bot_id, day, intent, count)
       select t.bot_id, t.day, t.intent, count(*)::int
-      from ${rowsOf('counted', 't (conversation_id text, bot_id text, day text, intent text)')}
+      from unnest(${value('countedConversation')}::text[], ${value('countedBot')}::text[],
+        ${value('countedDay')}::text[], ${value('countedIntent')}::text[]) as t (conversation_id, bot_id, day, intent)
       where t.conversation_id in (select id from stored)
       group by t.bot_id, t.day, t.intent
       order by t.bot_id, t.day, t.intent
@@ -235,63 +235,51 @@ const recordTurnsUnchecked = preparedOnce((db) =>
  */
 export async function recordTurns(db: DbOrTx, turns: readonly TurnRecord[]): Promise<Array<number | null>> {
   if (!turns.length) return [];
-  const created: object[] = [];
-  const changed: object[] = [];
-  for (const { conversation: write, botRevision } of turns) {
-    if (write.kind === 'create') {
-      const c = write.values;
-      created.push({
-        id: c.id,
-        bot_id: c.botId,
-        bot_revision: botRevision,
-        user_id: c.userId ?? null,
-        state: c.state,
-        collected: c.collected ?? {},
-        origin: c.origin ?? null,
-        country: c.country ?? null,
-      });
-    } else {
-      changed.push({
-        id: write.id,
-        revision: write.revision,
-        bot_revision: botRevision,
-        // A touch keeps the row's state and data (SQL null: coalesce keeps the stored value).
-        state: write.kind === 'save' ? write.state : null,
-        collected: write.kind === 'save' ? write.collected : null,
-        at: write.at.toISOString(),
-      });
-    }
+  const created: Array<{
+    values: typeof conversations.$inferInsert & { id: string };
+    botRevision: number | null;
+  }> = [];
+  const changed: Array<{
+    write: Exclude<ConversationWrite, { kind: 'create' }>;
+    botRevision: number | null;
+  }> = [];
+  for (const { conversation, botRevision } of turns) {
+    if (conversation.kind === 'create') created.push({ values: conversation.values, botRevision });
+    else changed.push({ write: conversation, botRevision });
   }
-  const messages = turns.flatMap((turn) =>
-    turn.messages.map((m) => ({
-      id: m.id ?? randomUUID(),
-      conversation_id: m.conversationId,
-      bot_id: m.botId,
-      from: m.from,
-      text: m.text,
-      intent: m.intent ?? null,
-      score: m.score ?? null,
-      created_at: (m.createdAt ?? new Date()).toISOString(),
-    })),
-  );
-  const counted = turns
-    .filter((turn) => !turn.counted.test)
-    .map((turn) => ({
-      conversation_id: conversationIdOf(turn.conversation),
-      bot_id: turn.counted.botId,
-      day: turn.counted.at.toISOString().slice(0, 10),
-      intent: turn.counted.intent ?? '',
-    }));
+  const messages = turns.flatMap((turn) => turn.messages);
+  const counted = turns.filter((turn) => !turn.counted.test);
   const checkBots = turns.some((turn) => turn.botRevision !== null);
   const statement = checkBots ? recordTurnsChecked(db) : recordTurnsUnchecked(db);
-  const batch = {
-    created,
-    changed,
-    messages,
-    counted,
-    botIds: [...new Set(turns.map((t) => t.counted.botId))],
-  };
-  const result = await statement.execute({ turns: JSON.stringify(batch) });
+  const result = await statement.execute({
+    createdId: created.map((c) => c.values.id),
+    createdBot: created.map((c) => c.values.botId),
+    createdBotRevision: created.map((c) => c.botRevision),
+    createdUser: created.map((c) => c.values.userId ?? null),
+    createdState: created.map((c) => asJson(c.values.state)),
+    createdCollected: created.map((c) => asJson(c.values.collected ?? {})),
+    createdOrigin: created.map((c) => c.values.origin ?? null),
+    createdCountry: created.map((c) => c.values.country ?? null),
+    changedId: changed.map((c) => c.write.id),
+    changedRevision: changed.map((c) => c.write.revision),
+    changedBotRevision: changed.map((c) => c.botRevision),
+    changedState: changed.map((c) => (c.write.kind === 'save' ? asJson(c.write.state) : null)),
+    changedCollected: changed.map((c) => (c.write.kind === 'save' ? asJson(c.write.collected) : null)),
+    changedAt: changed.map((c) => c.write.at.toISOString()),
+    messageId: messages.map((m) => m.id ?? randomUUID()),
+    messageConversation: messages.map((m) => m.conversationId),
+    messageBot: messages.map((m) => m.botId),
+    messageFrom: messages.map((m) => m.from),
+    messageText: messages.map((m) => m.text),
+    messageIntent: messages.map((m) => m.intent ?? null),
+    messageScore: messages.map((m) => m.score ?? null),
+    messageAt: messages.map((m) => (m.createdAt ?? new Date()).toISOString()),
+    countedConversation: counted.map((t) => conversationIdOf(t.conversation)),
+    countedBot: counted.map((t) => t.counted.botId),
+    countedDay: counted.map((t) => t.counted.at.toISOString().slice(0, 10)),
+    countedIntent: counted.map((t) => t.counted.intent ?? ''),
+    ...(checkBots ? { botIds: [...new Set(turns.map((t) => t.counted.botId))] } : {}),
+  });
   const stored = new Map(storedRows(result).map((row) => [row.id, Number(row.revision)]));
   return turns.map((turn) => stored.get(conversationIdOf(turn.conversation)) ?? null);
 }
