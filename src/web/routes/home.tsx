@@ -15,7 +15,7 @@ import {
 import { IconCheck, IconRocket, IconSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Layout } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
@@ -83,6 +83,10 @@ export default function HomePage() {
   // The first-visit guide is for newcomers: someone with an account (loading or signed in) never gets it.
   const newcomer = useSession().status === 'anonymous';
   const wide = useMediaQuery('(min-width: 62em)') ?? false;
+  // Everything below the explainer is drawn as a transition after the first paint: React then builds it in
+  // slices between which the phone stays responsive, instead of one long task (Lighthouse's TBT).
+  const [sectionsShown, setSectionsShown] = useState(false);
+  useEffect(() => startTransition(() => setSectionsShown(true)), []);
 
   return (
     <>
@@ -176,7 +180,7 @@ export default function HomePage() {
       </Container>
 
       <Suspense fallback={<Box mih={Layout.heroMinHeightPx} />}>
-        <HomeSections categories={categories} />
+        {sectionsShown ? <HomeSections categories={categories} /> : <Box mih={Layout.heroMinHeightPx} />}
       </Suspense>
     </>
   );

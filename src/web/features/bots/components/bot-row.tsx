@@ -2,6 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Layout, Paging } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
@@ -27,6 +28,9 @@ export function BotRow({
   categories: readonly Category[] | undefined;
 }) {
   const list = useQuery(homeBotsQuery(sort));
+  // The cards arrive with the data; drawn as a deferred render, their work is sliced instead of one long task
+  // on a slow phone (the skeleton stays until they are ready).
+  const bots = useDeferredValue(list.data?.bots);
   return (
     <section className={classes.section} aria-labelledby={id} data-testid={id}>
       <Group justify="space-between" align="flex-end" mb="md" gap="xs">
@@ -44,7 +48,7 @@ export function BotRow({
           </Group>
         </Anchor>
       </Group>
-      {list.isPending ? (
+      {list.isPending || (list.isSuccess && !bots) ? (
         <div className={classes.row} aria-busy>
           {Array.from({ length: Paging.botsPageSize }, (_, index) => (
             <Skeleton key={index} h={Layout.cardHeightPx} radius="lg" />
@@ -54,11 +58,11 @@ export function BotRow({
         <Alert color="red" variant="light">
           {msg.home.rowError}
         </Alert>
-      ) : list.data.bots.length === 0 ? (
+      ) : !bots || bots.length === 0 ? (
         <EmptyBots />
       ) : (
         <div className={classes.row}>
-          {list.data.bots.map((bot) => (
+          {bots.map((bot) => (
             <BotCard key={bot._id} bot={bot} categories={categories} />
           ))}
         </div>
