@@ -458,9 +458,9 @@ describe('PUT and DELETE /api/bot/{id}', () => {
     expect((await del(own.token)).statusCode).toBe(204);
     expect(await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id))).toEqual([]);
     expect(await t.ctx.database.db.select().from(intents).where(eq(intents.botId, bot._id))).toEqual([]);
-    expect(await db.select().from(conversationMessages).where(eq(conversationMessages.botId, bot._id))).toEqual(
-      [],
-    );
+    expect(
+      await db.select().from(conversationMessages).where(eq(conversationMessages.botId, bot._id)),
+    ).toEqual([]);
     expect((await get(`/api/bot/${bot._id}`, own.token)).statusCode).toBe(404);
   });
 
