@@ -64,6 +64,26 @@ export async function putIntentsAs(
   expect(response.statusCode).toBe(200);
 }
 
+/** The clinic bot's two intents as the owner's form sends them (one with a picture), for ownerWithClinicBot. */
+export const CLINIC_INTENTS = [
+  {
+    name: 'Horarios de atención',
+    description: 'Atendemos de **lunes a viernes de 9 a 19 h**. Escríbenos por https://wa.me/5493515550000',
+    questions: ['¿Cuál es el horario?', '¿Atienden los sábados?'],
+    intentionFiles: [
+      {
+        url: '/uploads/bots/intents/x/horarios.webp',
+        lazyUrl: '/uploads/bots/intents/x/horarios_thumb.webp',
+      },
+    ],
+  },
+  {
+    name: 'Precios',
+    description: 'Una limpieza cuesta $25.000.',
+    questions: ['¿Cuánto cuesta una limpieza?'],
+  },
+];
+
 /**
  * A new owner, signed in, with a clinic bot made through the API; published on purpose (status 1) so tests
  * that train it later meet it live, or left unpublished (status 0).

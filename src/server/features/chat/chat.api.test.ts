@@ -4,7 +4,7 @@ import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { bots, conversationMessages, conversations } from '../../db/schema';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ownerWithClinicBot, putRawFields, putRawIntents } from '../../test/bots-helpers';
+import { CLINIC_INTENTS, ownerWithClinicBot, putRawFields, putRawIntents } from '../../test/bots-helpers';
 
 let t: TestApp;
 const APP_TOKEN = 'test-app-token-0123456789';
@@ -26,29 +26,10 @@ function say(botId: string, message: string, conversationId?: string, headers: R
   });
 }
 
-const INTENTS = [
-  {
-    name: 'Horarios de atención',
-    description: 'Atendemos de **lunes a viernes de 9 a 19 h**. Escríbenos por https://wa.me/5493515550000',
-    questions: ['¿Cuál es el horario?', '¿Atienden los sábados?'],
-    intentionFiles: [
-      {
-        url: '/uploads/bots/intents/x/horarios.webp',
-        lazyUrl: '/uploads/bots/intents/x/horarios_thumb.webp',
-      },
-    ],
-  },
-  {
-    name: 'Precios',
-    description: 'Una limpieza cuesta $25.000.',
-    questions: ['¿Cuánto cuesta una limpieza?'],
-  },
-];
-
 describe('conversation', () => {
   it('matches intents, falls back, collects an e-mail and a phone with one invalid attempt each, and stores them', async () => {
     const { token, bot } = await ownerWithBot();
-    await putIntents(token, bot._id, INTENTS);
+    await putIntents(token, bot._id, CLINIC_INTENTS);
     await putFields(token, bot._id, [
       {
         _id: '1',

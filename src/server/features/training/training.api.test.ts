@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bots } from '../../db/schema';
 import { createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ownerWithClinicBot, putRawFields, putRawIntents } from '../../test/bots-helpers';
+import { CLINIC_INTENTS, ownerWithClinicBot, putRawFields, putRawIntents } from '../../test/bots-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,35 +15,17 @@ const ownerWithBot = (status: 0 | 1 = 1) => ownerWithClinicBot(t, status);
 const putIntents = (token: string, botId: string, intents: unknown[]) =>
   putRawIntents(t, token, botId, intents);
 const putFields = (token: string, botId: string, fields: unknown[]) => putRawFields(t, token, botId, fields);
-const INTENTS = [
-  {
-    name: 'Horarios de atención',
-    description: 'Atendemos de **lunes a viernes de 9 a 19 h**. Escríbenos por https://wa.me/5493515550000',
-    questions: ['¿Cuál es el horario?', '¿Atienden los sábados?'],
-    intentionFiles: [
-      {
-        url: '/uploads/bots/intents/x/horarios.webp',
-        lazyUrl: '/uploads/bots/intents/x/horarios_thumb.webp',
-      },
-    ],
-  },
-  {
-    name: 'Precios',
-    description: 'Una limpieza cuesta $25.000.',
-    questions: ['¿Cuánto cuesta una limpieza?'],
-  },
-];
 
 describe('training', () => {
   it('saves the whole list of intents with the intention derived from the name', async () => {
     const { token, bot } = await ownerWithBot();
-    const response = await putIntents(token, bot._id, INTENTS);
+    const response = await putIntents(token, bot._id, CLINIC_INTENTS);
     expect(response.statusCode).toBe(200);
     expect(response.json().intents.map((i: { intention: string }) => i.intention)).toEqual([
       'Horarios.de.atención',
       'Precios',
     ]);
-    const replaced = await putIntents(token, bot._id, [INTENTS[1]]);
+    const replaced = await putIntents(token, bot._id, [CLINIC_INTENTS[1]]);
     expect(replaced.json().intents).toHaveLength(1);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/bot/${bot.alias}` })).json().bot;
     expect(detail.intents.map((i: { name: string }) => i.name)).toEqual(['Precios']);
@@ -54,7 +36,7 @@ describe('training', () => {
     const updatedAt = async () =>
       (await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id)))[0]!.updatedAt.getTime();
     const beforeIntents = Date.now();
-    await putIntents(token, bot._id, INTENTS);
+    await putIntents(token, bot._id, CLINIC_INTENTS);
     const afterIntents = await updatedAt();
     expect(afterIntents).toBeGreaterThanOrEqual(beforeIntents - 5);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -73,7 +55,7 @@ describe('training', () => {
     });
     const other = await createUser(t);
     const otherToken = await signIn(t, other.email, other.password);
-    expect((await putIntents(otherToken, bot._id, INTENTS)).statusCode).toBe(403);
+    expect((await putIntents(otherToken, bot._id, CLINIC_INTENTS)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'PUT', url: `/api/bot/${bot._id}/intents`, payload: { intents: [] } }))
         .statusCode,
@@ -82,7 +64,7 @@ describe('training', () => {
 
   it('saves fields, emptying options unless select and the intent unless specific', async () => {
     const { token, bot } = await ownerWithBot();
-    await putIntents(token, bot._id, INTENTS);
+    await putIntents(token, bot._id, CLINIC_INTENTS);
     const response = await putFields(token, bot._id, [
       {
         _id: 1700000000000,
