@@ -22,6 +22,15 @@ export type DatabaseMode = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
+  /**
+   * For a hot named statement that reaches every row it touches by key (the chat's grouped write). On
+   * PostgreSQL its own connection, where such a statement is planned once and that plan kept
+   * (`plan_cache_mode`): PostgreSQL's own choice planned the write anew on every call, for half of its
+   * cost, because the kept plan's guessed row counts looked dearer than each call's real ones. Whole-table
+   * scans are ruled out there (`enable_seqscan`), since the kept plan may be made while a table is tiny
+   * and then serve it grown (docs/performance.md). On PGlite, `db` itself: it plans each statement anew.
+   */
+  keyed: Db;
   mode: DatabaseMode;
   /** Applies pending migrations, then runs `afterMigrate` while holding the same lock. */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
@@ -102,6 +111,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite({ client: engine, schema }) as unknown as Db;
   return {
     db,
+    keyed: db,
     mode: 'pglite',
     async migrate(afterMigrate) {
       // PGlite is single-connection and single-process: no lock needed.
@@ -121,8 +131,18 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // One connection: the chat keeps one write in flight (features/chat/conversation-store). Its options hold
+  // for that connection only: every other statement is planned for its values as usual.
+  const keyedPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off',
+  });
+  keyedPool.on('error', () => undefined);
+  const keyed = drizzlePg(keyedPool, { schema }) as unknown as Db;
   return {
     db,
+    keyed,
     mode: 'postgres',
     async migrate(afterMigrate) {
       // Several instances may start together: the advisory lock makes migration and seeding run once.
@@ -138,7 +158,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       }
     },
     ping: () => timed(() => db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), keyedPool.end()]);
+    },
   };
 }
 

@@ -21,10 +21,9 @@ export function preparedOnce<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
 const dialect = new PgDialect();
 
 /**
- * A hand-written statement (its values as sql.placeholder), its text built once and, on PostgreSQL,
- * parsed and planned once per connection (a named statement): planning was a fifth of the chat's write.
- * The price is PostgreSQL's usual one for prepared statements: a plan made while a table was tiny (a
- * fresh database) may scan it whole until autovacuum's next ANALYZE of it, within a minute of its growth.
+ * A hand-written statement (its values as sql.placeholder), its text built once and, on PostgreSQL, parsed
+ * once per connection (a named statement). PostgreSQL still plans it for each call's values unless the
+ * connection keeps one plan (Database.keyed, for statements that reach every row by key).
  */
 export function prebuiltStatement(db: DbOrTx, name: string, statement: SQL) {
   return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);

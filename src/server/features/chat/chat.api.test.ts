@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { bots, conversationMessages, conversations } from '../../db/schema';
@@ -171,5 +171,59 @@ describe('conversation', () => {
       botId: expect.any(String),
       botAlias: expect.any(String),
     });
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+/** The rows of a raw statement's result (both drivers answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the chat turn write on PostgreSQL', () => {
+  it('keeps one plan that reaches every row by key, made while the table was tiny and kept as it grows', async () => {
+    const { token, bot } = await ownerWithBot();
+    await putIntents(token, bot._id, CLINIC_INTENTS);
+    const first = await say(bot._id, '¿Atienden los sábados?');
+    expect(first.statusCode).toBe(200);
+    const conversationId = first.json().conversationId as string;
+    expect((await say(bot._id, '¿Cuánto cuesta una limpieza?', conversationId)).statusCode).toBe(200);
+
+    // The table grows far past the size its plan was made at, and nothing (such as ANALYZE) has the plan
+    // made again.
+    const keyed = t.ctx.database.keyed;
+    await keyed.execute(sql`insert into conversations (id, bot_id, state)
+      select gen_random_uuid()::text, ${bot._id}, '{}'::jsonb from generate_series(1, 5000)`);
+
+    // The plan the write keeps on its connection: no node reads a whole table.
+    const [statement] = rowsOf<{ generic_plans: number; parameters: number }>(
+      await keyed.execute(
+        sql`select generic_plans, cardinality(parameter_types) as parameters from pg_prepared_statements where name = 'record_turns_checked'`,
+      ),
+    );
+    expect(Number(statement!.generic_plans)).toBeGreaterThan(0);
+    const empty = Array.from({ length: Number(statement!.parameters) }, () => `'{}'`).join(', ');
+    const explained = await keyed.execute(
+      sql.raw(`explain (format json) execute record_turns_checked(${empty})`),
+    );
+    const plan = rowsOf<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(explained)[0]!['QUERY PLAN'][0]!.Plan;
+    const nodes = planNodes(plan);
+    expect(nodes.some((node) => node['Relation Name'] === 'conversations')).toBe(true);
+    expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([]);
+    const indexScans = nodes.filter((node) => /Index( Only)? Scan$/.test(node['Node Type']));
+    expect(indexScans.filter((node) => !node['Index Cond'])).toEqual([]);
+
+    // And the conversation goes on through it.
+    const third = await say(bot._id, 'Muchas gracias', conversationId);
+    expect(third.statusCode).toBe(200);
+    const stored = await t.ctx.database.db
+      .select({ id: conversationMessages.id })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversationId));
+    expect(stored).toHaveLength(6);
   });
 });

@@ -36,12 +36,12 @@ export class ConversationStore {
   private readonly writing = new Map<string, Promise<unknown>>();
 
   constructor(private readonly database: Database) {
-    const db = database.db;
     // One batch at a time: PGlite runs one statement at a time anyway, and on PostgreSQL a second batch in
     // flight only split the batches (measured, docs/performance.md).
     const options = { maxInFlight: 1, maxBatch: 50 };
-    this.reads = new Batcher((ids) => findConversationsWithBot(db, ids), options);
-    this.writes = new Batcher((turns) => recordTurns(db, turns), options);
+    this.reads = new Batcher((ids) => findConversationsWithBot(database.db, ids), options);
+    // The write finds every row it touches by key, and keeps its plan (Database.keyed).
+    this.writes = new Batcher((turns) => recordTurns(database.keyed, turns), options);
   }
 
   /**

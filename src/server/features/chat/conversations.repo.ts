@@ -168,6 +168,15 @@ const botUnchanged = (checked: boolean, botId: SQL, revision: SQL) =>
     : sql`true`;
 
 /**
+ * A saved conversation's value in one of the `changed…` arrays, found by the position of its id in
+ * `changedId` (the `saved` CTE). The update names its rows by key only (`id = any(…)`) rather than joining
+ * the arrays: a join lets the planner scan the whole table, and the plan this statement keeps
+ * (Database.keyed) is made once, maybe while the table is tiny.
+ */
+const savedValue = (column: string, type: string) =>
+  sql`(${value(column)}::${sql.raw(type)}[])[array_position((select ids from saved), conversations.id)]`;
+
+/**
  * Chat turns as one statement (one transaction, one round trip) however many they are: conversations
  * created or their state saved, the messages, and the rollup counts, each turn only if its conversation
  * and its bot are still at the revisions it was answered from. The rows travel as one array per column
@@ -179,7 +188,9 @@ const botUnchanged = (checked: boolean, botId: SQL, revision: SQL) =>
  * instances).
  */
 const recordTurnsSql = (checked: boolean) =>
-  sql`with created as (
+  sql`with saved as (
+      select ${value('changedId')}::text[] as ids
+    ), created as (
       insert into conversations (id, bot_id, user_id, state, collected, origin, country, channel)
       select c.id, c.bot_id, c.user_id, c.state, c.collected, c.origin, c.country,
         case when c.origin is null then 'web' else 'widget' end
@@ -190,16 +201,12 @@ const recordTurnsSql = (checked: boolean) =>
       where ${botUnchanged(checked, sql`c.bot_id`, sql`c.bot_revision`)}
       returning id, revision
     ), changed as (
-      update conversations set state = coalesce(turn.state, conversations.state),
-        collected = coalesce(turn.collected, conversations.collected), updated_at = turn.at,
-        revision = conversations.revision + 1
-      from unnest(${value('changedId')}::text[], ${value('changedRevision')}::int[],
-        ${value('changedBotRevision')}::int[], ${value('changedState')}::jsonb[],
-        ${value('changedCollected')}::jsonb[], ${value('changedAt')}::timestamptz[])
-        as turn (id, revision, bot_revision, state, collected, at)
-      where conversations.id = turn.id
-        and (turn.revision is null or conversations.revision = turn.revision)
-        and ${botUnchanged(checked, sql`conversations.bot_id`, sql`turn.bot_revision`)}
+      update conversations set state = coalesce(${savedValue('changedState', 'jsonb')}, conversations.state),
+        collected = coalesce(${savedValue('changedCollected', 'jsonb')}, conversations.collected),
+        updated_at = ${savedValue('changedAt', 'timestamptz')}, revision = conversations.revision + 1
+      where conversations.id = any((select ids from saved)::text[])
+        and conversations.revision = coalesce(${savedValue('changedRevision', 'int')}, conversations.revision)
+        and ${botUnchanged(checked, sql`conversations.bot_id`, savedValue('changedBotRevision', 'int'))}
       returning conversations.id, conversations.revision
     ), stored as (
       select id, revision from created union all select id, revision from changed
