@@ -24,11 +24,11 @@ export interface Database {
   db: Db;
   /**
    * For a hot named statement that reaches every row it touches by key (the chat's grouped write). On
-   * PostgreSQL its own connection, where such a statement is planned once and that plan kept
-   * (`plan_cache_mode`): PostgreSQL's own choice planned the write anew on every call, for half of its
-   * cost, because the kept plan's guessed row counts looked dearer than each call's real ones. Whole-table
-   * scans are ruled out there (`enable_seqscan`), since the kept plan may be made while a table is tiny
-   * and then serve it grown (docs/performance.md). On PGlite, `db` itself: it plans each statement anew.
+   * PostgreSQL its own connection, where whole-table scans are ruled out (`enable_seqscan`): the plan a
+   * connection keeps for a prepared statement may be made while a table is tiny and then serve it grown.
+   * With that setting PostgreSQL would plan the statement anew on every call, at about half its cost, so
+   * the connection always keeps the one plan (`plan_cache_mode`; docs/performance.md). On PGlite, `db`
+   * itself: it plans each statement anew.
    */
   keyed: Db;
   mode: DatabaseMode;
