@@ -8,7 +8,7 @@
  *   npx tsx bench/chat-write.ts [statements per size]
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -20,19 +20,10 @@ import { NEW_STATE } from '../src/server/features/chat/turn';
 import { parseSettings, resolveSettings } from '../src/server/settings';
 import { BENCH_SECRETS } from './http';
 import { HOT_BOT_ALIAS } from './visitor';
+import { PG_ADMIN_URL, cpuSeconds } from './machine';
 
 const STATEMENTS = Number(process.argv[2] ?? 600);
 const SIZES = [1, 5, 10];
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-
-/** User + system CPU seconds a process has used so far (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

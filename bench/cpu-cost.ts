@@ -5,29 +5,14 @@
  *
  *   npx tsx bench/cpu-cost.ts [seconds]
  */
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { BENCH_SECRETS, loadEndpoint, startServer, stopServer, type EndpointCase } from './http';
 import { HOT_BOT_ALIAS, visitorConversation } from './visitor';
+import { PG_ADMIN_URL, cpuSeconds } from './machine';
 
 const SECONDS = Number(process.argv[2] ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3397);
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
-const TICKS_PER_SECOND = 100;
-
-/** User + system CPU seconds a process has used so far (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
 
 async function main() {
   const scratch = await createScratchDatabase(PG_ADMIN_URL, 'vocero_cpu');

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
 import { BENCH_SECRETS, loadEndpoint, stopServer, type EndpointCase } from './http';
 import { HOT_BOT_ALIAS, visitorConversation } from './visitor';
+import { PG_ADMIN_URL } from './machine';
 
 interface ProfileNode {
   id: number;
@@ -30,10 +31,6 @@ interface CpuProfile {
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const ALIAS = HOT_BOT_ALIAS;
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 
 /** Where a frame's code lives, coarse enough to say which layer costs what. */
 function layerOf(url: string, name: string): string {

@@ -17,6 +17,7 @@ import {
 import { benchAnalytics } from './analytics';
 import { benchSearch } from './search';
 import { HOT_BOT_ALIAS, visitorConversation } from './visitor';
+import { PG_ADMIN_URL } from './machine';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -26,10 +27,6 @@ const WIDGET_BUDGET_KB = 20;
 const SEARCH_BOTS = Number(process.env.BENCH_BOTS ?? 100_000);
 const STATS_MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 /** PostgreSQL server of the benchmarks that run on it (each creates a scratch database and drops it). */
-const PG_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 
 interface HotBot {
   id: string;
