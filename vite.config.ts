@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -62,6 +63,32 @@ function stylesheetAfterFirstView(): Plugin {
   };
 }
 
+/**
+ * Code a small shared chunk of a library may not be copied into each of its importers for (decision 031):
+ * a copy must behave like the original, so nothing whose identity or state is shared (a React context, a
+ * class checked with instanceof, a symbol, a module-level variable or collection). Our own code is never
+ * copied: it registers schemas by id, keeps stores and carries CSS modules.
+ */
+const SHARED_STATE = new RegExp(
+  [
+    'createContext|createSafeContext|createOptionalContext',
+    String.raw`\bclass\b|Symbol\(`,
+    String.raw`new (?:Map|Set|WeakMap|WeakSet)\b`,
+    // Mantine's CSS-module class maps are `var X_module_default = {…}`: plain data, safe to copy.
+    String.raw`^(?:let|var) (?!\w+_module_default\b)`,
+  ].join('|'),
+  'm',
+);
+
+function mustNotBeCopied(id: string): boolean {
+  if (!id.includes('/node_modules/') || id.includes('/node_modules/@tanstack/')) return true;
+  try {
+    return SHARED_STATE.test(readFileSync(id.replace(/\?.*$/, ''), 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
 // The web app lives in src/web and is served by the API server from dist/web.
 export default defineConfig({
   root: 'src/web',
@@ -87,6 +114,18 @@ export default defineConfig({
     sourcemap: false,
     // bench/bundle-size.ts reads it to know what each page loads before its first render.
     manifest: true,
+    rolldownOptions: {
+      // Rolldown splits the libraries shared by the lazy screens into many chunks of a few hundred bytes
+      // (237 files, 136 of them under 2 KB): a phone on HTTP/1.1 pays a round trip for each. Shared chunks
+      // under 16 KB are copied into the chunks that use them instead, unless copying could change what
+      // they do (mustNotBeCopied). Copying needs entry chunks without a fixed export signature.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: mustNotBeCopied },
+        },
+      },
+    },
   },
   server: {
     port: 5173,

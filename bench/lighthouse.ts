@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
@@ -7,6 +7,9 @@ import { startServer } from './http';
 
 /** Issue 17's targets, on every page measured. */
 const Targets = { performance: 90, lcpSeconds: 2.5, cls: 0.1, accessibility: 95 };
+
+/** Where each run's full Lighthouse report is written (`{page}-{run}.json`), when set. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** Debian's Chromium, as for the browser suite (playwright.config.ts): nothing is downloaded. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,7 +74,10 @@ export async function benchLighthouse(options: { port: number; runs: number }): 
     const results: Array<{ name: string; path: string; runs: PageRun[] }> = [];
     for (const page of pages) {
       const runs: PageRun[] = [];
-      for (let i = 0; i < options.runs; i++) runs.push(await auditPage(`${base}${page.path}`, chromium.port));
+      for (let i = 0; i < options.runs; i++) {
+        const report = REPORTS_DIR && path.join(REPORTS_DIR, `${page.name.replace(' ', '-')}-${i + 1}.json`);
+        runs.push(await auditPage(`${base}${page.path}`, chromium.port, report));
+      }
       results.push({ ...page, runs });
     }
     return report(results, options.runs);
@@ -167,7 +173,7 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function auditPage(url: string, port: number): Promise<PageRun> {
+async function auditPage(url: string, port: number, reportFile?: string): Promise<PageRun> {
   const result: RunnerResult | undefined = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -176,6 +182,10 @@ async function auditPage(url: string, port: number): Promise<PageRun> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (reportFile) {
+    mkdirSync(path.dirname(reportFile), { recursive: true });
+    writeFileSync(reportFile, JSON.stringify(lhr));
+  }
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${id}`);

@@ -7,12 +7,13 @@ import { paths } from '../paths';
 /**
  * Where people write for help, after "escríbenos a": the support address when the platform has one, else
  * the contact page ("a través de la página Hablemos"), never an address made up from the server's host.
+ * It always sits inside a sentence, so it is underlined: colour alone does not tell a link apart.
  */
 export function SupportContact(props: AnchorProps) {
   const { supportEmail } = appConfig();
   if (supportEmail) {
     return (
-      <Anchor href={`mailto:${supportEmail}`} {...props}>
+      <Anchor href={`mailto:${supportEmail}`} underline="always" {...props}>
         {supportEmail}
       </Anchor>
     );
@@ -20,7 +21,7 @@ export function SupportContact(props: AnchorProps) {
   return (
     <>
       {msg.app.throughContactPage}{' '}
-      <Anchor component={Link} to={paths.contact()} {...props}>
+      <Anchor component={Link} to={paths.contact()} underline="always" {...props}>
         {msg.nav.talk}
       </Anchor>
     </>

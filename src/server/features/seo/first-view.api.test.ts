@@ -124,6 +124,32 @@ describe('the first view in the HTML', () => {
     }
   });
 
+  it('shows pictures on the directory’s first four cards only; the rest wait with their colour', async () => {
+    const owner = await createUser(t);
+    await t.ctx.database.db.insert(bots).values(
+      Array.from({ length: 6 }, (_, i) => ({
+        alias: `foto-${i}-fv`,
+        name: `Foto ${i}`,
+        description: 'Con portada y foto.',
+        categoryKey: 'openings',
+        tags: ['fotos-fv'],
+        pictureUrl: `/uploads/foto-${i}.webp`,
+        coverUrl: `/uploads/portada-${i}.webp`,
+        createdBy: owner.id,
+      })),
+    );
+    const cards = (await firstView('/bots?tags=fotos-fv')).root.split('<li>').slice(1);
+    expect(cards).toHaveLength(6);
+    const covered = cards.filter((card) => /portada-\d\.webp/.test(card));
+    expect(covered).toHaveLength(4);
+    expect(cards.slice(0, 4)).toEqual(covered);
+    for (const card of cards.slice(4)) {
+      expect(card).toContain('linear-gradient');
+      expect(card).toMatch(/<img class="fv-thumb" src="\/uploads\/foto-\d\.webp"[^>]* loading="lazy"/);
+    }
+    for (const card of cards.slice(0, 4)) expect(card).not.toContain('loading="lazy"');
+  });
+
   it('cuts the directory’s descriptions at a word, as the cards do', async () => {
     const owner = await createUser(t);
     await t.ctx.database.db.insert(bots).values({

@@ -58,10 +58,10 @@ function cssUrl(url: string): string {
   return escapeHtml(url.replace(/["'\\\n\r()]/g, ''));
 }
 
-function avatar(name: string, pictureUrl: string | null, className: string): string {
+function avatar(name: string, pictureUrl: string | null, className: string, lazy = false): string {
   const label = escapeHtml(msg.botCard.avatar(name));
   return pictureUrl
-    ? `<img class="${className}" src="${escapeHtml(pictureUrl)}" alt="${label}" width="128" height="128" decoding="async">`
+    ? `<img class="${className}" src="${escapeHtml(pictureUrl)}" alt="${label}" width="128" height="128"${lazy ? ' loading="lazy"' : ''} decoding="async">`
     : `<span class="${className} fv-initial" role="img" aria-label="${label}">${escapeHtml(name.slice(0, 1).toUpperCase())}</span>`;
 }
 
@@ -105,12 +105,20 @@ function profileView(view: Extract<FirstView, { kind: 'profile' }>): string {
   ].join('');
 }
 
+/**
+ * Cards of the directory's first view that show their pictures: the first screen of a phone holds two, of a
+ * desktop four. Below them a card waits with its colour and a lazy avatar, so a slow network carries the
+ * app's code rather than pictures nobody sees yet; the app's own cards bring the covers.
+ */
+const DIRECTORY_PICTURED_CARDS = 4;
+
 function directoryView(view: Extract<FirstView, { kind: 'directory' }>): string {
   const cards = view.bots
-    .map(
-      (bot) =>
-        `<li><a class="fv-item" href="/${encodeURIComponent(bot.alias)}"><span class="fv-item-cover" style="${coverStyle(bot.coverUrl, null)}"></span>${avatar(bot.name, bot.pictureUrl, 'fv-thumb')}<strong>${escapeHtml(bot.name)}</strong><span class="fv-item-text">${escapeHtml(truncateAtWord(bot.description, Truncation.cardDescription))}</span></a></li>`,
-    )
+    .map((bot, index) => {
+      const pictured = index < DIRECTORY_PICTURED_CARDS;
+      const cover = coverStyle(pictured ? bot.coverUrl : null, null);
+      return `<li><a class="fv-item" href="/${encodeURIComponent(bot.alias)}"><span class="fv-item-cover" style="${cover}"></span>${avatar(bot.name, bot.pictureUrl, 'fv-thumb', !pictured)}<strong>${escapeHtml(bot.name)}</strong><span class="fv-item-text">${escapeHtml(truncateAtWord(bot.description, Truncation.cardDescription))}</span></a></li>`;
+    })
     .join('');
   return [
     '<div class="fv-band"><div class="fv-page">',
