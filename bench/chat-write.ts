@@ -2,7 +2,7 @@
  * PostgreSQL's CPU for the chat's grouped write (`recordTurns`) alone, by how many turns one statement
  * carries: the backend's CPU time per statement and per turn, and the per-turn cost as a ratio to a
  * one-turn statement's (what grouping saves). It runs on the connection the chat writes through
- * (Database.keyed) over a scratch database with the demo content and 2,000 conversations, and prints
+ * (Database.chatTurns) over a scratch database with the demo content and 2,000 conversations, and prints
  * how that connection planned the statement (kept plan or a new one per call).
  *
  *   npx tsx bench/chat-write.ts [statements per size]
@@ -72,7 +72,7 @@ async function main() {
   );
   const { ctx } = await openContext(settings, { log: () => undefined });
   try {
-    const db = ctx.database.keyed;
+    const db = ctx.database.chatTurns;
     const [bot] = await ctx.database.db
       .select({ id: bots.id, revision: bots.revision })
       .from(bots)

@@ -23,14 +23,18 @@ export type DatabaseMode = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   /**
-   * For a hot named statement that reaches every row it touches by key (the chat's grouped write). On
-   * PostgreSQL its own connection, where whole-table scans are ruled out (`enable_seqscan`): the plan a
-   * connection keeps for a prepared statement may be made while a table is tiny and then serve it grown.
-   * With that setting PostgreSQL would plan the statement anew on every call, at about half its cost, so
-   * the connection always keeps the one plan (`plan_cache_mode`; docs/performance.md). On PGlite, `db`
-   * itself: it plans each statement anew.
+   * The chat's grouped write of ordinary turns (features/chat/conversation-store), and nothing else. On
+   * PostgreSQL its own connection:
+   * - whole-table scans are ruled out (`enable_seqscan`): the plan a connection keeps for a prepared
+   *   statement may be made while a table is tiny and then serve it grown. With that setting PostgreSQL
+   *   would plan the statement anew on every call, at about half its cost, so the connection always keeps
+   *   the one plan (`plan_cache_mode`; docs/performance.md);
+   * - a commit does not wait for the disk (`synchronous_commit=off`, decision 032): a crash of PostgreSQL
+   *   itself can lose the last fraction of a second of turns, never half of one. Leads, requests for a
+   *   person and WhatsApp turns are written through `db`, where commits wait.
+   * On PGlite, `db` itself: it plans each statement anew.
    */
-  keyed: Db;
+  chatTurns: Db;
   mode: DatabaseMode;
   /** Applies pending migrations, then runs `afterMigrate` while holding the same lock. */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
@@ -111,7 +115,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite({ client: engine, schema }) as unknown as Db;
   return {
     db,
-    keyed: db,
+    chatTurns: db,
     mode: 'pglite',
     async migrate(afterMigrate) {
       // PGlite is single-connection and single-process: no lock needed.
@@ -132,17 +136,17 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // One connection: the chat keeps one write in flight (features/chat/conversation-store). Its options hold
-  // for that connection only: every other statement is planned for its values as usual.
-  const keyedPool = new pg.Pool({
+  // for that connection only: every other statement is planned for its values, and commits, as usual.
+  const chatTurnsPool = new pg.Pool({
     connectionString: databaseUrl,
     max: 1,
-    options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off',
+    options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c synchronous_commit=off',
   });
-  keyedPool.on('error', () => undefined);
-  const keyed = drizzlePg(keyedPool, { schema }) as unknown as Db;
+  chatTurnsPool.on('error', () => undefined);
+  const chatTurns = drizzlePg(chatTurnsPool, { schema }) as unknown as Db;
   return {
     db,
-    keyed,
+    chatTurns,
     mode: 'postgres',
     async migrate(afterMigrate) {
       // Several instances may start together: the advisory lock makes migration and seeding run once.
@@ -159,7 +163,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     },
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: async () => {
-      await Promise.all([pool.end(), keyedPool.end()]);
+      await Promise.all([pool.end(), chatTurnsPool.end()]);
     },
   };
 }

@@ -195,19 +195,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the chat turn write on PostgreSQL
 
     // The table grows far past the size its plan was made at, and nothing (such as ANALYZE) has the plan
     // made again.
-    const keyed = t.ctx.database.keyed;
-    await keyed.execute(sql`insert into conversations (id, bot_id, state)
+    const chatTurns = t.ctx.database.chatTurns;
+    await chatTurns.execute(sql`insert into conversations (id, bot_id, state)
       select gen_random_uuid()::text, ${bot._id}, '{}'::jsonb from generate_series(1, 5000)`);
 
     // The plan the write keeps on its connection: no node reads a whole table.
     const [statement] = rowsOf<{ generic_plans: number; parameters: number }>(
-      await keyed.execute(
+      await chatTurns.execute(
         sql`select generic_plans, cardinality(parameter_types) as parameters from pg_prepared_statements where name = 'record_turns_checked'`,
       ),
     );
     expect(Number(statement!.generic_plans)).toBeGreaterThan(0);
     const empty = Array.from({ length: Number(statement!.parameters) }, () => `'{}'`).join(', ');
-    const explained = await keyed.execute(
+    const explained = await chatTurns.execute(
       sql.raw(`explain (format json) execute record_turns_checked(${empty})`),
     );
     const plan = rowsOf<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(explained)[0]!['QUERY PLAN'][0]!.Plan;
@@ -225,5 +225,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the chat turn write on PostgreSQL
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, conversationId));
     expect(stored).toHaveLength(6);
+  });
+
+  it('commits ordinary turns without waiting for the disk, and everything else as usual', async () => {
+    const setting = async (db: typeof t.ctx.database.db) =>
+      rowsOf<{ synchronous_commit: string }>(await db.execute(sql`show synchronous_commit`))[0]!
+        .synchronous_commit;
+    expect(await setting(t.ctx.database.chatTurns)).toBe('off');
+    expect(await setting(t.ctx.database.db)).toBe('on');
   });
 });

@@ -40,8 +40,9 @@ export class ConversationStore {
     // flight only split the batches (measured, docs/performance.md).
     const options = { maxInFlight: 1, maxBatch: 50 };
     this.reads = new Batcher((ids) => findConversationsWithBot(database.db, ids), options);
-    // The write finds every row it touches by key, and keeps its plan (Database.keyed).
-    this.writes = new Batcher((turns) => recordTurns(database.keyed, turns), options);
+    // The write finds every row it touches by key, keeps its plan and commits without waiting for the disk
+    // (Database.chatTurns, decision 032); a turn written with more (recordAlone) commits as usual.
+    this.writes = new Batcher((turns) => recordTurns(database.chatTurns, turns), options);
   }
 
   /**
@@ -95,6 +96,7 @@ export class ConversationStore {
     alongside: (tx: DbOrTx) => Promise<void>,
   ): Promise<number | null> {
     const refused = Symbol('refused');
+    // Through `db`: a lead, a request for a person or a WhatsApp turn must survive a crash of PostgreSQL.
     try {
       return await this.database.db.transaction(async (tx) => {
         const [revision] = await recordTurns(tx, [turn]);

@@ -171,7 +171,7 @@ const botUnchanged = (checked: boolean, botId: SQL, revision: SQL) =>
  * A saved conversation's value in one of the `changed…` arrays, found by the position of its id in
  * `changedId` (the `saved` CTE). The update names its rows by key only (`id = any(…)`) rather than joining
  * the arrays: a join lets the planner scan the whole table, and the plan this statement keeps
- * (Database.keyed) is made once, maybe while the table is tiny.
+ * (Database.chatTurns) is made once, maybe while the table is tiny.
  */
 const savedValue = (column: string, type: string) =>
   sql`(${value(column)}::${sql.raw(type)}[])[array_position((select ids from saved), conversations.id)]`;
