@@ -26,9 +26,9 @@ export interface Database {
    * The chat's grouped write of ordinary turns (features/chat/conversation-store), and nothing else. On
    * PostgreSQL its own connection:
    * - whole-table scans are ruled out (`enable_seqscan`): the plan a connection keeps for a prepared
-   *   statement may be made while a table is tiny and then serve it grown. With that setting PostgreSQL
-   *   would plan the statement anew on every call, at about half its cost, so the connection always keeps
-   *   the one plan (`plan_cache_mode`; docs/performance.md);
+   *   statement may be made while a table is tiny and then serve it grown. With that setting alone
+   *   PostgreSQL would plan the statement anew on every call, which costs about twice what the kept plan
+   *   does, so the connection always keeps the one plan (`plan_cache_mode`; docs/performance.md);
    * - a commit does not wait for the disk (`synchronous_commit=off`, decision 032): a crash of PostgreSQL
    *   itself can lose the last fraction of a second of turns, never half of one. Leads, requests for a
    *   person and WhatsApp turns are written through `db`, where commits wait.

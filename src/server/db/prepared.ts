@@ -23,7 +23,7 @@ const dialect = new PgDialect();
 /**
  * A hand-written statement (its values as sql.placeholder), its text built once and, on PostgreSQL, parsed
  * once per connection (a named statement). PostgreSQL still plans it for each call's values unless the
- * connection keeps one plan (Database.chatTurns, for statements that reach every row by key).
+ * connection keeps one plan (Database.chatTurns, the chat's grouped write, which reaches every row by key).
  */
 export function prebuiltStatement(db: DbOrTx, name: string, statement: SQL) {
   return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
