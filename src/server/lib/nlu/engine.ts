@@ -39,6 +39,9 @@ interface Example {
   stems: Map<string, number>;
   /** Character trigrams of its content words: a softer match for derived forms and typos. */
   grams: Set<string>;
+  /** Its stems in `stems` order with their weight times the stem's idf, and their sum (filled by `train`). */
+  weighted: Array<[string, number]>;
+  mass: number;
 }
 
 interface IntentDoc {
@@ -53,6 +56,11 @@ interface IntentDoc {
 export interface Model {
   intents: IntentDoc[];
   examples: Example[];
+  /**
+   * Stem → the examples holding it, in order: a message is compared only with the examples that share a
+   * word with it (any other scores nothing), which keeps a bot with a thousand questions cheap to ask.
+   */
+  holders: Map<string, number[]>;
   /** Stem → informativeness across the bot's intents. */
   idf: Map<string, number>;
   maxIdf: number;
@@ -168,7 +176,7 @@ export function train(intents: TrainingIntent[]): Model {
       count(tokens);
       const bag = bagOf(tokens, i === texts.length - 1 ? NAME_WEIGHT : 1);
       if (bag.size === 0) continue;
-      examples.push({ intent: index, stems: bag, grams: gramsOf(bag) });
+      examples.push({ intent: index, stems: bag, grams: gramsOf(bag), weighted: [], mass: 0 });
       merge(stems, bag);
     }
     if (intent.answer) {
@@ -192,6 +200,17 @@ export function train(intents: TrainingIntent[]): Model {
     idf.set(stem, value);
     maxIdf = Math.max(maxIdf, value);
   }
+  const holders = new Map<string, number[]>();
+  examples.forEach((example, index) => {
+    for (const [stem, weight] of example.stems) {
+      const w = weight * idf.get(stem)!;
+      example.weighted.push([stem, w]);
+      example.mass += w;
+      const list = holders.get(stem);
+      if (list) list.push(index);
+      else holders.set(stem, [index]);
+    }
+  });
   const vocabulary = new Map<number, string[]>();
   for (const stem of df.keys()) {
     const list = vocabulary.get(stem.length);
@@ -202,7 +221,7 @@ export function train(intents: TrainingIntent[]): Model {
   const roots = new Map<string, string>();
   for (const stem of df.keys()) if (!roots.has(rootOf(stem))) roots.set(rootOf(stem), stem);
   const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / n || 1;
-  return { intents: docs, examples, idf, maxIdf, avgLength, vocabulary, sounds, roots, plain };
+  return { intents: docs, examples, holders, idf, maxIdf, avgLength, vocabulary, sounds, roots, plain };
 }
 
 /**
@@ -289,11 +308,10 @@ function properNames(text: string): Set<string> {
  * Spanish words it does not know weigh against every intent (they say the message is about something
  * else); what is neither (names, brands, numbers, fillers, garbled words) weighs nothing either way.
  */
-function read(model: Model, text: string): Query {
+function read(model: Model, text: string, names: Set<string>): Query {
   const known = new Map<string, number>();
   let foreign = 0;
   const foreignSeen = new Set<string>();
-  const names = properNames(text);
   let content = false;
   let hasContent = false;
   for (const token of analyze(text)) {
@@ -331,18 +349,21 @@ function score(model: Model, query: Query, plain: Float64Array): Ranked[] {
   const queryGrams = gramsOf([...query.known].map(([stem, weight]) => [stem, weight > 0 ? 1 : 0]));
 
   const best = new Float64Array(model.intents.length);
-  for (const example of model.examples) {
+  // The examples sharing a stem with the message, visited in training order as before the index existed.
+  const sharing = new Uint8Array(model.examples.length);
+  for (const stem of query.known.keys())
+    for (const index of model.holders.get(stem) ?? []) sharing[index] = 1;
+  for (let index = 0; index < sharing.length; index++) {
+    if (sharing[index] === 0) continue;
+    const example = model.examples[index]!;
     let matched = 0;
-    let exampleMass = 0;
-    for (const [stem, weight] of example.stems) {
-      const w = weight * model.idf.get(stem)!;
-      exampleMass += w;
+    for (const [stem, w] of example.weighted) {
       const q = query.known.get(stem);
       if (q !== undefined) matched += Math.min(w, q);
     }
     if (matched === 0) continue;
     // How much of the message the example explains matters most; how much of the example is present, less.
-    const words = Math.pow(matched / mass, 0.6) * Math.pow(matched / exampleMass, 0.4);
+    const words = Math.pow(matched / mass, 0.6) * Math.pow(matched / example.mass, 0.4);
     const similarity = CHAR_MIX * dice(queryGrams, example.grams) + (1 - CHAR_MIX) * words;
     if (similarity > best[example.intent]!) best[example.intent] = similarity;
   }
@@ -374,9 +395,11 @@ function score(model: Model, query: Query, plain: Float64Array): Ranked[] {
 const CLAUSE_BREAK =
   /[?¿!.;\n]+|\s(?:y\s+)?(?:tambien|también|ademas|además|otra cosa|otra pregunta)\s|,\s*y\s|\sy\s(?=(?:que|qué|cuanto|cuánto|donde|dónde|cuando|cuándo|como|cómo|a que|a qué|tienen|hacen|aceptan|puedo|se puede)\b)/i;
 
+const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
+
 function clausesOf(text: string): string[] {
   return text
-    .split(new RegExp(CLAUSE_BREAK.source, 'gi'))
+    .split(CLAUSE_BREAKS)
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 }
@@ -405,8 +428,7 @@ export function suggest(ranked: Ranked[], floor = SUGGESTION_THRESHOLD): string[
  * content word, as in the engine's own reading: carriers ("hola", "consulta"), names, numbers and garbled
  * words weigh nothing.
  */
-function plainScores(model: Model, text: string): Float64Array {
-  const names = properNames(text);
+function plainScores(model: Model, text: string, names: Set<string>): Float64Array {
   return scorePlain(
     model.plain,
     text,
@@ -419,9 +441,15 @@ function plainScores(model: Model, text: string): Float64Array {
   );
 }
 
+/** Every intent's score for a text, best first: the engine's reading and the plain view, mixed. */
+function rank(model: Model, text: string): Ranked[] {
+  const names = properNames(text);
+  return score(model, read(model, text, names), plainScores(model, text, names));
+}
+
 /** Scores every intent for one message; the best at or above `threshold` wins. */
 export function classify(model: Model, text: string, threshold = DEFAULT_THRESHOLD): Classification {
-  const ranked = score(model, read(model, text), plainScores(model, text));
+  const ranked = rank(model, text);
   const decision = decide(ranked, threshold);
   let { intentId, suggestions } = decision;
   let secondIntentId: string | null = null;
@@ -430,7 +458,7 @@ export function classify(model: Model, text: string, threshold = DEFAULT_THRESHO
   if (clauses.length >= 2) {
     const confident: Ranked[] = [];
     for (const clause of clauses) {
-      const top = score(model, read(model, clause), plainScores(model, clause))[0];
+      const top = rank(model, clause)[0];
       if (top && top.score >= threshold && !confident.some((c) => c.id === top.id)) confident.push(top);
     }
     confident.sort((a, b) => b.score - a.score);

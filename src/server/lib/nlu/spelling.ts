@@ -45,7 +45,7 @@ export function loadSpanishDictionary(): void {
  * before a, o and u, x for "por" and doubled letters all collapse, so that "kiero", "haser", "bes" and
  * "yamar" meet "quiero", "hacer", "ves" and "llamar".
  */
-export function phonetic(folded: string): string {
+function soundOf(folded: string): string {
   return folded
     .replace(/^h/, '')
     .replace(/([^c])h/g, '$1')
@@ -59,6 +59,23 @@ export function phonetic(folded: string): string {
     .replace(/i([aeou])/g, 'y$1')
     .replace(/x/g, 'ks')
     .replace(/([a-z])\1+/g, '$1');
+}
+
+/** Words whose sound is remembered; past it, new words are worked out each time (bounds memory only). */
+const MAX_SOUNDS = 50_000;
+const sounds = new Map<string, string>();
+
+/**
+ * `soundOf`, remembered: a typo is compared by sound with every known stem of about its length, and people
+ * keep writing the same few thousand words, so most calls are a lookup.
+ */
+export function phonetic(folded: string): string {
+  let sound = sounds.get(folded);
+  if (sound === undefined) {
+    sound = soundOf(folded);
+    if (sounds.size < MAX_SOUNDS) sounds.set(folded, sound);
+  }
+  return sound;
 }
 
 /** Optimal string alignment distance, stopping early past `max`. */
