@@ -64,10 +64,10 @@ function stylesheetAfterFirstView(): Plugin {
 }
 
 /**
- * Code a small shared chunk of a library may not be copied into each of its importers for (decision 031):
- * a copy must behave like the original, so nothing whose identity or state is shared (a React context, a
- * class checked with instanceof, a symbol, a module-level variable or collection). Our own code is never
- * copied: it registers schemas by id, keeps stores and carries CSS modules.
+ * Code a small shared chunk may not be copied into each of its importers for (decision 031, extended to
+ * our own code by decision 033): a copy must behave like the original, so nothing whose identity or state
+ * is shared (a React context, a class checked with instanceof, a symbol, a module-level variable or
+ * collection).
  */
 const SHARED_STATE = new RegExp(
   [
@@ -80,10 +80,57 @@ const SHARED_STATE = new RegExp(
   'm',
 );
 
+/**
+ * Our own modules are copied only when they are plainly stateless: messages, pure functions, components
+ * and query definitions. Anything that could hold or register something once per page is kept whole: a
+ * constructed object (the query client, formatters, stores), a module-level variable or empty container,
+ * a schema registered by id, a lazy component, a style sheet (its CSS belongs to one chunk) or a top-level
+ * call on the page.
+ */
+const OWN_SHARED_STATE = new RegExp(
+  [
+    String.raw`createContext|createStore|useSyncExternalStore|\blazy\s*[<(]`,
+    String.raw`\bclass\b|Symbol\(|\bnew [A-Z]`,
+    String.raw`\.meta\(|\.register\(|globalRegistry`,
+    String.raw`\.css['"?]`,
+    String.raw`^(?:export )?(?:let|var) `,
+    String.raw`^(?:export )?const \w+(?:: [^=]+)? = (?:\[\]|\{\})`,
+    String.raw`^(?:window|document|globalThis)\.`,
+  ].join('|'),
+  'm',
+);
+
+/**
+ * The modules the entry imports statically, known once the build has read them all: the entry already
+ * loads them, so a copy could only add bytes, and copying them split the entry into a dozen small files.
+ */
+const loadedByEntry = new Set<string>();
+
+function entryGraph(): Plugin {
+  return {
+    name: 'entry-graph',
+    apply: 'build',
+    buildEnd() {
+      loadedByEntry.clear();
+      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      while (pending.length) {
+        const id = pending.pop()!;
+        if (loadedByEntry.has(id)) continue;
+        loadedByEntry.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 function mustNotBeCopied(id: string): boolean {
-  if (!id.includes('/node_modules/') || id.includes('/node_modules/@tanstack/')) return true;
+  if (id.includes('/node_modules/@tanstack/')) return true;
+  const file = id.replace(/\?.*$/, '');
+  const own = !id.includes('/node_modules/');
+  if (own && (!/\.[cm]?[jt]sx?$/.test(file) || loadedByEntry.has(id))) return true;
   try {
-    return SHARED_STATE.test(readFileSync(id.replace(/\?.*$/, ''), 'utf8'));
+    const source = readFileSync(file, 'utf8');
+    return SHARED_STATE.test(source) || (own && OWN_SHARED_STATE.test(source));
   } catch {
     return true;
   }
@@ -95,6 +142,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    entryGraph(),
     stylesheetAfterFirstView(),
     widgetLauncher(),
     // Brotli and gzip copies of every asset beside it (app.js.br, app.js.gz), served by content negotiation

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadAppConfig } from './lib/app-config';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { Providers } from './providers';
 import { createRouter } from './router';
 
@@ -41,6 +42,8 @@ async function appStyles(): Promise<void> {
 
 async function start() {
   const config = await loadAppConfig();
+  // The entry's modules were just evaluated in this task; the router starts loading the screen in the next.
+  await yieldToBrowser();
   const router = createRouter();
   // The server's first view (src/server/features/seo/first-view.ts) stays on screen until the app can draw
   // the real page in its place, rather than a blank or a spinner in between.

@@ -12,6 +12,7 @@ import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/navigation';
 import { PageLoader } from './components/page-loader';
 import { paths } from './paths';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary } from './routes/error-page';
 import { SignOutPage } from './routes/sign-out';
 import { UnderConstruction } from './routes/under-construction';
@@ -42,6 +43,8 @@ interface ScreenModule {
 function lazyScreen(load: () => Promise<ScreenModule>) {
   return async () => {
     const { default: Component, loader, shouldRevalidate } = await load();
+    // The screen's modules were evaluated as they arrived; its loader (data, more code) runs in a new task.
+    await yieldToBrowser();
     return {
       Component,
       ...(loader ? { loader } : {}),
