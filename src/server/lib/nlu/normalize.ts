@@ -1,4 +1,5 @@
 import { stemmer } from '@orama/stemmers/spanish';
+import { remembered } from './remembered';
 import { isSpanishWord } from './spelling';
 import {
   ABBREVIATIONS,
@@ -47,7 +48,6 @@ export interface Token {
 }
 
 const LIGHT = 0.35;
-const stemCache = new Map<string, string>();
 
 /**
  * The Snowball stemmer knows suffixes by their accents, which folding removed: "reservación" loses "ación"
@@ -67,14 +67,7 @@ function unaccentedForm(word: string): string {
 }
 
 /** The stem of a folded word, as the engine indexes it. */
-export function stemOf(word: string): string {
-  let stem = stemCache.get(word);
-  if (stem === undefined) {
-    stem = /^\d+$/.test(word) ? word : stemmer(unaccentedForm(word));
-    if (stemCache.size < 50_000) stemCache.set(word, stem);
-  }
-  return stem;
-}
+export const stemOf = remembered((word) => (/^\d+$/.test(word) ? word : stemmer(unaccentedForm(word))));
 
 /**
  * Pronouns attached to a verb lose their pronoun, which the stemmer keeps once accents are gone:

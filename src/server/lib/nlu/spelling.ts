@@ -1,5 +1,6 @@
 import dictionary from 'dictionary-es';
 import { stemmer } from '@orama/stemmers/spanish';
+import { remembered } from './remembered';
 import { snowball } from './snowball';
 
 /**
@@ -61,22 +62,8 @@ function soundOf(folded: string): string {
     .replace(/([a-z])\1+/g, '$1');
 }
 
-/** Words whose sound is remembered; past it, new words are worked out each time (bounds memory only). */
-const MAX_SOUNDS = 50_000;
-const sounds = new Map<string, string>();
-
-/**
- * `soundOf`, remembered: a typo is compared by sound with every known stem of about its length, and people
- * keep writing the same few thousand words, so most calls are a lookup.
- */
-export function phonetic(folded: string): string {
-  let sound = sounds.get(folded);
-  if (sound === undefined) {
-    sound = soundOf(folded);
-    if (sounds.size < MAX_SOUNDS) sounds.set(folded, sound);
-  }
-  return sound;
-}
+/** `soundOf`, remembered: a typo is compared by sound with every known stem of about its length. */
+export const phonetic = remembered(soundOf);
 
 /** Optimal string alignment distance, stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
