@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadAppConfig } from './lib/app-config';
@@ -22,9 +22,9 @@ function initialized(router: Router): Promise<void> {
 
 /**
  * The app's stylesheet arrives as `media="print"` so that it does not hold the first view (see
- * stylesheetAfterFirstView in vite.config.ts): it is switched on, once loaded, before the app draws.
+ * stylesheetAfterFirstView in vite.config.ts). Resolves once it has loaded, with what switches it on.
  */
-async function appStyles(): Promise<void> {
+async function appStyles(): Promise<() => void> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-styles]')];
   await Promise.all(
     links.map(
@@ -37,7 +37,20 @@ async function appStyles(): Promise<void> {
         }),
     ),
   );
-  for (const link of links) link.media = 'all';
+  return () => {
+    for (const link of links) link.media = 'all';
+  };
+}
+
+/**
+ * Switches the app's stylesheet on in the commit that replaces the first view, before anything measures
+ * or paints. Switched on earlier, the browser styled and laid out the first view again under the app's
+ * rules, a long task on a slow phone for a view about to go. First among the root's children, so that its
+ * layout effect runs before any other component's.
+ */
+function AppStyles({ switchOn }: { switchOn: () => void }) {
+  useLayoutEffect(switchOn, [switchOn]);
+  return null;
 }
 
 async function start() {
@@ -47,7 +60,7 @@ async function start() {
   const router = createRouter();
   // The server's first view (src/server/features/seo/first-view.ts) stays on screen until the app can draw
   // the real page in its place, rather than a blank or a spinner in between.
-  await Promise.all([initialized(router), appStyles()]);
+  const [, switchStylesOn] = await Promise.all([initialized(router), appStyles()]);
   document.title = config.appName;
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React draw the first screen in slices that yield to the browser (taps, scrolling)
@@ -55,6 +68,7 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
+        <AppStyles switchOn={switchStylesOn} />
         <Providers>
           <RouterProvider router={router} />
         </Providers>

@@ -42,6 +42,9 @@ interface ScreenModule {
 /** A screen's code loads when it is first visited, so the home page's first download does not grow. */
 function lazyScreen(load: () => Promise<ScreenModule>) {
   return async () => {
+    // Asked for while the router starts: announcing the screen's files (<link rel=modulepreload>) goes to a
+    // task of its own rather than lengthening the router's.
+    await yieldToBrowser();
     const { default: Component, loader, shouldRevalidate } = await load();
     // The screen's modules were evaluated as they arrived; its loader (data, more code) runs in a new task.
     await yieldToBrowser();

@@ -1,7 +1,17 @@
 import { msg } from '../../shared/messages.es';
 
-const LONG_DATE = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('es', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/**
+ * A formatter made on its first use. The page's first Intl formatter loads the locale's data (tens of
+ * milliseconds on a slow phone), and most pages that load this module, a bot page among them, show no date
+ * until later, if at all: made when the module loaded, it lengthened the task that evaluated it.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('es', options));
+}
+
+const longDate = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const time = dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function toDate(value: string | Date): Date | undefined {
   const date = typeof value === 'string' ? new Date(value) : value;
@@ -11,11 +21,11 @@ function toDate(value: string | Date): Date | undefined {
 /** "5 de marzo de 2025": a date in the Spanish locale, without the time. */
 export function formatLongDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? LONG_DATE.format(date) : '';
+  return date ? longDate().format(date) : '';
 }
 
 /** The spec's "D de MMMM de YYYY, a las HH:mm hs" (section 9), in the viewer's time zone. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? msg.rating.dateTime(LONG_DATE.format(date), TIME.format(date)) : '';
+  return date ? msg.rating.dateTime(longDate().format(date), time().format(date)) : '';
 }

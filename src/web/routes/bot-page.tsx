@@ -25,7 +25,7 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findFlagCountry } from '../../shared/countries';
 import { msg } from '../../shared/messages.es';
@@ -43,6 +43,7 @@ import { coverStyle } from '../features/bots/cover-style';
 import { useBackFacts } from '../layout/back-facts';
 import { Layout } from '../../shared/constants';
 import { queryClient } from '../lib/query-client';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { usePageTitle } from '../lib/use-page-title';
 import { paths } from '../paths';
 import { codeOf, ErrorPage, statusOf } from './error-page';
@@ -62,14 +63,20 @@ function viewerOf(session: SessionState) {
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const viewerId = viewerOf(restoreSession())?.userId;
+  const categories = queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined);
+  const bot = queryClient.ensureQueryData({ ...botQuery(params.alias ?? '', viewerId), revalidateIfStale: true });
+  // Handled below (a 404 renders the error page); marked handled now, in case it fails while we yield.
+  bot.catch(() => undefined);
   // The chat and the social widgets download while the bot does. Asked for here, their files are announced
   // to the browser (<link rel=modulepreload>) before the page draws, on the small first view; asked for by
-  // the page's first render, that announcing ran inside its long task.
+  // the page's first render, that announcing ran inside its long task. Each is asked for in a task of its
+  // own: announcing a dozen files costs a slow phone tens of milliseconds.
   // A failed download is left to the page: its lazy load asks again, and the route's boundary handles it.
+  await yieldToBrowser();
   loadChatPanel().catch(() => undefined);
+  await yieldToBrowser();
   social().catch(() => undefined);
-  const categories = queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined);
-  await queryClient.ensureQueryData({ ...botQuery(params.alias ?? '', viewerId), revalidateIfStale: true });
+  await bot;
   await categories;
   return null;
 }
@@ -127,7 +134,9 @@ function ChatSection({
   const viewerId = viewerOf(useSession())?.userId;
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 0);
+    // The chat draws after the page, in slices that yield to the browser (a transition) rather than in one
+    // long task on a slow phone; the loading dots stay until it is drawn.
+    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
     return () => clearTimeout(timer);
   }, []);
   return (

@@ -82,7 +82,8 @@ export default function HomePage() {
   const [stepperOpen, setStepperOpen] = useState(() => !hasSeenOnboarding());
   // The first-visit guide is for newcomers: someone with an account (loading or signed in) never gets it.
   const newcomer = useSession().status === 'anonymous';
-  const wide = useMediaQuery('(min-width: 62em)') ?? false;
+  // Read during the first render, not after it: the app is never hydrated, and a second render would follow.
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   // Everything below the explainer is drawn as a transition after the first paint: React then builds it in
   // slices between which the phone stays responsive, instead of one long task (Lighthouse's TBT).
   const [sectionsShown, setSectionsShown] = useState(false);
