@@ -25,6 +25,9 @@ function initialized(router: Router): Promise<void> {
  * stylesheetAfterFirstView in vite.config.ts). Resolves once it has loaded, with what switches it on.
  */
 async function appStyles(): Promise<() => void> {
+  // Asking a stylesheet for its rules (link.sheet) can make the browser parse it there and then: in a task
+  // of its own, not in the router's.
+  await yieldToBrowser();
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-styles]')];
   await Promise.all(
     links.map(

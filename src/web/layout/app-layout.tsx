@@ -1,5 +1,5 @@
 import { Box, LoadingOverlay } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { restoreSession, useSession } from '../lib/session-store';
 import { BackFactsContext } from './back-facts';
@@ -56,6 +56,11 @@ export function AppLayout() {
 
   usePageTitle(handle.title);
 
+  // The footer is never in the first screen (the page above it is at least a screen tall): it is drawn
+  // after the page, in slices (a transition), so that the page's first draw is smaller on a slow phone.
+  const [footerShown, setFooterShown] = useState(false);
+  useEffect(() => startTransition(() => setFooterShown(true)), []);
+
   const user = session.status === 'authenticated' ? session.session.user : null;
   const back = backLinkFor(handle.back ?? 'other', backFacts);
 
@@ -84,7 +89,7 @@ export function AppLayout() {
         <LoadingOverlay visible={navigation.state === 'loading'} overlayProps={{ blur: 1 }} zIndex={50} />
         <Outlet />
       </Box>
-      <Footer />
+      {footerShown && <Footer />}
       {!handle.hideFloating && <FloatingButtons />}
       <DialogHost />
       <SharerHost />
