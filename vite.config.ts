@@ -136,12 +136,31 @@ function mustNotBeCopied(id: string): boolean {
   }
 }
 
+/**
+ * Vite's helper for dynamic imports, `vite/preload-helper`, is replaced by src/web/lib/preload-helper.ts:
+ * the same contract, but the files a chunk needs are announced to the browser a few per task instead of
+ * all in one (a long task on a slow phone when a screen or the chat needs a dozen).
+ */
+function batchedPreloads(): Plugin {
+  const helper = fileURLToPath(new URL('./src/web/lib/preload-helper.ts', import.meta.url));
+  const ids = new Set(['\0vite/preload-helper.js', 'vite/preload-helper.js']);
+  return {
+    name: 'batched-preloads',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return ids.has(id) ? helper : undefined;
+    },
+  };
+}
+
 // The web app lives in src/web and is served by the API server from dist/web.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
     react(),
+    batchedPreloads(),
     entryGraph(),
     stylesheetAfterFirstView(),
     widgetLauncher(),
