@@ -1,4 +1,11 @@
-import { createContext, startTransition, useContext, useEffect, type Dispatch, type SetStateAction } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import type { BackFacts } from './navigation';
 
 export const BackFactsContext = createContext<Dispatch<SetStateAction<BackFacts>>>(() => undefined);

@@ -64,7 +64,10 @@ function viewerOf(session: SessionState) {
 export async function loader({ params }: LoaderFunctionArgs) {
   const viewerId = viewerOf(restoreSession())?.userId;
   const categories = queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined);
-  const bot = queryClient.ensureQueryData({ ...botQuery(params.alias ?? '', viewerId), revalidateIfStale: true });
+  const bot = queryClient.ensureQueryData({
+    ...botQuery(params.alias ?? '', viewerId),
+    revalidateIfStale: true,
+  });
   // Handled below (a 404 renders the error page); marked handled now, in case it fails while we yield.
   bot.catch(() => undefined);
   // The chat and the social widgets download while the bot does. Asked for here, their files are announced
