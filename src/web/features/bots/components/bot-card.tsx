@@ -75,6 +75,20 @@ export function BotCard({ bot, categories, manage = false }: BotCardProps) {
     }
   };
 
+  const shareButton = (
+    <ActionIcon
+      variant="light"
+      color="gray"
+      size="lg"
+      radius="xl"
+      aria-label={c.share}
+      // The embed snippet is the owner's business: visitors share the link and the QR code.
+      onClick={() => openSharer({ ref, name: bot.name, embedAlias: manage ? bot.alias : undefined })}
+    >
+      <IconShare size={18} />
+    </ActionIcon>
+  );
+
   return (
     <article className={classes.card} aria-label={bot.name} data-testid="bot-card">
       <LoadingOverlay visible={deleting} zIndex={5} overlayProps={{ blur: 1 }} />
@@ -187,21 +201,16 @@ export function BotCard({ bot, categories, manage = false }: BotCardProps) {
                     </ActionIcon>
                   </Tooltip>
                 )}
-                <Tooltip label={c.share} withArrow>
-                  <ActionIcon
-                    variant="light"
-                    color="gray"
-                    size="lg"
-                    radius="xl"
-                    aria-label={c.share}
-                    // The embed snippet is the owner's business: visitors share the link and the QR code.
-                    onClick={() =>
-                      openSharer({ ref, name: bot.name, embedAlias: manage ? bot.alias : undefined })
-                    }
-                  >
-                    <IconShare size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                {manage ? (
+                  <Tooltip label={c.share} withArrow>
+                    {shareButton}
+                  </Tooltip>
+                ) : (
+                  // A visitor's card has this one icon button, named for screen readers (aria-label). A Tooltip
+                  // on each of a dozen cards positioned itself in the directory's first draw and made React
+                  // draw the grid again in the same long task on a slow phone; the owner's cards keep theirs.
+                  shareButton
+                )}
                 {manage && (
                   <>
                     <Tooltip label={insightsLinks.inboxHint} withArrow>
