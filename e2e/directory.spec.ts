@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiBot, apiUser, newEmail, PASSWORD, shot } from './support';
+import { activationPathFor, apiBot, apiUser, newEmail, PASSWORD, register, shot } from './support';
 
 /** Issue 18: the directory's order and endless list, the bot page's "Chatear", and signing in to act. */
 test.describe('directory and bot page', () => {
@@ -139,6 +139,46 @@ test.describe('directory and bot page', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Suscrito' })).toBeVisible();
     await expect(page.getByText('Te avisaremos de las novedades de este bot.')).toHaveCount(0);
+  });
+
+  test('a "Suscribirme" without an account registers, opens the e-mail\'s link in a new tab and comes back subscribed', async ({
+    page,
+    context,
+  }, info) => {
+    const project = info.project.name;
+    const owner = await apiUser(page.request, 'Dueño Nuevo', newEmail(project, 'new-sub-owner'));
+    const bot = await apiBot(page.request, owner.token, {
+      alias: `nuevo-sub-${project}-${Date.now().toString(36)}`,
+      name: 'Panadería La Espiga',
+      description: 'Pan de masa madre, facturas y tortas por encargo.',
+    });
+    const email = newEmail(project, 'new-follower');
+
+    await page.goto(`/${bot.alias}`);
+    await page.getByRole('link', { name: 'Suscribirme' }).click();
+    await expect(page.getByTestId('sign-in-reason')).toBeVisible();
+    // No account yet: "Crear una cuenta" keeps where they were going and why.
+    await page.getByRole('link', { name: 'Crear una cuenta' }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/new\\?next=%2F${bot.alias}&reason=subscribe$`));
+    await expect(page.getByTestId('sign-up-reason')).toContainText('volverás a la página del bot');
+    await shot(page, 'sign-up-reason', project, false);
+    await register(page, 'Vale Nueva', email, { goTo: false });
+
+    // The e-mail's link opens in a tab of its own, which knows nothing of the first one.
+    const link = await activationPathFor(email, { withQuery: true });
+    expect(link).toMatch(new RegExp(`\\?next=%2F${bot.alias}&reason=subscribe$`));
+    const mailTab = await context.newPage();
+    await mailTab.goto(link);
+    await expect(mailTab.getByText('¡Tu cuenta está activa! Ya puedes ingresar.')).toBeVisible();
+    await mailTab.getByRole('link', { name: 'Ingresar' }).click();
+    await expect(mailTab.getByTestId('sign-in-reason')).toContainText('Para suscribirte a un bot');
+    await mailTab.getByLabel('Correo electrónico').fill(email);
+    await mailTab.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await mailTab.getByRole('button', { name: 'Ingresar' }).click();
+
+    await expect(mailTab).toHaveURL(new RegExp(`/${bot.alias}$`));
+    await expect(mailTab.getByRole('button', { name: 'Suscrito' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(mailTab.getByText('Te avisaremos de las novedades de este bot.')).toBeVisible();
   });
 
   test('an anonymous "Calificar" signs in and comes back to the rating form, open', async ({

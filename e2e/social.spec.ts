@@ -43,7 +43,10 @@ test.describe('ratings, subscriptions and notifications', () => {
     await page.goto(`/${bot.alias}`);
     const area = page.getByTestId('rating-area');
     await expect(area.getByText('Conéctate para calificar')).toBeVisible();
-    await expect(area.getByRole('link', { name: 'Registrarme' })).toHaveAttribute('href', '/auth/new');
+    await expect(area.getByRole('link', { name: 'Registrarme' })).toHaveAttribute(
+      'href',
+      `/auth/new?next=%2F${bot.alias}&reason=rate`,
+    );
     // "Calificar" and "Suscribirme" sign in and come back to this page (e2e/directory.spec.ts follows them).
     await expect(area.getByRole('link', { name: 'Calificar' })).toHaveAttribute(
       'href',

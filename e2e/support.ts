@@ -16,8 +16,12 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 }
 
-/** The activation path of the newest e-mail sent to `email`, read from the server's outbox folder. */
-export async function activationPathFor(email: string): Promise<string> {
+/**
+ * The activation path of the newest e-mail sent to `email`, read from the server's outbox folder; with
+ * `withQuery`, the link's `?next=…&reason=…` too, as the e-mail's plain-text part writes it.
+ */
+export async function activationPathFor(email: string, { withQuery = false } = {}): Promise<string> {
+  const link = withQuery ? /\/auth\/new\/[A-Za-z0-9_-]+(?:\?[^\s"<>]*)?/ : /\/auth\/new\/[A-Za-z0-9_-]+/;
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let found: string | undefined;
   await expect
@@ -28,7 +32,7 @@ export async function activationPathFor(email: string): Promise<string> {
         for (const name of names.sort().reverse()) {
           const raw = await readFile(path.join(outbox, name), 'utf8');
           if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(raw)) continue;
-          found = decodeQuotedPrintable(raw).match(/\/auth\/new\/[A-Za-z0-9_-]+/)?.[0];
+          found = decodeQuotedPrintable(raw).match(link)?.[0].replaceAll('&amp;', '&');
           if (found) return found;
         }
         return undefined;
@@ -39,8 +43,8 @@ export async function activationPathFor(email: string): Promise<string> {
   return found!;
 }
 
-export async function register(page: Page, name: string, email: string) {
-  await page.goto('/auth/new');
+export async function register(page: Page, name: string, email: string, { goTo = true } = {}) {
+  if (goTo) await page.goto('/auth/new');
   await page.getByLabel('Nombre').fill(name);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);

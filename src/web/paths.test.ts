@@ -20,6 +20,11 @@ describe('returnPath', () => {
     expect(paths.signIn()).toBe('/auth');
   });
 
+  it('lets sign-up carry the same way back', () => {
+    expect(paths.signUp()).toBe('/auth/new');
+    expect(paths.signUp('/clinica-dental', 'rate')).toBe('/auth/new?next=%2Fclinica-dental&reason=rate');
+  });
+
   it('refuses other sites, odd schemes and the sign-in pages themselves', () => {
     for (const next of [
       null,

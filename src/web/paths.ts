@@ -1,11 +1,7 @@
 import type { DirectoryFilters } from '../shared/directory-url';
+import { returnQuery, type SignInReason } from '../shared/return-path';
 
-/** Why a visitor is sent to sign in from a page: told on the sign-in page. */
-export type SignInReason = 'subscribe' | 'rate';
-
-export function isSignInReason(value: string | null): value is SignInReason {
-  return value === 'subscribe' || value === 'rate';
-}
+export { isSignInReason, returnPath, type SignInReason } from '../shared/return-path';
 
 /** Every route path of spec section 2 and its href builder, in one place. */
 export const paths = {
@@ -19,16 +15,10 @@ export const paths = {
   new: () => '/new',
   /**
    * `next`: where to go once signed in (a path of this app), instead of the panel; `reason`: what the
-   * visitor was doing, which the sign-in page explains.
+   * visitor was doing, which the sign-in page explains. Sign-up and activation carry both on.
    */
-  signIn: (next?: string, reason?: SignInReason) => {
-    const params = new URLSearchParams();
-    if (next) params.set('next', next);
-    if (reason) params.set('reason', reason);
-    const search = params.toString();
-    return search ? `/auth?${search}` : '/auth';
-  },
-  signUp: () => '/auth/new',
+  signIn: (next?: string | null, reason?: SignInReason | null) => `/auth${returnQuery(next, reason)}`,
+  signUp: (next?: string | null, reason?: SignInReason | null) => `/auth/new${returnQuery(next, reason)}`,
   activate: (token: string) => `/auth/new/${encodeURIComponent(token)}`,
   password: () => '/auth/password',
   resetRequest: () => '/auth/reset',
@@ -77,9 +67,3 @@ export const paths = {
   purchase: (orderId: string) => `/orders/purchase/${encodeURIComponent(orderId)}`,
   sale: (orderId: string) => `/orders/sale/${encodeURIComponent(orderId)}`,
 } as const;
-
-/** A `next` that stays inside this app ("/cart", not "//evil.example" or the sign-in itself), or null. */
-export function returnPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next === '/auth' || next.startsWith('/auth?') ? null : next;
-}

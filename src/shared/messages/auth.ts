@@ -18,6 +18,7 @@ export const auth = {
   notActivated: 'Tu cuenta todavía no está activada. Revisa tu correo o pide un nuevo enlace de activación.',
   invalidActivation: 'El enlace de activación no es válido o ya venció',
   invalidReset: 'El enlace para restablecer la contraseña no es válido o ya venció',
+  invalidReason: 'El motivo para ingresar no es válido',
   wrongCurrentPassword: 'La contraseña actual es incorrecta',
   // Screens
   signInTitle: 'Ingresar',
@@ -27,6 +28,11 @@ export const auth = {
     'Para suscribirte a un bot necesitas ingresar con tu cuenta. Al terminar volverás a su página con la suscripción lista.',
   reasonRate:
     'Para calificar necesitas ingresar con tu cuenta, así tu opinión queda a tu nombre. Al terminar volverás a la página con el formulario abierto.',
+  // The same on the sign-up page: the activation e-mail's link brings them back.
+  signUpReasonSubscribe:
+    'Crea tu cuenta y actívala con el enlace que te enviaremos por correo: al ingresar volverás a la página del bot con la suscripción lista.',
+  signUpReasonRate:
+    'Crea tu cuenta y actívala con el enlace que te enviaremos por correo: al ingresar volverás a la página del bot con el formulario para calificar abierto.',
   email: 'Correo electrónico',
   password: 'Contraseña',
   showPassword: 'Mostrar contraseña',

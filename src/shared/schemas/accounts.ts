@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages.es';
+import { returnPath, SIGN_IN_REASONS } from '../return-path';
 import { UploadUrlSchema } from './files';
 import { AccountLimits as L, ProfileLimits as P, SLUG_PATTERN } from '../validations';
 
@@ -39,6 +40,13 @@ export const SignUpSchema = z
     email,
     password: password(L.signUpPasswordMax),
     passwordConfirmation: z.string({ error: m.confirmRequired }).min(1, m.confirmRequired),
+    // Where the visitor was when they chose to create an account, carried by the activation link (see
+    // src/shared/return-path.ts). A path that leaves the app is dropped, not refused: it is not theirs to fix.
+    next: z
+      .string()
+      .optional()
+      .transform((value) => returnPath(value) ?? undefined),
+    reason: z.enum(SIGN_IN_REASONS, { error: m.invalidReason }).optional(),
   })
   .refine((v) => v.password === v.passwordConfirmation, {
     path: ['passwordConfirmation'],

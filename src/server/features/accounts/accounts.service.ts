@@ -9,6 +9,7 @@ import type {
   SignUp,
   SignUpResponse,
 } from '../../../shared/schemas/accounts';
+import { returnQuery, type SignInReason } from '../../../shared/return-path';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -22,13 +23,24 @@ import { canEditUser, canSeeUser } from './accounts.policy';
 import { presentAccountUser } from './accounts.presenter';
 import * as repo from './accounts.repo';
 
+/** Where a visitor signing up came from (SignUpSchema's next and reason). */
+interface ReturnTo {
+  next?: string;
+  reason?: SignInReason;
+}
+
 const ACTIVATION_TTL_MS = 48 * 3_600_000;
 const RESET_TTL_MS = 3_600_000;
 
 // Verified when the e-mail is unknown, so that a miss takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-async function sendActivation(ctx: AppContext, user: UserRow) {
+/** The activation link; with where the visitor was when they signed up, so that they end up back there. */
+function activationLink(ctx: AppContext, token: string, returnTo: ReturnTo = {}): string {
+  return `${ctx.settings.publicUrl}/auth/new/${token}${returnQuery(returnTo.next, returnTo.reason)}`;
+}
+
+async function sendActivation(ctx: AppContext, user: UserRow, returnTo?: ReturnTo) {
   const token = newToken();
   await repo.insertUserToken(
     ctx.database.db,
@@ -37,10 +49,15 @@ async function sendActivation(ctx: AppContext, user: UserRow) {
     token,
     new Date(Date.now() + ACTIVATION_TTL_MS),
   );
-  const { appName, publicUrl, supportEmail } = ctx.settings;
+  const { appName, supportEmail } = ctx.settings;
   await ctx.mailer.send({
     to: user.email,
-    ...activationEmail({ appName, name: user.name, link: `${publicUrl}/auth/new/${token}`, supportEmail }),
+    ...activationEmail({
+      appName,
+      name: user.name,
+      link: activationLink(ctx, token, returnTo),
+      supportEmail,
+    }),
   });
 }
 
@@ -51,7 +68,7 @@ async function sendActivation(ctx: AppContext, user: UserRow) {
  */
 export async function signUp(
   ctx: AppContext,
-  input: Required<Pick<SignUp, 'name' | 'email' | 'password'>>,
+  input: Required<Pick<SignUp, 'name' | 'email' | 'password'>> & ReturnTo,
   ip: string,
   log: TaskLog,
 ): Promise<SignUpResponse['user']> {
@@ -64,12 +81,13 @@ export async function signUp(
 
 async function registerOrRemind(
   ctx: AppContext,
-  input: Pick<SignUp, 'name' | 'email'>,
+  input: Pick<SignUp, 'name' | 'email'> & ReturnTo,
   passwordHash: string,
 ): Promise<void> {
   const db = ctx.database.db;
   const existing = await repo.findUserByEmail(db, input.email);
-  if (existing) return remindAccount(ctx, existing);
+  const returnTo = { next: input.next, reason: input.reason };
+  if (existing) return remindAccount(ctx, existing, returnTo);
   let user: UserRow;
   try {
     user = await repo.insertUser(db, { email: input.email, name: input.name, passwordHash });
@@ -78,15 +96,15 @@ async function registerOrRemind(
     const winner = isUniqueViolation(error, 'users_email_key')
       ? await repo.findUserByEmail(db, input.email)
       : undefined;
-    if (winner) return remindAccount(ctx, winner);
+    if (winner) return remindAccount(ctx, winner, returnTo);
     throw error;
   }
-  await sendActivation(ctx, user);
+  await sendActivation(ctx, user, returnTo);
 }
 
 /** The address already has an account: a new activation link if it never activated, else how to get in. */
-async function remindAccount(ctx: AppContext, user: UserRow): Promise<void> {
-  if (!user.activatedAt) return sendActivation(ctx, user);
+async function remindAccount(ctx: AppContext, user: UserRow, returnTo: ReturnTo): Promise<void> {
+  if (!user.activatedAt) return sendActivation(ctx, user, returnTo);
   const { appName, publicUrl, supportEmail } = ctx.settings;
   await ctx.mailer.send({
     to: user.email,

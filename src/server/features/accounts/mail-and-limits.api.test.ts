@@ -60,6 +60,45 @@ describe('sign-up e-mail over SMTP', () => {
     // The name is user input: escaped in the HTML part.
     expect(String(parsed.html)).toContain('Sofía &lt;b&gt;Ríos&lt;/b&gt;');
   });
+
+  it('carries where the visitor signed up from into the activation link, and drops a path that leaves the app', async () => {
+    const signUp = async (extra: Record<string, unknown>) => {
+      const email = uniqueEmail('return');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: {
+          name: 'Vale Nueva',
+          email,
+          password: 'clave123',
+          passwordConfirmation: 'clave123',
+          ...extra,
+        },
+        remoteAddress: freshIp(),
+      });
+      await t.ctx.background.settled();
+      const message = received.find((m) => m.to === email);
+      return { response, text: message ? ((await simpleParser(message.raw)).text ?? '') : '' };
+    };
+
+    const kept = await signUp({ next: '/libreria-del-puerto', reason: 'subscribe' });
+    expect(kept.response.statusCode).toBe(201);
+    expect(kept.text).toMatch(
+      /https:\/\/vocero\.example\/auth\/new\/[\w-]{43}\?next=%2Flibreria-del-puerto&reason=subscribe(\s|$)/,
+    );
+
+    for (const next of ['//evil.example', 'https://evil.example', '/\t/evil.example', '/x'.repeat(200)]) {
+      const dropped = await signUp({ next, reason: 'rate' });
+      expect(dropped.response.statusCode).toBe(201);
+      // Without a way back there is no reason either: the plain link.
+      expect(dropped.text).toMatch(/\/auth\/new\/[\w-]{43}(\s|$)/);
+    }
+
+    const badReason = await signUp({ next: '/libreria-del-puerto', reason: 'delete' });
+    expect(badReason.response.statusCode).toBe(400);
+    expect(badReason.response.json().message).toBeTruthy();
+    expect(JSON.stringify(badReason.response.json())).toContain('El motivo para ingresar no es válido');
+  });
 });
 
 /** In scaled mode the limits are shared through Redis: two instances count the same attempts. */

@@ -2,23 +2,32 @@ import '../../components/form-styles';
 import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { EmailOnlySchema, type EmailOnly } from '../../../shared/schemas/accounts';
 import { activateAccount, resendActivation } from '../../features/accounts/api/auth';
 import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-card';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { paths } from '../../paths';
+import { rememberPendingAction } from '../../features/social/pending-action';
+import { isSignInReason, paths, returnPath } from '../../paths';
 import { FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
 
 type Activation = { state: 'activating' } | { state: 'activated' } | { state: 'failed'; message: string };
 
-/** /auth/new/{token}: activates the account as soon as the page opens. */
+/**
+ * /auth/new/{token}: activates the account as soon as the page opens. The e-mail's link may carry where
+ * the visitor signed up from (`next`, `reason`): "Ingresar" takes them there, and what they were doing
+ * (subscribing, rating) waits for them in this tab, which is usually not the one they signed up in.
+ */
 export default function ActivatePage() {
   const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const next = returnPath(searchParams.get('next'));
+  const reasonParam = searchParams.get('reason');
+  const reason = next && isSignInReason(reasonParam) ? reasonParam : null;
   const [activation, setActivation] = useState<Activation>({ state: 'activating' });
   // The token is single-use: Strict Mode's second effect run must not spend it again.
   const started = useRef<string | null>(null);
@@ -27,7 +36,11 @@ export default function ActivatePage() {
     if (started.current === token) return;
     started.current = token;
     activateAccount(token).then(
-      () => setActivation({ state: 'activated' }),
+      () => {
+        // Only once the link proved to be theirs: a made-up address with a reason activates nothing.
+        if (next && reason) rememberPendingAction(reason, next);
+        setActivation({ state: 'activated' });
+      },
       (error: unknown) =>
         setActivation({
           state: 'failed',
@@ -37,7 +50,7 @@ export default function ActivatePage() {
               : m.invalidActivation,
         }),
     );
-  }, [token]);
+  }, [token, next, reason]);
 
   return (
     <AuthCard icon={<IconShieldCheck size={28} />} title={m.activationTitle}>
@@ -52,7 +65,7 @@ export default function ActivatePage() {
           <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} role="status">
             {m.activated}
           </Alert>
-          <Button component={Link} to={paths.signIn()} fullWidth size="md">
+          <Button component={Link} to={paths.signIn(next, reason)} fullWidth size="md">
             {m.signIn}
           </Button>
         </Stack>

@@ -73,7 +73,7 @@ export default function SignInPage() {
       footer={
         <>
           {m.noAccount}{' '}
-          <Anchor component={Link} to={paths.signUp()} fw={600}>
+          <Anchor component={Link} to={paths.signUp(next, reason)} fw={600}>
             {m.createAccount}
           </Anchor>
         </>

@@ -1,20 +1,27 @@
 import '../../components/form-styles';
 import { Alert, Anchor, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconMailCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { SignUpSchema, type SignUp } from '../../../shared/schemas/accounts';
 import { signUp } from '../../features/accounts/api/auth';
 import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { paths } from '../../paths';
+import { isSignInReason, paths, returnPath } from '../../paths';
 import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
 
-/** /auth/new: register; "Registrar" is enabled only once the terms are accepted. */
+/**
+ * /auth/new: register; "Registrar" is enabled only once the terms are accepted. A `next` (and its `reason`)
+ * from the sign-in page goes into the activation e-mail's link, so the visitor ends up where they started.
+ */
 export default function SignUpPage() {
+  const [searchParams] = useSearchParams();
+  const next = returnPath(searchParams.get('next'));
+  const reasonParam = searchParams.get('reason');
+  const reason = next && isSignInReason(reasonParam) ? reasonParam : null;
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const { form, serverError, handleSubmit } = useSchemaForm<SignUp>(SignUpSchema, {
@@ -26,7 +33,7 @@ export default function SignUpPage() {
   const registered = registeredEmail !== null;
 
   const submit = handleSubmit(async (values) => {
-    const { user } = await signUp(values);
+    const { user } = await signUp({ ...values, next: next ?? undefined, reason: reason ?? undefined });
     setRegisteredEmail(user.email);
   });
 
@@ -38,7 +45,7 @@ export default function SignUpPage() {
       footer={
         <>
           {m.haveAccount}{' '}
-          <Anchor component={Link} to={paths.signIn()} fw={600}>
+          <Anchor component={Link} to={paths.signIn(next, reason)} fw={600}>
             {m.signIn}
           </Anchor>
         </>
@@ -46,6 +53,11 @@ export default function SignUpPage() {
     >
       <form onSubmit={registered ? (event) => event.preventDefault() : submit} noValidate>
         <Stack gap="md">
+          {reason && !registered && (
+            <Alert variant="light" icon={<IconInfoCircle size={20} />} data-testid="sign-up-reason">
+              {reason === 'subscribe' ? m.signUpReasonSubscribe : m.signUpReasonRate}
+            </Alert>
+          )}
           <FormFieldset disabled={registered}>
             <TextInput label={m.name} autoComplete="name" {...form.getInputProps('name')} />
             <TextInput

@@ -53,7 +53,13 @@ function AnonymousInvite() {
         >
           {m.rate}
         </Button>
-        <Button component={Link} to={paths.signUp()} variant="light" radius="xl">
+        <Button
+          component={Link}
+          to={paths.signUp(pathname, 'rate')}
+          onClick={() => rememberPendingAction('rate', pathname)}
+          variant="light"
+          radius="xl"
+        >
           {msg.nav.signUp}
         </Button>
       </Group>
