@@ -22,8 +22,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/server/**'],
+          paths: [
+            {
+              name: '@mantine/core/styles/SegmentedControl.css',
+              message:
+                'Import components/segmented-control-styles: the highlight needs FloatingIndicator.css as well.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/web/components/segmented-control-styles.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The shared layer is imported by both sides: no Node, no DOM, no I/O.

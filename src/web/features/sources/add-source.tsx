@@ -1,5 +1,5 @@
 import '../../components/form-styles';
-import '@mantine/core/styles/SegmentedControl.css';
+import '../../components/segmented-control-styles';
 import { Alert, Button, Group, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
 import '../../components/form-styles';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Chip.css';
 import {
   Button,

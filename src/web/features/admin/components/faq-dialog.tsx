@@ -1,6 +1,6 @@
 import '../../../components/overlay-styles';
 import '../../../components/form-styles';
-import '@mantine/core/styles/SegmentedControl.css';
+import '../../../components/segmented-control-styles';
 import { Group, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { msg } from '../../../../shared/messages.es';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/SegmentedControl.css';
+import '../../../components/segmented-control-styles';
 import {
   Alert,
   Button,

@@ -1,3 +1,5 @@
+// NativeSelect's chevron is styled by Combobox.css.
+import '@mantine/core/styles/Combobox.css';
 import { Group, NativeSelect, TextInput, type TextInputProps } from '@mantine/core';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { PHONE_COUNTRIES, type PhoneCountry } from '../../../../shared/contact';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import '../../../components/segmented-control-styles';
 import {
   Alert,
   Autocomplete,

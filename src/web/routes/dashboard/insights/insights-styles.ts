@@ -1,6 +1,6 @@
 // CSS of the components only the inbox and stats screens use (see styles.ts: the first paint has the rest).
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import '../../../components/segmented-control-styles';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
@@ -8,5 +8,4 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ColorSwatch.css';
