@@ -41,6 +41,22 @@ describe('settings', () => {
     }
   });
 
+  it("names the language model's provider by its setting, else by a recognisable host, else not at all", () => {
+    const dataDir = tempDir();
+    const provider = (env: Record<string, string>) =>
+      resolveSettings(parseSettings({ DATA_DIR: dataDir, LLM_MODEL: 'modelo', ...env })).llm?.providerName;
+    expect(provider({ LLM_BASE_URL: 'https://api.openai.com/v1' })).toBe('api.openai.com');
+    expect(provider({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_PROVIDER_NAME: ' OpenAI ' })).toBe(
+      'OpenAI',
+    );
+    for (const url of ['http://127.0.0.1:8080/v1', 'http://llm:8000/v1', 'http://localhost:11434/v1']) {
+      expect(provider({ LLM_BASE_URL: url }), url).toBeNull();
+    }
+    expect(() => parseSettings({ DATA_DIR: dataDir, LLM_PROVIDER_NAME: 'x'.repeat(61) })).toThrow(
+      SettingsError,
+    );
+  });
+
   it('bounds knowledge sources, and refuses private hosts unless told which (or all) are allowed', () => {
     const dataDir = tempDir();
     const read = (env: Record<string, string>) =>

@@ -78,6 +78,8 @@ const SettingsSchema = z
     LLM_BASE_URL: optionalUrl(/^https?:$/, 'https://llm.example.com/v1'),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
+    /** Who runs the model, named on the privacy page; defaults to LLM_BASE_URL's host name. */
+    LLM_PROVIDER_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(60).optional()),
     /** How long a whole reply may take the LLM before the engine's own reply is sent instead. */
     LLM_TIMEOUT_MS: z.preprocess(
       emptyAsUndefined,
@@ -297,6 +299,8 @@ export interface Settings {
 export interface LlmSettings {
   baseUrl: string;
   model: string;
+  /** Named on the privacy page: the people whose messages it receives must know who gets them. */
+  providerName: string | null;
   apiKey: string | undefined;
   /** The whole reply's deadline. */
   timeoutMs: number;
@@ -380,10 +384,16 @@ function loadOrCreateSecretsKey(dataDir: string): Buffer {
  * soporte@{domain} of PUBLIC_URL, but only for a domain people can write to: a loopback name, a bare name or
  * an IP address ("soporte@127.0.0.1") is no address at all, and then none is shown.
  */
-function supportAddressOf(host: string): string | null {
+/** A host name a reader could recognise: none for an address, localhost or a name without a dot. */
+function publicHostName(host: string): string | null {
   const bare = host.replace(/^\[|\]$/g, '');
   if (isIP(bare) || !bare.includes('.') || bare === 'localhost' || bare.endsWith('.localhost')) return null;
-  return `soporte@${bare}`;
+  return bare;
+}
+
+function supportAddressOf(host: string): string | null {
+  const bare = publicHostName(host);
+  return bare ? `soporte@${bare}` : null;
 }
 
 export function resolveSettings(raw: RawSettings): Settings {
@@ -421,6 +431,7 @@ export function resolveSettings(raw: RawSettings): Settings {
         ? {
             baseUrl: raw.LLM_BASE_URL,
             model: raw.LLM_MODEL,
+            providerName: raw.LLM_PROVIDER_NAME ?? publicHostName(new URL(raw.LLM_BASE_URL).hostname),
             apiKey: raw.LLM_API_KEY,
             timeoutMs: raw.LLM_TIMEOUT_MS,
             firstTokenMs: raw.LLM_FIRST_TOKEN_MS,

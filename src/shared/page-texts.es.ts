@@ -131,8 +131,30 @@ function writeTo(email: string | null): string {
   return email ? `a ${email}` : 'a través de la página Hablemos (/contact)';
 }
 
-/** Política de privacidad; `email` is the support address from the settings (null: none). */
-export function privacyPolicy(email: string | null): LegalDocument {
+/** What the privacy policy depends on: the platform's settings, as the web app receives them. */
+export interface PrivacyFacts {
+  /** The support address (null: none). */
+  email: string | null;
+  /** A language model words replies (LLM_BASE_URL is set). */
+  llmEnabled: boolean;
+  /** Who runs it (null: not named in the settings). */
+  llmProvider: string | null;
+  /** Bots can answer on WhatsApp. */
+  whatsappEnabled: boolean;
+}
+
+/** The providers that receive personal data, named in section 7. */
+function providersOf({ llmEnabled, llmProvider, whatsappEnabled }: PrivacyFacts): string {
+  const providers = ['alojamiento', 'envío de correos', 'Mercado Pago', 'los mapas'];
+  if (llmEnabled)
+    providers.push(llmProvider ? `el modelo de lenguaje (${llmProvider})` : 'el modelo de lenguaje');
+  if (whatsappEnabled) providers.push('WhatsApp');
+  return `${providers.slice(0, -1).join(', ')} y ${providers.at(-1)}`;
+}
+
+/** Política de privacidad, as the platform is set up. */
+export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
+  const { email, llmEnabled, llmProvider, whatsappEnabled } = facts;
   return {
     intro:
       'Esta política explica qué datos tratamos cuando usas nuestro directorio de representantes virtuales, para qué los usamos, quién puede verlos y cómo puedes pedir que los borremos. La escribimos en un lenguaje simple a propósito: si algo no queda claro, escríbenos.',
@@ -156,6 +178,16 @@ export function privacyPolicy(email: string | null): LegalDocument {
         paragraphs: [
           'El historial de tus conversaciones se guarda en el almacenamiento de tu navegador, en tu propio dispositivo, para que puedas retomarlas cuando vuelvas. Puedes borrarlo cuando quieras limpiando los datos del sitio en tu navegador.',
           'Además guardamos una copia en nuestros servidores para que el dueño del bot pueda leer lo que le consultaron y mejorar sus respuestas.',
+          ...(llmEnabled
+            ? [
+                `Si el dueño del bot lo activa, un modelo de lenguaje${llmProvider ? ` de ${llmProvider}` : ' de un proveedor externo'} redacta las respuestas a partir de lo que el bot sabe del negocio. Para eso le enviamos tu mensaje y los anteriores de la misma conversación, con lo que hayas escrito en ellos (por ejemplo, un teléfono o un correo). El proveedor los recibe solo para redactar cada respuesta, según las condiciones de su servicio; no le enviamos tu cuenta ni los datos que dejaste en otras conversaciones.`,
+              ]
+            : []),
+          ...(whatsappEnabled
+            ? [
+                'Si conversas con un bot por WhatsApp, tus mensajes viajan a través de WhatsApp (Meta), que también se rige por su propia política de privacidad, y el dueño del bot ve tu número de teléfono.',
+              ]
+            : []),
         ],
       },
       {
@@ -181,7 +213,7 @@ export function privacyPolicy(email: string | null): LegalDocument {
       {
         title: '7. Con quién compartimos datos',
         paragraphs: [
-          'No vendemos ni alquilamos datos personales. Solo los compartimos con los proveedores que necesitamos para funcionar (alojamiento, envío de correos, Mercado Pago y los mapas), cada uno limitado a lo que su servicio requiere, o cuando una autoridad competente lo exija conforme a la ley.',
+          `No vendemos ni alquilamos datos personales. Solo los compartimos con los proveedores que necesitamos para funcionar (${providersOf(facts)}), cada uno limitado a lo que su servicio requiere, o cuando una autoridad competente lo exija conforme a la ley.`,
         ],
       },
       {

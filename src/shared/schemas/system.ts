@@ -30,5 +30,7 @@ export const AppConfigSchema = z.object({
   maps: z.object({ tileUrl: z.string(), attribution: z.string(), placeSearch: z.boolean() }),
   /** The platform set LLM_BASE_URL: owners may let the language model word their bots' replies. */
   llmEnabled: z.boolean(),
+  /** Who runs that model (LLM_PROVIDER_NAME or its host), for the privacy page; null when unnamed or off. */
+  llmProvider: z.string().nullable(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -12,6 +12,7 @@ export function appConfigOf(settings: Settings, platformBotId: string): AppConfi
     paymentsMode: paymentsModeOf(settings),
     whatsappEnabled: !!settings.whatsapp,
     llmEnabled: !!settings.llm,
+    llmProvider: settings.llm?.providerName ?? null,
     maps: {
       tileUrl: settings.maps.tileUrl,
       attribution: settings.maps.attribution,

@@ -6,7 +6,10 @@ import { LegalPage } from './legal-page';
 
 /** /privacy: the privacy policy. */
 export default function PrivacyPage() {
-  const { supportEmail } = appConfig();
-  const document = useMemo(() => privacyPolicy(supportEmail), [supportEmail]);
+  const { supportEmail, llmEnabled, llmProvider, whatsappEnabled } = appConfig();
+  const document = useMemo(
+    () => privacyPolicy({ email: supportEmail, llmEnabled, llmProvider, whatsappEnabled }),
+    [supportEmail, llmEnabled, llmProvider, whatsappEnabled],
+  );
   return <LegalPage title={msg.pages.privacy} document={document} />;
 }
