@@ -2,7 +2,7 @@ import '../../components/form-styles';
 import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { EmailOnlySchema, type EmailOnly } from '../../../shared/schemas/accounts';
 import { activateAccount, resendActivation } from '../../features/accounts/api/auth';
@@ -10,7 +10,8 @@ import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { rememberPendingAction } from '../../features/social/pending-action';
-import { isSignInReason, paths, returnPath } from '../../paths';
+import { paths } from '../../paths';
+import { useReturnTo } from '../../lib/use-return-to';
 import { FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
@@ -24,10 +25,7 @@ type Activation = { state: 'activating' } | { state: 'activated' } | { state: 'f
  */
 export default function ActivatePage() {
   const { token = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const next = returnPath(searchParams.get('next'));
-  const reasonParam = searchParams.get('reason');
-  const reason = next && isSignInReason(reasonParam) ? reasonParam : null;
+  const { next, reason } = useReturnTo();
   const [activation, setActivation] = useState<Activation>({ state: 'activating' });
   // The token is single-use: Strict Mode's second effect run must not spend it again.
   const started = useRef<string | null>(null);

@@ -2,7 +2,7 @@ import '../../components/form-styles';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconLogin, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { SignInSchema, type SignIn } from '../../../shared/schemas/accounts';
 import { resendActivation, signIn } from '../../features/accounts/api/auth';
@@ -10,7 +10,8 @@ import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-
 import { startSession } from '../../lib/session-store';
 import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { isSignInReason, paths, returnPath } from '../../paths';
+import { paths } from '../../paths';
+import { useReturnTo } from '../../lib/use-return-to';
 import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
@@ -20,11 +21,7 @@ const CONNECTED_PAUSE_MS = 700;
 /** /auth: sign in (spec section 2, "Auth screens"). */
 export default function SignInPage() {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const next = returnPath(searchParams.get('next'));
-  const reasonParam = searchParams.get('reason');
-  // Only with a way back: the promise "you will come back to the page" needs one.
-  const reason = next && isSignInReason(reasonParam) ? reasonParam : null;
+  const { next, reason } = useReturnTo();
   const [connected, setConnected] = useState(false);
   const [notActivated, setNotActivated] = useState<string | null>(null);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');

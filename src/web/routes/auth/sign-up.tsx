@@ -2,13 +2,14 @@ import '../../components/form-styles';
 import { Alert, Anchor, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconMailCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { SignUpSchema, type SignUp } from '../../../shared/schemas/accounts';
 import { signUp } from '../../features/accounts/api/auth';
 import { AuthCard, FormFieldset } from '../../features/accounts/components/auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { isSignInReason, paths, returnPath } from '../../paths';
+import { paths } from '../../paths';
+import { useReturnTo } from '../../lib/use-return-to';
 import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
 
 const m = msg.auth;
@@ -18,10 +19,7 @@ const m = msg.auth;
  * from the sign-in page goes into the activation e-mail's link, so the visitor ends up where they started.
  */
 export default function SignUpPage() {
-  const [searchParams] = useSearchParams();
-  const next = returnPath(searchParams.get('next'));
-  const reasonParam = searchParams.get('reason');
-  const reason = next && isSignInReason(reasonParam) ? reasonParam : null;
+  const { next, reason } = useReturnTo();
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const { form, serverError, handleSubmit } = useSchemaForm<SignUp>(SignUpSchema, {
