@@ -2,6 +2,8 @@
 export const conversation = {
   greeting: (bot: string) => `¡Hola! Soy ${bot}. ¿En qué puedo ayudarte?`,
   thanks: '¡Con gusto! Si necesitas algo más, aquí estoy.',
+  // "ok", "dale", "listo": the visitor took note; nothing to answer and nothing to leave for the owner.
+  acknowledged: '¡Perfecto! Si tienes otra consulta, escríbeme.',
   goodbye: '¡Gracias por escribir! Que tengas un excelente día.',
   identity: (bot: string, description: string) => `Soy ${bot}, un representante virtual. ${description}`,
   help: (bot: string) => `Puedo responder preguntas sobre ${bot}.`,
@@ -29,6 +31,7 @@ export const conversation = {
   noted: (thing: string) => `¡Gracias! Anoté ${thing}.`,
   notedAnswer: '¡Gracias! Lo anoté.',
   declined: 'Está bien, no hay problema.',
+  goAhead: '¡Perfecto! Escríbelo aquí cuando quieras.',
   movingOn: 'Sigamos sin ese dato por ahora.',
   // Validation of what the visitor typed for a field.
   needed: (thing: string) => `Necesito ${thing} para continuar.`,

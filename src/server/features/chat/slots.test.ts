@@ -85,6 +85,26 @@ describe('small talk and skipping', () => {
     expect(detectSmallTalk('hola, quisiera saber cuánto cuesta la limpieza dental completa')).toBeNull();
   });
 
+  it('takes "ok", "dale", "listo" and their regional cousins as an acknowledgement, alone or before thanks', () => {
+    for (const text of ['ok', 'Dale!', 'listo', 'okok', 'perfecto', 'sale', 'órale', 'ya veo']) {
+      expect(detectSmallTalk(text), text).toBe('acknowledged');
+    }
+    for (const text of [
+      'ok gracias',
+      'dale, muchas gracias!',
+      'Listo gracias',
+      'buenísimo, gracias',
+      'perfecto mil gracias',
+    ]) {
+      expect(detectSmallTalk(text), text).toBe('thanks');
+    }
+    expect(detectSmallTalk('ok chau')).toBe('goodbye');
+    // An acknowledgement followed by a question is a question, and a bare "sí" or "no" answers the bot.
+    for (const text of ['ok y los sabados?', 'dale, cuanto sale?', 'sí', 'no', 'sale caro?']) {
+      expect(detectSmallTalk(text), text).toBeNull();
+    }
+  });
+
   it('recognises a visitor declining an optional question', () => {
     expect(isDecline('No, gracias')).toBe(true);
     expect(isDecline('nora@example.com')).toBe(false);

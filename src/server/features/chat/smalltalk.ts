@@ -1,11 +1,33 @@
 import { fold } from '../../lib/nlu/normalize';
 
-export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'help';
+export type SmallTalk = 'greeting' | 'thanks' | 'acknowledged' | 'goodbye' | 'identity' | 'help';
+
+/**
+ * How people across the region say "ok" in a chat: "dale" (Río de la Plata), "sale" and "órale" (México),
+ * "listo" (Colombia), "chévere" (Venezuela, Colombia), "bacán" (Chile, Perú), "joya" and "bárbaro"
+ * (Argentina, Uruguay)… A bare "sí" or "no" is left out: it answers whatever the bot just asked.
+ */
+const ACK =
+  '(ok|okok|oks|okey|okay|oki|okis|oka|dale|listo|lista|perfecto|perfecta|genial|buenisimo|buenisima|excelente|barbaro|' +
+  'joya|vale|bueno|buena|bien|muy bien|re bien|super|chevere|bacan|bacano|nitido|piola|copado|de una|sale|va|' +
+  'orale|andale|claro|entendido|entiendo|comprendo|de acuerdo|esta bien|ta bien|ah|aja|ya|ya veo|okas)';
 
 // Short everyday openings and closings; longer messages are questions for the owner's intents.
 const PATTERNS: Array<[SmallTalk, RegExp]> = [
-  ['thanks', /^(muchas |mil )?(gracias|grax|graciass|te agradezco|le agradezco|muy amable|genial gracias)\b/],
-  ['goodbye', /^(chau|chao|adios|hasta (luego|pronto|manana|la proxima)|nos vemos|me voy|bye|saludos)\b/],
+  [
+    'thanks',
+    new RegExp(
+      `^(${ACK} )*(muchas |mil |muchisimas )?(gracias|grax|graciass|te agradezco|le agradezco|muy amable|genial gracias)\\b`,
+    ),
+  ],
+  // Only an acknowledgement and nothing else: "ok, ¿y los sábados?" is a question.
+  ['acknowledged', new RegExp(`^${ACK}( ${ACK})*$`)],
+  [
+    'goodbye',
+    new RegExp(
+      `^(${ACK} )*(chau|chao|adios|hasta (luego|pronto|manana|la proxima)|nos vemos|me voy|bye|saludos)\\b`,
+    ),
+  ],
   [
     'identity',
     /\b(quien|que) (eres|sos|es usted)\b|\bcon quien hablo\b|\b(eres|sos) (un )?(bot|robot|humano|persona|ia)\b/,

@@ -271,6 +271,29 @@ describe('two questions in one message', () => {
   });
 });
 
+describe('acknowledgements', () => {
+  it('answers "dale" and "ok gracias" as small talk, never as a question left for the owner', () => {
+    const [, dale, okThanks] = chat(bot(), ['¿A qué hora abren?', 'dale', 'ok gracias']);
+    expect(dale!.reply).toMatchObject({ kind: 'smalltalk', intent: 'smalltalk.acknowledged' });
+    expect(text(dale!)).toBe('¡Perfecto! Si tienes otra consulta, escríbeme.');
+    expect(okThanks!.reply).toMatchObject({ kind: 'smalltalk', intent: 'smalltalk.thanks' });
+  });
+
+  it('takes "dale" to "¿me compartes tu teléfono?" as a yes, not as a wrong number', () => {
+    const [asked, dale, number] = chat(bot([PHONE]), ['¿A qué hora abren?', 'dale', '341 555 0199']);
+    expect(text(asked!)).toContain('teléfono');
+    expect(dale!.reply).toMatchObject({ kind: 'field', intent: 'field.telefono' });
+    expect(text(dale!)).toBe('¡Perfecto! Escríbelo aquí cuando quieras.');
+    expect(dale!.state.attempts).toBe(0);
+    expect(number!.collected.telefono).toBeDefined();
+  });
+
+  it('leaves a question that starts with "ok" to the intents', () => {
+    const [question] = chat(bot(), ['ok, ¿y cuánto cuesta?']);
+    expect(question!.reply.intent).toBe('Precios');
+  });
+});
+
 describe('follow-ups', () => {
   it('reads a short continuation with the question before it', () => {
     const noKeyword = {

@@ -126,6 +126,8 @@ export interface TurnResult {
 }
 
 const CONTACT_TYPES = new Set<StoredDataField['type']>(['email', 'phone']);
+/** Fields no acknowledgement can be an answer to (unlike "excelente" to "¿cómo te atendimos?"). */
+const TYPED_FIELDS = new Set<StoredDataField['type']>(['email', 'phone', 'number', 'date']);
 const QUESTION_START =
   /^(que|como|cuando|donde|adonde|cuanto|cuanta|cuantos|cuantas|cual|cuales|quien|quienes|por ?que|hay|tienen|tenes|tiene|hacen|haces|venden|aceptan|puedo|se puede|podria|podrias|atienden|trabajan|abren|cierran|me (pueden|podes|puede|das|dan|pasas|pasan)|necesito saber|quisiera saber|quiero saber)\b/;
 /** "¿y los sábados?", "y en cuotas", "también a domicilio?": a follow-up leaning on the last question. */
@@ -142,6 +144,8 @@ function smallTalkText(kind: SmallTalk, bot: TurnBot): string {
       return m.greeting(bot.name);
     case 'thanks':
       return m.thanks;
+    case 'acknowledged':
+      return m.acknowledged;
     case 'goodbye':
       return m.goodbye;
     case 'identity':
@@ -406,6 +410,17 @@ export function takeTurn(input: TurnInput): TurnResult {
     reply.kind = 'field';
     reply.intent = `field.${pending.name}`;
     reply.parts.push(m.declined);
+    return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+  } else if (
+    pending &&
+    TYPED_FIELDS.has(pending.type) &&
+    detectSmallTalk(message) === 'acknowledged' &&
+    !understood().intentId
+  ) {
+    // "dale", "ok" to "¿me compartes tu teléfono?": a yes, with the number to come; not a wrong answer.
+    reply.kind = 'field';
+    reply.intent = `field.${pending.name}`;
+    reply.parts.push(m.goAhead);
     return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
   } else if (pending && !looksLikeQuestion(message) && !understood().intentId) {
     // An answer to the field.
