@@ -4,6 +4,8 @@ export const conversation = {
   thanks: '¡Con gusto! Si necesitas algo más, aquí estoy.',
   // "ok", "dale", "listo": the visitor took note; nothing to answer and nothing to leave for the owner.
   acknowledged: '¡Perfecto! Si tienes otra consulta, escríbeme.',
+  // "no", "nada más, gracias": the visitor is done.
+  nothingElse: 'Está bien. Si más adelante necesitas algo, aquí estoy.',
   goodbye: '¡Gracias por escribir! Que tengas un excelente día.',
   identity: (bot: string, description: string) => `Soy ${bot}, un representante virtual. ${description}`,
   help: (bot: string) => `Puedo responder preguntas sobre ${bot}.`,

@@ -1,6 +1,7 @@
 import { fold } from '../../lib/nlu/normalize';
 
-export type SmallTalk = 'greeting' | 'thanks' | 'acknowledged' | 'goodbye' | 'identity' | 'help';
+export type SmallTalk =
+  'greeting' | 'thanks' | 'acknowledged' | 'nothingElse' | 'goodbye' | 'identity' | 'help';
 
 /**
  * How people across the region say "ok" in a chat: "dale" (Río de la Plata), "sale" and "órale" (México),
@@ -41,6 +42,21 @@ const PATTERNS: Array<[SmallTalk, RegExp]> = [
     /^(hola|holis|ola|buenas|buen dia|buenos dias|buenas (tardes|noches)|que tal|hey|saludos|alo)\b/,
   ],
 ];
+
+/**
+ * "no", "nada más", "eso es todo, gracias": the visitor needs nothing else. The whole message, and nothing
+ * in it is a question, so it is read before the intents (a bare "no" once matched an answer that says
+ * "no abrimos los domingos").
+ */
+const DONE =
+  '(no|nop|nope|no no|nada|nada mas|no nada|no nada mas|eso es todo|eso seria todo|es todo|seria todo|' +
+  'eso nomas|eso no mas|eso era todo|era eso|por ahora no|por ahora nada|nada por ahora|todo bien|estoy bien)';
+const NOTHING_ELSE = new RegExp(`^${DONE}( ${DONE}| (muchas |mil )?gracias| ${ACK})*$`);
+
+export function isNothingElse(text: string): boolean {
+  const folded = fold(text);
+  return folded.split(' ').length <= 6 && NOTHING_ELSE.test(folded);
+}
 
 /** Recognises small talk in short messages (up to six words). */
 export function detectSmallTalk(text: string): SmallTalk | null {

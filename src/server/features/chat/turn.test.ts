@@ -288,6 +288,29 @@ describe('acknowledgements', () => {
     expect(number!.collected.telefono).toBeDefined();
   });
 
+  it('takes "no", "nada más" and "eso es todo, gracias" as the end, before any intent', () => {
+    // The test engine reads "sale" as prices: "no, eso es todo, sale" must still be a closing.
+    for (const message of [
+      'no',
+      'No, gracias',
+      'nada más',
+      'eso es todo, gracias!',
+      'no, eso es todo, sale',
+    ]) {
+      const [, done] = chat(bot(), ['¿A qué hora abren?', message]);
+      expect(done!.reply, message).toMatchObject({ kind: 'smalltalk', intent: 'smalltalk.nothingElse' });
+      expect(text(done!)).toBe('Está bien. Si más adelante necesitas algo, aquí estoy.');
+    }
+    // A question after "no" is a question.
+    const [, question] = chat(bot(), ['¿A qué hora abren?', 'no, ¿cuánto cuesta?']);
+    expect(question!.reply.intent).toBe('Precios');
+  });
+
+  it('still lets "no" decline a pending field', () => {
+    const [, declined] = chat(bot([PHONE]), ['¿A qué hora abren?', 'no']);
+    expect(declined!.reply).toMatchObject({ kind: 'field', intent: 'field.telefono' });
+  });
+
   it('leaves a question that starts with "ok" to the intents', () => {
     const [question] = chat(bot(), ['ok, ¿y cuánto cuesta?']);
     expect(question!.reply.intent).toBe('Precios');

@@ -5,7 +5,7 @@ import { askFor, notedText } from './field-prompts';
 import { extractLinks, type MessageLink } from './links';
 import { fold } from '../../lib/nlu/normalize';
 import { validateSlot, volunteeredContact } from './slots';
-import { detectSmallTalk, isDecline, isHumanRequest, type SmallTalk } from './smalltalk';
+import { detectSmallTalk, isDecline, isHumanRequest, isNothingElse, type SmallTalk } from './smalltalk';
 
 const m = msg.conversation;
 
@@ -146,6 +146,8 @@ function smallTalkText(kind: SmallTalk, bot: TurnBot): string {
       return m.thanks;
     case 'acknowledged':
       return m.acknowledged;
+    case 'nothingElse':
+      return m.nothingElse;
     case 'goodbye':
       return m.goodbye;
     case 'identity':
@@ -206,6 +208,12 @@ function answerQuestion(
   reply: TurnReply,
 ): { closing: boolean } {
   const { bot, message } = input;
+  if (isNothingElse(message)) {
+    reply.kind = 'smalltalk';
+    reply.intent = 'smalltalk.nothingElse';
+    reply.parts.push(smallTalkText('nothingElse', bot));
+    return { closing: true };
+  }
   const byId = (id: string | null) => (id ? bot.intents.find((intent) => intent.id === id) : undefined);
   let understanding = understood;
   let first = byId(understanding.intentId);
