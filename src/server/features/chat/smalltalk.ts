@@ -6,7 +6,8 @@ export type SmallTalk =
 /**
  * How people across the region say "ok" in a chat: "dale" (Río de la Plata), "sale" and "órale" (México),
  * "listo" (Colombia), "chévere" (Venezuela, Colombia), "bacán" (Chile, Perú), "joya" and "bárbaro"
- * (Argentina, Uruguay)… A bare "sí" or "no" is left out: it answers whatever the bot just asked.
+ * (Argentina, Uruguay)… A bare "sí" is left out: it answers whatever the bot just asked. (A bare "no" is
+ * isNothingElse's, or declines a pending field.)
  */
 const ACK =
   '(ok|okok|oks|okey|okay|oki|okis|oka|dale|listo|lista|perfecto|perfecta|genial|buenisimo|buenisima|excelente|barbaro|' +
