@@ -9,7 +9,7 @@ import type {
   SignUp,
   SignUpResponse,
 } from '../../../shared/schemas/accounts';
-import { returnQuery, type SignInReason } from '../../../shared/return-path';
+import { returnQuery } from '../../../shared/return-path';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -23,11 +23,8 @@ import { canEditUser, canSeeUser } from './accounts.policy';
 import { presentAccountUser } from './accounts.presenter';
 import * as repo from './accounts.repo';
 
-/** Where a visitor signing up came from (SignUpSchema's next and reason). */
-interface ReturnTo {
-  next?: string;
-  reason?: SignInReason;
-}
+/** Where a visitor signing up came from. */
+type ReturnTo = Pick<SignUp, 'next' | 'reason'>;
 
 const ACTIVATION_TTL_MS = 48 * 3_600_000;
 const RESET_TTL_MS = 3_600_000;
