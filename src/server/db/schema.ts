@@ -681,8 +681,13 @@ export const sources = pgTable(
     error: text('error'),
     /** 0–100 while processing. */
     progress: integer('progress').notNull().default(0),
-    /** The upload or pasted text until processed; cleared then (the passages keep what matters). */
+    /** Pasted text until processed; cleared then (the passages keep what matters). */
     content: bytea('content'),
+    /**
+     * Where an uploaded file waits in the file store's private area until processed (decision 036): never
+     * in the row, so a 10 MB upload is not written into the database inside the request.
+     */
+    contentKey: text('content_key'),
     passageCount: integer('passage_count').notNull().default(0),
     drafts: jsonb('drafts').$type<StoredDraftIntent[]>().notNull().default([]),
     /** Claims of the job so far; a completion is accepted only from the latest claim. */

@@ -23,6 +23,14 @@ export const sources = {
   tooBig: 'La página es demasiado grande',
   tooManyRedirects: 'La dirección redirige demasiadas veces',
   failed: 'No pudimos procesar esta fuente; vuelve a intentarlo',
+  tooComplex:
+    'El archivo es demasiado complejo para leerlo (demasiadas páginas, párrafos, filas o elementos anidados): divídelo en partes más simples',
+  tooMuchText: 'La fuente tiene demasiado texto: divídela en partes más cortas',
+  tooSlowToRead:
+    'Leer esta fuente llevó demasiado tiempo: prueba con un archivo más simple o divídelo en partes',
+  tooHeavy: 'Esta fuente necesita demasiada memoria para leerla: divídela en partes más pequeñas',
+  botFull: (max: number) =>
+    `Tu bot ya tiene todo el conocimiento que puede usar (${max.toLocaleString('es')} pasajes): quita una fuente antes de agregar esta`,
   // The "Conocimiento" section of the bot editor
   title: 'Conocimiento',
   subtitle: 'Archivos, tu sitio web o textos de los que tu bot responde.',

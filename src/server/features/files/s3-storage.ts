@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage } from './storage';
 
 export interface S3Options {
@@ -47,6 +53,45 @@ export class S3FileStorage implements FileStorage {
     const key = url.slice(this.publicBase.length + 1);
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /**
+   * Private files sit under `private/` with random names the server never shows, stored without a public
+   * cache header; a bucket whose policy makes everything public should exempt that prefix (README).
+   */
+  private privateKey(key: string): string {
+    assertSafeKey(key);
+    return `private/${key}`;
+  }
+
+  async putPrivate(key: string, body: Buffer): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.privateKey(key),
+        Body: body,
+        ContentType: 'application/octet-stream',
+        CacheControl: 'private, no-store',
+      }),
+    );
+  }
+
+  async readPrivate(key: string): Promise<Buffer | undefined> {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.privateKey(key) }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+      throw error;
+    }
+  }
+
+  async removePrivate(key: string): Promise<void> {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.privateKey(key) }),
+    );
   }
 
   close(): void {

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded and generated files live; local folder by default, S3 when configured. */
@@ -7,6 +7,14 @@ export interface FileStorage {
   put(key: string, body: Buffer | string, contentType: string): Promise<string>;
   /** Deletes a file this storage returned; other URLs and missing files are ignored. */
   remove(url: string): Promise<void>;
+  /**
+   * The private area: files kept for the server only and never served (an owner's document waiting to be
+   * read, decision 036). Keys are the server's own, never a visitor's.
+   */
+  putPrivate(key: string, body: Buffer): Promise<void>;
+  /** A private file's bytes; undefined when there is none. */
+  readPrivate(key: string): Promise<Buffer | undefined>;
+  removePrivate(key: string): Promise<void>;
   close?(): void;
 }
 
@@ -20,7 +28,35 @@ export function assertSafeKey(key: string): void {
 }
 
 export class LocalFileStorage implements FileStorage {
-  constructor(readonly root: string) {}
+  /** `root` is served under /uploads/; `privateRoot` (a sibling folder by default) never is. */
+  constructor(
+    readonly root: string,
+    readonly privateRoot = path.join(path.dirname(root), 'private'),
+  ) {}
+
+  private privatePath(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.privateRoot, ...key.split('/'));
+  }
+
+  async putPrivate(key: string, body: Buffer): Promise<void> {
+    const target = this.privatePath(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, body);
+  }
+
+  async readPrivate(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.privatePath(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async removePrivate(key: string): Promise<void> {
+    await rm(this.privatePath(key), { force: true });
+  }
 
   async put(key: string, body: Buffer | string): Promise<string> {
     assertSafeKey(key);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passages } from '../../db/schema';
 import type { PassageDraft } from './passages';
@@ -19,4 +19,13 @@ export async function insertPassages(db: DbOrTx, botId: string, sourceId: string
 
 export async function countPassagesOf(db: DbOrTx, sourceId: string): Promise<number> {
   return (await db.select({ id: passages.id }).from(passages).where(eq(passages.sourceId, sourceId))).length;
+}
+
+/** Passages a bot holds across its sources (MAX_BOT_PASSAGES, source-jobs.ts). */
+export async function countBotPassages(db: DbOrTx, botId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(passages)
+    .where(eq(passages.botId, botId));
+  return row?.count ?? 0;
 }

@@ -14,7 +14,9 @@ export type { PassageRow };
 
 /** Sentences per passage: enough context to answer, few enough that the reply stays short. */
 const PASSAGE_SENTENCES = 4;
-const PASSAGE_CHARS = 700;
+export const PASSAGE_CHARS = 700;
+/** A heading longer than this is a paragraph set in large type, not a title. */
+const HEADING_CHARS = 200;
 /** Sentences of a passage quoted in a reply at most. */
 const REPLY_SENTENCES = 3;
 
@@ -31,8 +33,27 @@ export function sentencesOf(text: string): string[] {
 }
 
 /**
+ * A run of text cut into pieces of at most `max` characters, at the last space before each cut (a word
+ * longer than `max`, a run of digits or a pasted token, is cut where it must be).
+ */
+export function wordChunks(text: string, max: number): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const space = rest.lastIndexOf(' ', max);
+    const cut = space > max / 2 ? space : max;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) pieces.push(rest);
+  return pieces;
+}
+
+/**
  * Splits a source's text (Markdown headings kept by the readers) into passages: consecutive sentences of
- * one section, up to four or about 700 characters, each carrying the heading it sits under.
+ * one section, up to four or about 700 characters, each carrying the heading it sits under. No passage is
+ * longer than 700 characters: a line without a sentence end (a CSV cell, a text without full stops) is cut
+ * at word boundaries, since the chat indexes and quotes passages whole.
  */
 export function splitIntoPassages(text: string, fallbackHeading = ''): PassageDraft[] {
   const passages: PassageDraft[] = [];
@@ -51,10 +72,13 @@ export function splitIntoPassages(text: string, fallbackHeading = ''): PassageDr
       const title = /^\s*#{1,6}\s+(.+)$/.exec(line)?.[1];
       if (title) {
         flush();
-        heading = title.replace(/[*_`]+/g, '').trim();
+        heading = title
+          .replace(/[*_`]+/g, '')
+          .trim()
+          .slice(0, HEADING_CHARS);
       } else rest.push(line.replace(/[*_`]{2,}/g, ''));
     }
-    for (const sentence of sentencesOf(rest.join('\n'))) {
+    for (const sentence of sentencesOf(rest.join('\n')).flatMap((s) => wordChunks(s, PASSAGE_CHARS))) {
       if (sentences.length >= PASSAGE_SENTENCES || (length > 0 && length + sentence.length > PASSAGE_CHARS))
         flush();
       sentences.push(sentence);

@@ -2,12 +2,19 @@ import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
 import type { StoredDraftIntent } from '../../db/schema';
 import type { TaskLog } from '../../lib/background';
-import { csvPairs, draftsFrom, faqPairs } from './drafts';
-import { splitIntoPassages, type PassageDraft } from './passages';
-import { insertPassages } from './passages.repo';
-import { readFile, type SourceFormat } from './readers';
+import { draftsFrom } from './drafts';
+import type { PassageDraft } from './passages';
+import { countBotPassages, insertPassages } from './passages.repo';
+import type { SourceFormat } from './readers';
 import { FetchRefused } from './safe-fetch';
-import { claimPendingSource, finishSource, recordProgress, type SourceRow } from './sources.repo';
+import { ReadFailed, SourceReader } from './source-reader';
+import {
+  claimPendingSource,
+  finishSource,
+  recordProgress,
+  releaseSource,
+  type SourceRow,
+} from './sources.repo';
 import { CrawlFailed, crawlWebsite } from './website';
 
 /**
@@ -16,17 +23,29 @@ import { CrawlFailed, crawlWebsite } from './website';
  * the row for a lease, renewed as work progresses; an instance that dies mid-way leaves the lease to
  * expire and the next claim (any instance, or this one after a restart) starts the source over. Only the
  * latest claim may finish it, so the passages are written once.
+ *
+ * Reading is untrusted work (decision 036): every parse runs in a reader thread with a heap ceiling and a
+ * clock, and a source that overruns them, or the limits of read-limits.ts, ends `failed` at once, with its
+ * reason, instead of being retried. A few sources are read at once per instance, and a claim prefers an
+ * owner who has nothing being read, so one owner's slow website never holds another's pasted text.
  */
 
 /** How long a claim holds without progress; each page read or step done renews it. */
 export const LEASE_MS = 2 * 60_000;
-/** Claims of one source before it is marked failed (a file that crashes the reader every time). */
+/** Claims of one source before it is marked failed (an instance dying every time it reads it). */
 const MAX_ATTEMPTS = 3;
-/** One page of a website, and the whole website. */
+/** One page of a website (each fetch), and the whole website. */
 const PAGE_TIMEOUT_MS = 15_000;
 const CRAWL_TIMEOUT_MS = 3 * 60_000;
 /** Passages kept from one source: a bot answers from a few hundred pages' worth at most. */
-const MAX_PASSAGES = 3000;
+export const MAX_PASSAGES = 3000;
+/**
+ * Passages of one bot across its sources: the chat holds them all (in the bot cache and the passage
+ * index), so the bot's whole knowledge stays a few megabytes.
+ */
+export const MAX_BOT_PASSAGES = 10_000;
+/** Sources read at once by one instance. */
+export const SOURCE_SLOTS = 3;
 /** How often an instance looks for sources nobody is processing (a claim whose instance stopped). */
 const SWEEP_MS = 60_000;
 
@@ -44,6 +63,12 @@ interface Processed {
   drafts: StoredDraftIntent[];
   title?: string | undefined;
 }
+
+/** The content could not be read: it is missing, or held no text. */
+class SourceUnreadable extends Error {}
+class EmptySource extends SourceUnreadable {}
+/** The bot already holds MAX_BOT_PASSAGES. */
+class BotFull extends Error {}
 
 /** The Spanish reason shown beside a source that could not be read. */
 function failureMessage(error: unknown): string {
@@ -71,17 +96,37 @@ function failureMessage(error: unknown): string {
         return m.unreachable;
     }
   }
+  if (error instanceof ReadFailed) {
+    switch (error.failure) {
+      case 'too_complex':
+        return m.tooComplex;
+      case 'too_much_text':
+        return m.tooMuchText;
+      case 'too_slow_to_read':
+        return m.tooSlowToRead;
+      case 'too_heavy':
+        return m.tooHeavy;
+      case 'unreadable':
+        return m.unreadable;
+    }
+  }
+  if (error instanceof BotFull) return m.botFull(MAX_BOT_PASSAGES);
   if (error instanceof EmptySource) return m.empty;
   return m.unreadable;
 }
 
-/** The content could not be read (a damaged or protected file), or held no text. */
-class SourceUnreadable extends Error {}
-class EmptySource extends SourceUnreadable {}
+/** What the owner gave cannot be read (or may not be): a final failure, never retried. */
+const isFinal = (error: unknown) =>
+  error instanceof CrawlFailed ||
+  error instanceof FetchRefused ||
+  error instanceof ReadFailed ||
+  error instanceof SourceUnreadable ||
+  error instanceof BotFull;
 
 async function processContent(
   ctx: AppContext,
   row: SourceRow,
+  reader: SourceReader,
   renew: (progress: number) => Promise<void>,
 ): Promise<Processed> {
   if (row.kind === 'url') {
@@ -93,6 +138,7 @@ async function processContent(
       allowPrivateHosts,
       userAgent,
       robotsAgent,
+      reader,
       timeoutMs: PAGE_TIMEOUT_MS,
       maxRedirects: 5,
       deadline: Date.now() + CRAWL_TIMEOUT_MS,
@@ -101,95 +147,155 @@ async function processContent(
     return {
       // The site's own title, unless the owner named the source.
       title: row.title === new URL(row.url!).hostname ? pages[0]!.title : undefined,
-      passages: pages.flatMap((page) => splitIntoPassages(page.text, page.title)),
-      drafts: draftsFrom(pages.flatMap((page) => faqPairs(page.text))),
+      passages: pages.flatMap((page) => page.passages),
+      drafts: draftsFrom(pages.flatMap((page) => page.pairs)),
     };
   }
-  const content = await readFile(row.format as SourceFormat, row.content ?? Buffer.alloc(0)).catch(
-    (error: unknown) => {
-      throw new SourceUnreadable(String(error));
-    },
-  );
+  const bytes = row.contentKey ? await ctx.storage.readPrivate(row.contentKey) : row.content;
+  if (!bytes) throw new SourceUnreadable('the upload is gone');
+  const read = await reader.readFile(row.format as SourceFormat, bytes, row.title);
   await renew(60);
-  const pairs = content.rows ? csvPairs(content.rows) : faqPairs(content.text);
-  return { passages: splitIntoPassages(content.text, row.title), drafts: draftsFrom(pairs) };
+  return { passages: read.passages, drafts: draftsFrom(read.pairs) };
+}
+
+interface JobRun {
+  /** Set when the instance stops: a read cut by the stop is left for the next claim, not failed. */
+  stopping: boolean;
 }
 
 /** Processes one claimed source to ready or failed; a no-op when the claim was taken over meanwhile. */
-async function processClaimed(ctx: AppContext, row: SourceRow): Promise<void> {
+async function processClaimed(
+  ctx: AppContext,
+  row: SourceRow,
+  reader: SourceReader,
+  run: JobRun,
+): Promise<void> {
   const db = ctx.database.db;
   const attempt = row.attempts;
+  const finish = async (result: Parameters<typeof finishSource>[3]) => {
+    if ((await finishSource(db, row.id, attempt, result)) && row.contentKey)
+      await ctx.storage.removePrivate(row.contentKey).catch(() => undefined);
+  };
   if (attempt > MAX_ATTEMPTS) {
-    await finishSource(db, row.id, attempt, { status: 'failed', error: msg.sources.failed });
+    await finish({ status: 'failed', error: msg.sources.failed });
     return;
   }
   const renew = (progress: number) => recordProgress(db, row.id, attempt, progress, LEASE_MS);
   let processed: Processed;
   try {
-    processed = await processContent(ctx, row, renew);
+    processed = await processContent(ctx, row, reader, renew);
     if (processed.passages.length === 0) throw new EmptySource();
   } catch (error) {
+    // Stopped by the shutdown: the next claim (this instance after its restart, or another) reads it again.
+    if (run.stopping) {
+      await releaseSource(db, row.id, attempt);
+      return;
+    }
     // What the owner gave cannot be read: they hear why. Anything else (the database, a bug) leaves the
     // source waiting: its lease runs out and a later claim tries again, up to MAX_ATTEMPTS.
-    if (!(error instanceof CrawlFailed || error instanceof FetchRefused || error instanceof SourceUnreadable))
-      throw error;
-    await finishSource(db, row.id, attempt, { status: 'failed', error: failureMessage(error) });
+    if (!isFinal(error)) throw error;
+    await finish({ status: 'failed', error: failureMessage(error) });
     return;
   }
   const passages = processed.passages.slice(0, MAX_PASSAGES);
+  let full = false;
+  let finished = false;
   await db.transaction(async (tx) => {
-    const finished = await finishSource(tx, row.id, attempt, {
-      status: 'ready',
-      passageCount: passages.length,
-      drafts: processed.drafts,
-      ...(processed.title ? { title: processed.title.slice(0, 120) } : {}),
-    });
+    full = (await countBotPassages(tx, row.botId)) + passages.length > MAX_BOT_PASSAGES;
+    finished = await finishSource(
+      tx,
+      row.id,
+      attempt,
+      full
+        ? { status: 'failed', error: failureMessage(new BotFull()) }
+        : {
+            status: 'ready',
+            passageCount: passages.length,
+            drafts: processed.drafts,
+            ...(processed.title ? { title: processed.title.slice(0, 120) } : {}),
+          },
+    );
     // Taken over by a later claim (or deleted): its result is the one that counts.
-    if (finished) await insertPassages(tx, row.botId, row.id, passages);
+    if (finished && !full) await insertPassages(tx, row.botId, row.id, passages);
   });
+  if (finished && row.contentKey) await ctx.storage.removePrivate(row.contentKey).catch(() => undefined);
 }
 
 /** Claims and processes sources until none is waiting; the number processed. */
-export async function processPendingSources(ctx: AppContext, log?: TaskLog): Promise<number> {
+export async function processPendingSources(
+  ctx: AppContext,
+  log?: TaskLog,
+  run: JobRun = { stopping: false },
+  reader?: SourceReader,
+): Promise<number> {
+  const own = reader ?? new SourceReader();
   let count = 0;
-  for (;;) {
-    const row = await claimPendingSource(ctx.database.db, LEASE_MS);
-    if (!row) return count;
-    count += 1;
-    try {
-      await processClaimed(ctx, row);
-    } catch (error) {
-      log?.error({ err: error, sourceId: row.id }, 'source processing failed');
+  try {
+    while (!run.stopping) {
+      const row = await claimPendingSource(ctx.database.db, LEASE_MS);
+      if (!row) return count;
+      count += 1;
+      try {
+        await processClaimed(ctx, row, own, run);
+      } catch (error) {
+        log?.error({ err: error, sourceId: row.id }, 'source processing failed');
+      }
     }
+    return count;
+  } finally {
+    if (!reader) await own.close();
   }
 }
 
-const workers = new WeakMap<AppContext, { running?: Promise<void>; again: boolean }>();
+interface Workers {
+  run: JobRun;
+  slots: Set<Promise<void>>;
+  readers: Set<SourceReader>;
+  again: boolean;
+}
+const workers = new WeakMap<AppContext, Workers>();
+
+function workersOf(ctx: AppContext): Workers {
+  let state = workers.get(ctx);
+  if (!state)
+    workers.set(
+      ctx,
+      (state = { run: { stopping: false }, slots: new Set(), readers: new Set(), again: false }),
+    );
+  return state;
+}
 
 /**
- * Processes waiting sources in this instance, one at a time; a call while it is working makes it look
- * again when done instead of starting a second worker.
+ * Processes waiting sources in this instance, up to SOURCE_SLOTS at a time, each slot with its own reader
+ * thread; a call while every slot is busy makes the first to finish look again.
  */
 export function kickSourceJobs(ctx: AppContext, log?: TaskLog): Promise<void> {
-  let state = workers.get(ctx);
-  if (!state) workers.set(ctx, (state = { again: false }));
-  const worker = state;
-  if (worker.running) {
-    worker.again = true;
-    return worker.running;
+  const state = workersOf(ctx);
+  if (state.run.stopping) return Promise.resolve();
+  if (state.slots.size >= SOURCE_SLOTS) {
+    state.again = true;
+    return Promise.all(state.slots).then(() => undefined);
   }
-  worker.running = (async () => {
+  const reader = new SourceReader();
+  state.readers.add(reader);
+  const slot: Promise<void> = (async () => {
     do {
-      worker.again = false;
-      await processPendingSources(ctx, log);
-    } while (worker.again);
-  })().finally(() => (worker.running = undefined));
-  return worker.running;
+      state.again = false;
+      await processPendingSources(ctx, log, state.run, reader);
+    } while (state.again && !state.run.stopping);
+  })().finally(async () => {
+    state.slots.delete(slot);
+    state.readers.delete(reader);
+    await reader.close();
+  });
+  state.slots.add(slot);
+  return slot;
 }
 
 /**
  * Looks for waiting sources at start and every minute: those of a stopped instance, or added while this one
- * was busy. The returned stop clears the timer and waits for the source in progress.
+ * was busy. The returned stop clears the timer, stops the reader threads and releases the sources they were
+ * reading, so the next start takes them again at once.
  */
 export function startSourceJobs(ctx: AppContext, log: TaskLog): () => Promise<void> {
   const tick = () =>
@@ -199,6 +305,9 @@ export function startSourceJobs(ctx: AppContext, log: TaskLog): () => Promise<vo
   tick();
   return async () => {
     clearInterval(timer);
-    await workers.get(ctx)?.running;
+    const state = workersOf(ctx);
+    state.run.stopping = true;
+    await Promise.allSettled([...state.readers].map((reader) => reader.close()));
+    await Promise.allSettled([...state.slots]);
   };
 }

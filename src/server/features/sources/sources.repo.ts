@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { sources, type StoredDraftIntent } from '../../db/schema';
 
@@ -47,21 +48,41 @@ export async function findSourceOf(db: DbOrTx, botId: string, id: string): Promi
   return row;
 }
 
-/** Deletes the source; its passages go with it (cascade), which bumps the bot's revision (migration 0017). */
-export async function deleteSource(db: DbOrTx, botId: string, id: string): Promise<boolean> {
-  const deleted = await db
+/**
+ * Deletes the source; its passages go with it (cascade), which bumps the bot's revision (migration 0017).
+ * Answers the upload still waiting in the file store, if any, for the caller to remove.
+ */
+export async function deleteSource(
+  db: DbOrTx,
+  botId: string,
+  id: string,
+): Promise<{ contentKey: string | null } | undefined> {
+  const [deleted] = await db
     .delete(sources)
     .where(and(eq(sources.botId, botId), eq(sources.id, id)))
-    .returning({ id: sources.id });
-  return deleted.length > 0;
+    .returning({ contentKey: sources.contentKey });
+  return deleted;
 }
 
 /**
- * Claims the oldest source waiting to be processed whose claim is free or expired, for `leaseMs`. Rows
- * locked by a concurrent claim are skipped, so two instances never claim the same source at once; an
- * instance that died leaves its lease to expire and the next claim takes over.
+ * Claims the oldest source waiting to be processed whose claim is free or expired, for `leaseMs`, taking
+ * first the sources of owners who have none being read now: one owner's ten websites never make another
+ * owner's pasted text wait behind them. Rows locked by a concurrent claim are skipped, so two instances
+ * never claim the same source at once; an instance that died leaves its lease to expire and the next claim
+ * takes over.
  */
 export async function claimPendingSource(db: DbOrTx, leaseMs: number): Promise<SourceRow | undefined> {
+  const busy = alias(sources, 'busy');
+  const ownerBusy = sql`exists (${db
+    .select({ one: sql`1` })
+    .from(busy)
+    .where(
+      and(
+        eq(busy.createdBy, sources.createdBy),
+        eq(busy.status, 'processing'),
+        gt(busy.leaseUntil, sql`now()`),
+      ),
+    )})`;
   const next = db
     .select({ id: sources.id })
     .from(sources)
@@ -71,7 +92,7 @@ export async function claimPendingSource(db: DbOrTx, leaseMs: number): Promise<S
         or(isNull(sources.leaseUntil), lt(sources.leaseUntil, sql`now()`)),
       ),
     )
-    .orderBy(asc(sources.createdAt))
+    .orderBy(ownerBusy, asc(sources.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db
@@ -103,6 +124,14 @@ export async function recordProgress(
     .where(and(eq(sources.id, id), eq(sources.attempts, attempt), eq(sources.status, 'processing')));
 }
 
+/** Gives a claim back (the instance stops mid-way): the next claim, here or elsewhere, takes it at once. */
+export async function releaseSource(db: DbOrTx, id: string, attempt: number) {
+  await db
+    .update(sources)
+    .set({ leaseUntil: null })
+    .where(and(eq(sources.id, id), eq(sources.attempts, attempt), eq(sources.status, 'processing')));
+}
+
 /**
  * Ends a claimed job; false when the claim was taken over meanwhile (or the source deleted), in which case
  * nothing is written: only the latest claim's result counts, so a job's effect happens once.
@@ -121,6 +150,7 @@ export async function finishSource(
       ...result,
       progress: 100,
       content: null,
+      contentKey: null,
       leaseUntil: null,
       updatedAt: new Date(),
     })

@@ -1,28 +1,32 @@
-import { Readability } from '@mozilla/readability';
-import { XMLParser } from 'fast-xml-parser';
-import { parseHTML } from 'linkedom';
 import robotsParser from 'robots-parser';
-import { decodeText, htmlToText } from './readers';
+import type { PassageDraft } from './passages';
+import { ReadLimits } from './read-limits';
+import { decodeText } from './readers';
 import { FetchRefused, safeFetch, type FetchLimits } from './safe-fetch';
+import { ReadFailed, type SourceReader } from './source-reader';
 
 /**
  * A website source: the page given and same-site pages found through its sitemap and its links, read in
  * that order up to the page limit, each reduced to its readable text. robots.txt is honoured for our user
- * agent.
+ * agent. Fetching happens here, on the event loop (it only waits); parsing what a site sent happens in the
+ * reader's worker thread (decision 036).
  */
 
 export interface WebPage {
   url: string;
   title: string;
-  text: string;
+  passages: PassageDraft[];
+  pairs: Array<{ question: string; answer: string }>;
 }
 
 export interface CrawlOptions extends FetchLimits {
   maxPages: number;
-  /** The whole crawl ends by then; pages read so far are kept. */
+  /** The whole crawl ends by then; pages read so far are kept. Each fetch also has `timeoutMs` of its own. */
   deadline: number;
   /** The robots.txt name of our crawler (its product token). */
   robotsAgent: string;
+  /** Parses pages and sitemaps off the event loop. */
+  reader: SourceReader;
   onProgress?: (done: number, planned: number) => Promise<void> | void;
 }
 
@@ -49,76 +53,26 @@ function pageKey(url: URL): string {
 const SKIPPED_EXTENSIONS =
   /\.(?:jpe?g|png|gif|webp|avif|svg|ico|css|js|json|zip|rar|gz|mp[34]|mov|avi|woff2?|ttf|pdf|docx?|xlsx?|pptx?)$/i;
 
-function sameSiteLinks(document: ReturnType<typeof parseHTML>['document'], base: URL): URL[] {
-  const links: URL[] = [];
-  for (const anchor of document.querySelectorAll('a[href]')) {
-    const href = anchor.getAttribute('href') ?? '';
-    if (!href || href.startsWith('#') || /^(mailto|tel|javascript|whatsapp):/i.test(href)) continue;
-    try {
-      const url = new URL(href, base);
-      if (
-        /^https?:$/.test(url.protocol) &&
-        siteOf(url) === siteOf(base) &&
-        !SKIPPED_EXTENSIONS.test(url.pathname)
-      )
-        links.push(url);
-    } catch {
-      // Not an address: nothing to follow.
-    }
-  }
-  return links;
-}
-
-const xml = new XMLParser({ ignoreAttributes: true, processEntities: true });
+/** One fetch: the page's own timeout, never past the crawl's deadline. */
+const fetchPage = (address: string, options: CrawlOptions) =>
+  safeFetch(address, options, Math.min(options.deadline, Date.now() + options.timeoutMs));
 
 /** Page addresses of a sitemap (a sitemap index's first sitemaps are read too, one level deep). */
 async function sitemapPages(address: string, options: CrawlOptions, depth = 0): Promise<string[]> {
-  let page;
+  let read;
   try {
-    page = await safeFetch(address, options, options.deadline);
+    const page = await fetchPage(address, options);
+    if (page.status !== 200) return [];
+    read = await options.reader.readSitemap(page.body);
   } catch {
     return [];
   }
-  if (page.status !== 200) return [];
-  let parsed: unknown;
-  try {
-    parsed = xml.parse(decodeText(page.body));
-  } catch {
-    return [];
-  }
-  const list = (value: unknown): unknown[] =>
-    Array.isArray(value) ? value : value === undefined ? [] : [value];
-  const locOf = (entry: unknown) =>
-    entry && typeof entry === 'object' && 'loc' in entry
-      ? String((entry as { loc: unknown }).loc).trim()
-      : '';
-  const root = (parsed ?? {}) as { urlset?: { url?: unknown }; sitemapindex?: { sitemap?: unknown } };
-  const pages = list(root.urlset?.url).map(locOf).filter(Boolean);
+  const pages = read.pages;
   if (depth === 0) {
-    for (const nested of list(root.sitemapindex?.sitemap).map(locOf).filter(Boolean).slice(0, 3))
+    for (const nested of read.sitemaps.slice(0, 3))
       pages.push(...(await sitemapPages(nested, options, depth + 1)));
   }
-  return pages;
-}
-
-/** The page's readable text (Readability), with its headings; the whole body when Readability finds no article. */
-function readablePage(html: string, url: URL): { title: string; text: string; links: URL[] } {
-  const { document } = parseHTML(html);
-  const links = sameSiteLinks(document, url);
-  const title = (document.querySelector('title')?.textContent ?? '').trim();
-  let text = '';
-  try {
-    const article = new Readability(document as unknown as Document, { charThreshold: 100 }).parse();
-    if (article?.content) text = htmlToText(article.content);
-  } catch {
-    // Readability gave up on this markup: the body below still has the words.
-  }
-  if (!text.trim()) {
-    const fresh = parseHTML(html).document;
-    for (const element of fresh.querySelectorAll('script,style,noscript,nav,footer,header')) element.remove();
-    text = htmlToText(fresh.body?.innerHTML ?? '');
-  }
-  return { title, text, links };
+  return pages.slice(0, ReadLimits.sitemapUrls);
 }
 
 /** Reads the site from `start`; fails only when the first page cannot be read. */
@@ -127,8 +81,9 @@ export async function crawlWebsite(start: string, options: CrawlOptions): Promis
   let robots: ReturnType<typeof robotsParser> | undefined;
   const robotsUrl = new URL('/robots.txt', origin).toString();
   try {
-    const page = await safeFetch(robotsUrl, options, options.deadline);
-    if (page.status === 200) robots = robotsParser(robotsUrl, decodeText(page.body));
+    const page = await fetchPage(robotsUrl, options);
+    if (page.status === 200)
+      robots = robotsParser(robotsUrl, decodeText(page.body.subarray(0, ReadLimits.robotsBytes)));
   } catch (error) {
     // A refused address is refused for the whole site; a missing robots.txt allows everything.
     if (error instanceof FetchRefused && error.reason === 'private_host')
@@ -141,7 +96,13 @@ export async function crawlWebsite(start: string, options: CrawlOptions): Promis
   const seen = new Set<string>([pageKey(origin)]);
   const enqueue = (url: URL) => {
     const key = pageKey(url);
-    if (seen.has(key) || siteOf(url) !== siteOf(origin) || !allowed(url)) return;
+    if (
+      seen.has(key) ||
+      siteOf(url) !== siteOf(origin) ||
+      SKIPPED_EXTENSIONS.test(url.pathname) ||
+      !allowed(url)
+    )
+      return;
     seen.add(key);
     queue.push(url);
   };
@@ -161,9 +122,8 @@ export async function crawlWebsite(start: string, options: CrawlOptions): Promis
   const pages: WebPage[] = [];
   for (let i = 0; i < queue.length && pages.length < options.maxPages && Date.now() < options.deadline; i++) {
     const url = queue[i]!;
-    let text = '';
     try {
-      const page = await safeFetch(url.toString(), options, options.deadline);
+      const page = await fetchPage(url.toString(), options);
       const finalUrl = new URL(page.url);
       if (page.status !== 200) {
         if (i === 0) throw new CrawlFailed('bad_status', page.status);
@@ -178,13 +138,25 @@ export async function crawlWebsite(start: string, options: CrawlOptions): Promis
         if (i === 0) throw new CrawlFailed(allowed(finalUrl) ? 'unreachable' : 'robots_denied');
         continue;
       }
-      const read = readablePage(decodeText(page.body), finalUrl);
-      for (const link of read.links) enqueue(link);
-      text = read.text;
-      if (text.trim()) pages.push({ url: page.url, title: read.title || finalUrl.hostname, text });
+      const read = await options.reader.readPage(page.body, finalUrl.toString());
+      for (const link of read.links) {
+        try {
+          enqueue(new URL(link));
+        } catch {
+          // Not an address: nothing to follow.
+        }
+      }
+      if (read.passages.length)
+        pages.push({
+          url: page.url,
+          title: read.title || finalUrl.hostname,
+          passages: read.passages,
+          pairs: read.pairs,
+        });
     } catch (error) {
+      // The first page decides the source; a later page that cannot be read is skipped.
       if (i === 0) {
-        if (error instanceof CrawlFailed) throw error;
+        if (error instanceof CrawlFailed || error instanceof ReadFailed) throw error;
         throw new CrawlFailed(error instanceof FetchRefused ? error.reason : 'unreachable');
       }
     }
