@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import JSZip from 'jszip';
 import { parseHTML } from 'linkedom';
@@ -122,11 +124,20 @@ interface PdfTextItem {
   height: number;
 }
 
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const STANDARD_FONTS = `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`;
+const CMAPS = `${path.join(pdfjsRoot, 'cmaps')}${path.sep}`;
+
 /** A PDF's text, line by line; lines set clearly larger than the body text become headings. */
 export async function readPdf(bytes: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
+    // The 14 standard fonts (Helvetica, Times…) that PDFs name without embedding: without their data
+    // pdf.js reads no text set in them. Read from the package's own folder, never downloaded.
+    standardFontDataUrl: STANDARD_FONTS,
+    cMapUrl: CMAPS,
+    cMapPacked: true,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -149,8 +160,10 @@ export async function readPdf(bytes: Buffer): Promise<string> {
         if (done) break;
         for (const item of value.items as PdfTextItem[]) {
           if ((items += 1) > ReadLimits.pdfItems || chars > ReadLimits.textChars) {
-            await reader.cancel();
-            throw new ReadLimitExceeded(items > ReadLimits.pdfItems ? 'pdfItems' : 'textChars');
+            const exceeded = new ReadLimitExceeded(items > ReadLimits.pdfItems ? 'pdfItems' : 'textChars');
+            // pdf.js asserts that a cancelled stream is given its reason.
+            await reader.cancel(exceeded);
+            throw exceeded;
           }
           if (typeof item.str !== 'string') continue;
           text += item.str;

@@ -80,6 +80,8 @@ export interface FetchLimits {
   /** All private addresses (tests, intranets), none, or only these addresses and CIDR ranges. */
   allowPrivateHosts: boolean | string[];
   userAgent: string;
+  /** Cuts the request (the instance is stopping). */
+  signal?: AbortSignal | undefined;
 }
 
 const allowLists = new Map<string, BlockList>();
@@ -156,6 +158,7 @@ function requestOnce(
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return reject(new FetchRefused('too_slow'));
+    if (limits.signal?.aborted) return reject(new FetchRefused('unreachable'));
     const host = url.hostname.replace(/^\[|\]$/g, '');
     // A literal address skips the DNS lookup, so it is checked here.
     if (isIP(host) && !addressAllowed(host, limits.allowPrivateHosts))
@@ -218,7 +221,12 @@ function requestOnce(
     // The socket's timeout fires on silence only; a server dripping bytes is cut by the deadline.
     request.on('timeout', () => request.destroy(new FetchRefused('too_slow')));
     const deadlineTimer = setTimeout(() => request.destroy(new FetchRefused('too_slow')), remaining);
-    request.on('close', () => clearTimeout(deadlineTimer));
+    const abort = () => request.destroy(new FetchRefused('unreachable'));
+    limits.signal?.addEventListener('abort', abort, { once: true });
+    request.on('close', () => {
+      clearTimeout(deadlineTimer);
+      limits.signal?.removeEventListener('abort', abort);
+    });
     request.on('error', (error) =>
       reject(error instanceof FetchRefused ? error : new FetchRefused('unreachable')),
     );

@@ -127,6 +127,7 @@ async function processContent(
   ctx: AppContext,
   row: SourceRow,
   reader: SourceReader,
+  run: JobRun,
   renew: (progress: number) => Promise<void>,
 ): Promise<Processed> {
   if (row.kind === 'url') {
@@ -139,6 +140,7 @@ async function processContent(
       userAgent,
       robotsAgent,
       reader,
+      signal: run.signal,
       timeoutMs: PAGE_TIMEOUT_MS,
       maxRedirects: 5,
       deadline: Date.now() + CRAWL_TIMEOUT_MS,
@@ -161,6 +163,8 @@ async function processContent(
 interface JobRun {
   /** Set when the instance stops: a read cut by the stop is left for the next claim, not failed. */
   stopping: boolean;
+  /** Cuts the fetches in flight when the instance stops. */
+  signal?: AbortSignal;
 }
 
 /** Processes one claimed source to ready or failed; a no-op when the claim was taken over meanwhile. */
@@ -183,7 +187,7 @@ async function processClaimed(
   const renew = (progress: number) => recordProgress(db, row.id, attempt, progress, LEASE_MS);
   let processed: Processed;
   try {
-    processed = await processContent(ctx, row, reader, renew);
+    processed = await processContent(ctx, row, reader, run, renew);
     if (processed.passages.length === 0) throw new EmptySource();
   } catch (error) {
     // Stopped by the shutdown: the next claim (this instance after its restart, or another) reads it again.
@@ -249,6 +253,7 @@ export async function processPendingSources(
 
 interface Workers {
   run: JobRun;
+  abort: AbortController;
   slots: Set<Promise<void>>;
   readers: Set<SourceReader>;
   again: boolean;
@@ -257,11 +262,17 @@ const workers = new WeakMap<AppContext, Workers>();
 
 function workersOf(ctx: AppContext): Workers {
   let state = workers.get(ctx);
-  if (!state)
-    workers.set(
-      ctx,
-      (state = { run: { stopping: false }, slots: new Set(), readers: new Set(), again: false }),
-    );
+  if (!state) {
+    const abort = new AbortController();
+    state = {
+      run: { stopping: false, signal: abort.signal },
+      abort,
+      slots: new Set(),
+      readers: new Set(),
+      again: false,
+    };
+    workers.set(ctx, state);
+  }
   return state;
 }
 
@@ -307,6 +318,7 @@ export function startSourceJobs(ctx: AppContext, log: TaskLog): () => Promise<vo
     clearInterval(timer);
     const state = workersOf(ctx);
     state.run.stopping = true;
+    state.abort.abort();
     await Promise.allSettled([...state.readers].map((reader) => reader.close()));
     await Promise.allSettled([...state.slots]);
   };

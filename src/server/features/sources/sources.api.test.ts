@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../../shared/messages.es';
 import { bots, passages, sources } from '../../db/schema';
@@ -480,6 +480,36 @@ describe('processing as a durable job', () => {
     // The instance that stopped comes back and tries to finish with its old claim: refused, nothing doubled.
     expect(await finishSource(db, row!.id, 1, { status: 'failed', error: 'x' })).toBe(false);
     expect((await db.select().from(sources).where(eq(sources.id, row!.id)))[0]!.status).toBe('ready');
+  });
+
+  it('claims first the source of an owner who has nothing being read, whoever added theirs first', async () => {
+    const db = t.ctx.database.db;
+    const busyOwner = await createUser(t);
+    const patientOwner = await createUser(t);
+    const insert = (createdBy: string, title: string, leased: boolean, minutesAgo: number) =>
+      db
+        .insert(sources)
+        .values({
+          botId,
+          createdBy,
+          kind: 'text',
+          format: 'text',
+          title,
+          content: Buffer.from('Una oración.'),
+          attempts: leased ? 1 : 0,
+          leaseUntil: leased ? new Date(Date.now() + LEASE_MS) : null,
+          createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        })
+        .returning({ id: sources.id });
+    // One owner's website is being read and their second source waits; another owner's text came later.
+    const [reading] = await insert(busyOwner.id, 'Sitio en lectura', true, 10);
+    const [queued] = await insert(busyOwner.id, 'Segundo sitio', false, 9);
+    const [later] = await insert(patientOwner.id, 'Texto pegado', false, 1);
+    const first = await claimPendingSource(db, LEASE_MS);
+    expect(first?.id).toBe(later!.id);
+    const second = await claimPendingSource(db, LEASE_MS);
+    expect(second?.id).toBe(queued!.id);
+    await db.delete(sources).where(inArray(sources.id, [reading!.id, queued!.id, later!.id]));
   });
 
   it('never claims a source whose lease still holds', async () => {
