@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { BotCache } from './features/bots/bot-cache';
 import type { BackgroundTasks } from './lib/background';
 import type { FileStorage } from './features/files/storage';
+import type { PassageSearch } from './features/sources/passage-search';
 import type { Mailer } from './features/mail/mailer';
 import type { RateLimiter } from './plugins/rate-limits';
 import type { Settings } from './settings';
@@ -15,6 +16,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** The bots visitors read and chat with, never stale (features/bots/bot-cache.ts). */
   botCache: BotCache;
+  /** The bots' passage indexes, built and asked in a worker thread (features/sources/passage-search.ts). */
+  passageSearch: PassageSearch;
   /** Work that finishes after its request answered (e-mails whose sending must not show in timing). */
   background: BackgroundTasks;
   startedAt: number;

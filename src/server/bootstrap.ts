@@ -5,6 +5,7 @@ import { BotCache } from './features/bots/bot-cache';
 import { seedDatabase, type SeedResult } from './db/seed/seed';
 import { S3FileStorage } from './features/files/s3-storage';
 import { LocalFileStorage } from './features/files/storage';
+import { PassageSearch } from './features/sources/passage-search';
 import { createMailer } from './features/mail/mailer';
 import { BackgroundTasks } from './lib/background';
 import { settleWithin } from './lifecycle/shutdown';
@@ -60,6 +61,7 @@ export async function openContext(
       mailer,
       rateLimiter,
       botCache,
+      passageSearch: new PassageSearch(),
       background: new BackgroundTasks(),
       startedAt: Date.now(),
     },
@@ -72,6 +74,11 @@ export async function closeContext(ctx: AppContext, options = { queuedWorkMs: 2_
   // E-mails queued by the last requests go out before the mailer and the database close, within a bound:
   // one stuck on a silent SMTP server must not keep the embedded database from being flushed and closed.
   await settleWithin(ctx.background.settled(), options.queuedWorkMs);
-  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.storage.close?.()]);
+  await Promise.allSettled([
+    ctx.mailer.close(),
+    ctx.rateLimiter.close(),
+    ctx.storage.close?.(),
+    ctx.passageSearch.close(),
+  ]);
   await ctx.database.close();
 }

@@ -106,6 +106,7 @@ async function main(shutdown: Shutdown) {
   // The spelling dictionary loads once per process (~0.3 s): before listening, not during the first
   // visitor's message nor while requests wait.
   loadSpanishDictionary();
+  ctx.passageSearch.warm();
   await app.listen({ port: settings.port, host: settings.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;

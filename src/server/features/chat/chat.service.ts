@@ -18,7 +18,7 @@ import type { ConversationStore } from './conversation-store';
 import { classify } from '../../lib/nlu/engine';
 import { sendOwnerAlert } from './owner-alert';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
-import { findPassage, passageIndexOf, type PassageRow } from '../sources/passages';
+import type { PassageAnswer, PassageRow } from '../sources/passages';
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
@@ -133,12 +133,7 @@ function platformContact(ctx: AppContext): MessageLink {
 }
 
 /** The bot as the pure turn sees it: its words, fields and intents, and the engine behind `understand`. */
-function turnBot(
-  ctx: AppContext,
-  bot: BotWithCreator,
-  trained: TrainedBot,
-  passages: readonly PassageRow[],
-): TurnBot {
+function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot): TurnBot {
   return {
     name: bot.name,
     description: bot.description,
@@ -165,21 +160,43 @@ function turnBot(
         secondIntentId: result.secondIntentId,
       };
     },
-    findPassage: passages.length
-      ? (text) => {
-          const found = findPassage(passageIndexOf(passages), text);
-          return found
-            ? {
-                sourceId: found.passage.sourceId,
-                sourceTitle: found.passage.sourceTitle,
-                excerpt: found.excerpt,
-                text: found.passage.text,
-                score: found.score,
-              }
-            : null;
-        }
-      : undefined,
   };
+}
+
+/** A passage as the turn takes it. */
+const passageFound = (found: PassageAnswer) => ({
+  sourceId: found.passage.sourceId,
+  sourceTitle: found.passage.sourceTitle,
+  excerpt: found.excerpt,
+  text: found.passage.text,
+  score: found.score,
+});
+
+/**
+ * The pure turn, with the bot's passages when it needs them. Passages are searched in a worker thread
+ * (asynchronously), so the turn is taken once without them; only when it asks for a passage (no intent
+ * answered) is the passage looked up and the turn taken again with it: the same pure function over the
+ * same input, now knowing the answer.
+ */
+async function turnWithPassages(
+  ctx: AppContext,
+  asked: TurnBot,
+  passages: readonly PassageRow[],
+  input: Omit<Parameters<typeof takeTurn>[0], 'bot'>,
+) {
+  let wanted: string | undefined;
+  const first = takeTurn({
+    ...input,
+    bot: passages.length ? { ...asked, findPassage: (text) => ((wanted = text), null) } : asked,
+  });
+  if (wanted === undefined) return { turn: first, bot: asked };
+  const found = await ctx.passageSearch.find(passages, wanted);
+  if (!found) return { turn: first, bot: asked };
+  const withPassage: TurnBot = {
+    ...asked,
+    findPassage: (text) => (text === wanted ? passageFound(found) : null),
+  };
+  return { turn: takeTurn({ ...input, bot: withPassage }), bot: withPassage };
 }
 
 /**
@@ -201,9 +218,7 @@ export async function converse(
     return recordWhileOwnerAttends(ctx, store, { ...input, conversation: existing }, now);
   }
   const trained = await models.get(db, bot, input.intents);
-  const asked = turnBot(ctx, bot, trained, input.passages);
-  const turn = takeTurn({
-    bot: asked,
+  const { turn, bot: asked } = await turnWithPassages(ctx, turnBot(ctx, bot, trained), input.passages, {
     state: existing?.state ?? NEW_STATE,
     collected: existing?.collected ?? {},
     message,

@@ -197,6 +197,61 @@ describe('sources built to expand into huge work', () => {
   });
 });
 
+describe('a bot holding thousands of long passages', () => {
+  it('answers every message, first included, without holding the server', async () => {
+    const db = t.ctx.database.db;
+    const [source] = await db
+      .insert(sources)
+      .values({
+        botId,
+        createdBy: ownerId,
+        kind: 'text',
+        format: 'text',
+        title: 'Catálogo completo',
+        status: 'ready',
+        passageCount: 6001,
+      })
+      .returning();
+    const words = ['tintura', 'alisado', 'keratina', 'mechas', 'balayage', 'peinado', 'novias', 'brushing'];
+    await db.insert(passages).values(
+      Array.from({ length: 6000 }, (_, i) => ({
+        botId,
+        sourceId: source!.id,
+        position: i,
+        heading: `Servicio ${i}`,
+        text: `${Array.from({ length: 95 }, (_, j) => `${words[(i + j) % words.length]}${(i * 7 + j) % 997}`).join(' ')}.`.slice(
+          0,
+          700,
+        ),
+      })),
+    );
+    await db.insert(passages).values({
+      botId,
+      sourceId: source!.id,
+      position: 6000,
+      heading: 'Estacionamiento',
+      text: 'Tenemos estacionamiento gratuito para clientes en la esquina de Mitre y Belgrano.',
+    });
+    const say = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bot/${botId}/io`,
+        payload: { interaction: { from: 'user', message }, appToken: 'test-app-token-0123456789' },
+      });
+    const replies: Array<{ statusCode: number; body: { intent: string; message: string } }> = [];
+    const longest = await longestHealthWait(
+      (async () => {
+        for (const message of ['¿tienen estacionamiento?', '¿dónde estaciono el auto?', 'hola'])
+          replies.push(await say(message).then((r) => ({ statusCode: r.statusCode, body: r.json() })));
+      })(),
+    );
+    expect(longest).toBeLessThan(1_000);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(replies[0]!.body).toMatchObject({ intent: 'passage' });
+    expect(replies[0]!.body.message).toContain('estacionamiento gratuito');
+  }, 60_000);
+});
+
 describe('stopping while a source is read', () => {
   it('gives the source back at once, so the next start takes it without waiting for the lease', async () => {
     const other = await buildTestApp({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });

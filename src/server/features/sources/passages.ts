@@ -10,6 +10,7 @@ export interface PassageDraft {
 
 // A passage as the chat reads it, with its source's id and title ("Según {título}:"): loaded with its bot
 // (bots.repo findPassagesOf, features/bots/bot-cache.ts), so the bots feature needs nothing from this one.
+// The indexes below are built and asked in a worker thread (passage-search.ts), never on the event loop.
 export type { PassageRow };
 
 /** Sentences per passage: enough context to answer, few enough that the reply stays short. */
@@ -116,18 +117,6 @@ export function indexPassages(passages: readonly PassageRow[]): PassageIndex {
   return { model, byId: new Map(passages.map((passage) => [passage.id, passage])) };
 }
 
-const indexes = new WeakMap<readonly PassageRow[], PassageIndex>();
-
-/** The index of a bot's passages as one bot-cache entry holds them: built once per revision. */
-export function passageIndexOf(passages: readonly PassageRow[]): PassageIndex {
-  let index = indexes.get(passages);
-  if (!index) {
-    index = indexPassages(passages);
-    indexes.set(passages, index);
-  }
-  return index;
-}
-
 export interface PassageAnswer {
   passage: PassageRow;
   score: number;
@@ -148,13 +137,17 @@ export function findPassage(
   return { passage, score: result.score, excerpt: excerptOf(passage.text, message) };
 }
 
-/** The `count` passages closest to a message, whatever their confidence (an LLM's grounding). */
-export function rankPassages(index: PassageIndex, message: string, count: number): PassageRow[] {
+/** The `count` passages closest to a message with their confidence, whatever it is (an LLM's grounding). */
+export function rankPassages(
+  index: PassageIndex,
+  message: string,
+  count: number,
+): Array<{ passage: PassageRow; score: number }> {
   if (index.byId.size === 0) return [];
   return classify(index.model, message, 1)
     .ranked.slice(0, count)
-    .map((r) => index.byId.get(r.id))
-    .filter((passage): passage is PassageRow => !!passage);
+    .map((r) => ({ passage: index.byId.get(r.id)!, score: r.score }))
+    .filter((ranked) => !!ranked.passage);
 }
 
 /**

@@ -59,17 +59,25 @@ export class IsolatedWorker<Task, Result> {
 
   constructor(private readonly options: IsolatedWorkerOptions) {}
 
-  /** Runs one task in the thread; rejects with WorkerStopped or WorkerTaskFailed. */
-  run(task: Task, options: { timeoutMs?: number; transfer?: ArrayBuffer[] } = {}): Promise<Result> {
+  /**
+   * Runs one task in the thread; rejects with WorkerStopped or WorkerTaskFailed. Past its clock the thread
+   * is stopped, unless `stopOnTimeout` is false: then only this caller stops waiting (a quick question
+   * queued behind a long task), rejected with WorkerStopped('timeout'), and the late answer is dropped.
+   */
+  run(
+    task: Task,
+    options: { timeoutMs?: number; transfer?: ArrayBuffer[]; stopOnTimeout?: boolean } = {},
+  ): Promise<Result> {
     if (this.closed) return Promise.reject(new WorkerStopped('crashed'));
     const worker = this.thread();
     const id = this.nextId++;
     clearTimeout(this.idleTimer);
     return new Promise<Result>((resolve, reject) => {
-      const timer = setTimeout(
-        () => this.stop(new WorkerStopped('timeout')),
-        options.timeoutMs ?? this.options.taskTimeoutMs,
-      );
+      const timer = setTimeout(() => {
+        if (options.stopOnTimeout !== false) return void this.stop(new WorkerStopped('timeout'));
+        this.pending.delete(id);
+        reject(new WorkerStopped('timeout'));
+      }, options.timeoutMs ?? this.options.taskTimeoutMs);
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
       worker.postMessage({ id, task }, options.transfer ?? []);
     });

@@ -40,6 +40,12 @@ function passageText(label: string, passage: PassageRow): string {
   return `[${label}] ${passage.sourceTitle}: ${passage.text}${section}`;
 }
 
+/**
+ * Passages BM25 indexes on the event loop at most: above this, a bot's passages reach the model through the
+ * engine's ranking alone, which runs in the passage worker thread (decision 036).
+ */
+const BM25_PASSAGES = 1_500;
+
 function buildKnowledge(intents: readonly IntentRow[], passages: readonly PassageRow[]): BotKnowledge {
   const items: KnowledgeItem[] = [
     ...intents.map((intent, i): KnowledgeItem => {
@@ -55,7 +61,9 @@ function buildKnowledge(intents: readonly IntentRow[], passages: readonly Passag
     items.map((item) =>
       item.kind === 'intent'
         ? [item.intent.name, ...item.intent.questions, item.intent.description].join('\n')
-        : [item.passage.sourceTitle, item.passage.heading, item.passage.text].join('\n'),
+        : passages.length <= BM25_PASSAGES
+          ? [item.passage.sourceTitle, item.passage.heading, item.passage.text].join('\n')
+          : '',
     ),
   );
   return {

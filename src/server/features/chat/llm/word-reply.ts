@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../app-context';
 import type { TaskLog } from '../../../lib/background';
 import type { BotWithCreator, IntentRow } from '../../bots/bots.repo';
-import { passageIndexOf, rankPassages, type PassageRow } from '../../sources/passages';
+import type { PassageRow } from '../../sources/passages';
 import { recentMessages } from '../conversations.repo';
 import { extractLinks, type MessageLink } from '../links';
 import type { TrainedBot } from '../model-cache';
@@ -119,9 +119,7 @@ export async function wordReply(
           ?.id ?? null)
       : null,
     engineIntents: classify(input.trained.model, input.message).ranked.map((r) => r.id),
-    enginePassages: input.passages.length
-      ? rankPassages(passageIndexOf(input.passages), input.message, RANKED_PASSAGES).map((p) => p.id)
-      : [],
+    enginePassages: await ctx.passageSearch.rank(input.passages, input.message, RANKED_PASSAGES),
     message: input.message,
     previousMessage: history.findLast((m) => m.from === 'user')?.text ?? null,
   });
