@@ -51,6 +51,8 @@ export async function openContext(
     log: overrides.log ?? ((text) => console.log(text)),
   });
   const rateLimiter = createRateLimiter(settings.redisUrl, 'vocero', settings.rateLimitFactor);
+  // The first requests count in Redis too when it answers soon; a Redis that does not never delays the start.
+  await rateLimiter.ready(1_000);
   const botCache = new BotCache(database);
   await botCache.start();
   return {

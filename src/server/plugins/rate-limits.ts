@@ -56,12 +56,23 @@ export interface RateLimiter {
   refund(policy: RatePolicy, key: string): Promise<void>;
   /** Clears the key's count (a correct password ends the streak of failures of that address and account). */
   forget(policy: RatePolicy, key: string): Promise<void>;
+  /** Where the counts are kept now: `off` (in process, no Redis set), `up`, or `down` (the stand-in counts). */
+  state(): 'off' | 'up' | 'down';
+  /** Resolves once Redis is connected, or after `ms` (the first requests then count in memory). */
+  ready(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
+/** A connection attempt and a command wait this long at most before the in-memory stand-in answers. */
+const REDIS_CONNECT_MS = 1_000;
+const REDIS_COMMAND_MS = 500;
+
 /**
  * In process by default; with REDIS_URL the counters are shared by every instance, and an in-memory
- * limiter stands in while Redis is unreachable so a Redis outage never locks everyone out.
+ * limiter stands in while Redis is unreachable so a Redis outage never locks everyone out, nor slows anyone
+ * down: a command is never queued while the connection is down and never waits more than a moment for an
+ * answer, so the stand-in answers at once; the client keeps reconnecting, and counting goes back to Redis
+ * as soon as it is there again.
  */
 export function createRateLimiter(
   redisUrl: string | undefined,
@@ -69,9 +80,17 @@ export function createRateLimiter(
   /** Multiplies every policy's allowance (RATE_LIMIT_FACTOR): many people behind one address, or a test run. */
   factor = 1,
 ): RateLimiter {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
-  // Commands wait for the connection while it is being made (the first requests after start must count in
-  // Redis too); if Redis is down they fail after one retry and the in-memory insurance limiter answers.
+  const redis = redisUrl
+    ? new Redis(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: REDIS_CONNECT_MS,
+        commandTimeout: REDIS_COMMAND_MS,
+        // Reconnects for as long as it takes, at most every two seconds.
+        retryStrategy: (times) => Math.min(times * 200, 2_000),
+      })
+    : undefined;
+  // A failed connection is reported by state() (GET /api/health), not as an unhandled error.
   redis?.on('error', () => undefined);
   const limiters = new Map<RatePolicy, RateLimiterAbstract>();
   const limiterFor = (policy: RatePolicy) => {
@@ -87,6 +106,7 @@ export function createRateLimiter(
             duration: durationS,
             keyPrefix: `${prefix}:${policy}`,
             insuranceLimiter: memory,
+            rejectIfRedisNotReady: true,
           })
         : memory;
       limiters.set(policy, limiter);
@@ -107,6 +127,22 @@ export function createRateLimiter(
     },
     async forget(policy, key) {
       await limiterFor(policy).delete(key.toLowerCase());
+    },
+    state() {
+      if (!redis) return 'off';
+      return redis.status === 'ready' ? 'up' : 'down';
+    },
+    async ready(ms) {
+      if (!redis || redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          redis!.off('ready', done);
+          resolve();
+        }
+        redis.once('ready', done);
+      });
     },
     async close() {
       redis?.disconnect();

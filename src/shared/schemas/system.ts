@@ -9,6 +9,11 @@ export const HealthSchema = z.object({
     state: z.enum(['up', 'down']),
     latencyMs: z.number(),
   }),
+  /**
+   * The shared counters and caches: `off` without REDIS_URL (kept in process), `down` while Redis is
+   * unreachable (each instance counts in memory meanwhile; the service still answers).
+   */
+  redis: z.object({ state: z.enum(['off', 'up', 'down']) }),
   uptimeS: z.number(),
   version: z.string(),
 });

@@ -11,18 +11,21 @@ export const systemRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Service and database state',
+        summary:
+          'Service state: the database (503 while it is down) and Redis (`degraded` while it is down; the service still answers, counting in memory)',
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
     async (_request, reply) => {
-      const { database, startedAt } = api.ctx;
+      const { database, startedAt, rateLimiter } = api.ctx;
       const uptimeS = Math.round((Date.now() - startedAt) / 1000);
+      const redis = { state: rateLimiter.state() };
       try {
         const latencyMs = await database.ping();
         return {
-          status: 'ok' as const,
+          status: redis.state === 'down' ? ('degraded' as const) : ('ok' as const),
           database: { mode: database.mode, state: 'up' as const, latencyMs },
+          redis,
           uptimeS,
           version: VERSION,
         };
@@ -31,6 +34,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (api) => {
         return reply.status(503).send({
           status: 'degraded' as const,
           database: { mode: database.mode, state: 'down' as const, latencyMs: -1 },
+          redis,
           uptimeS,
           version: VERSION,
         });
