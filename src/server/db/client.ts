@@ -131,7 +131,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // A database that does not answer a connection within 5 s is down: the request answers 503 (plugins/errors).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -140,6 +141,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const chatTurnsPool = new pg.Pool({
     connectionString: databaseUrl,
     max: 1,
+    connectionTimeoutMillis: 5_000,
     options: '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off -c synchronous_commit=off',
   });
   chatTurnsPool.on('error', () => undefined);

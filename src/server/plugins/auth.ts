@@ -23,12 +23,39 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token && token.length <= 128 ? token : undefined;
 }
 
-/** Resolves `request.auth` from a Bearer token; an invalid token on a public call just means anonymous. */
+/** The credentials a route's OpenAPI `security` requires in every alternative it accepts. */
+function requiredSchemes(request: FastifyRequest): { bearer: boolean; appToken: boolean } {
+  const security = (request.routeOptions.schema as { security?: Array<Record<string, unknown>> } | undefined)
+    ?.security;
+  if (!security?.length) return { bearer: false, appToken: false };
+  return {
+    bearer: security.every((alternative) => 'bearer' in alternative),
+    appToken: security.every((alternative) => 'appToken' in alternative),
+  };
+}
+
+/**
+ * Resolves `request.auth` from a Bearer token; an invalid token on a public call just means anonymous. A
+ * route whose OpenAPI `security` requires a session or the application token is refused with 401 before its
+ * input is validated: a caller who may not use it learns nothing about what it accepts.
+ */
 export function registerAuth(api: FastifyInstance): void {
   api.decorateRequest('auth', null);
   api.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (token) request.auth = await findSession(api.ctx.database.db, token);
+  });
+  api.addHook('preValidation', async (request) => {
+    const required = requiredSchemes(request);
+    if (required.bearer) requireAuth(request);
+    if (required.appToken) {
+      const inBody = (request.body as { appToken?: unknown } | null | undefined)?.appToken;
+      requireAppToken(
+        typeof inBody === 'string' ? inBody : undefined,
+        request.headers['x-app-token'],
+        api.ctx.settings.appToken,
+      );
+    }
   });
 }
 

@@ -67,6 +67,36 @@ const DATABASE_ERRORS: Record<string, [number, ErrorCode, string]> = {
   '40001': [409, 'conflict', msg.api.busy],
 };
 
+/**
+ * The database cannot be reached (down, restarting, out of connections): not a bug but an outage, answered
+ * 503 with Retry-After so clients and load balancers wait and try again.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+const UNREACHABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+const UNREACHABLE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|connection error|cannot use a pool after calling end/i;
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATES.test(code)))
+      return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before trying again during an outage. */
+export const OUTAGE_RETRY_AFTER_S = 5;
+
 function fieldsOf(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
@@ -98,6 +128,7 @@ export function toErrorBody(error: FastifyError | AppError | Error): ErrorBody |
   const dbCode = databaseCode(error);
   const mapped = dbCode ? DATABASE_ERRORS[dbCode] : undefined;
   if (mapped) return body(mapped[0], mapped[1], mapped[2]);
+  if (isDatabaseUnreachable(error)) return body(503, 'unavailable', msg.api.outage);
   return undefined;
 }
 
@@ -107,6 +138,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = toErrorBody(error);
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (known.statusCode === 503) void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
       return reply.status(known.statusCode).send(known);
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -1,6 +1,5 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { reachable, tcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createRateLimiter, type RateLimiter } from './rate-limits';
 
 /**
@@ -10,53 +9,8 @@ import { createRateLimiter, type RateLimiter } from './rate-limits';
  */
 
 const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
-
-interface Proxy {
-  port: number;
-  /** Forward to the real Redis (true), or accept and stay silent (false). */
-  forward: boolean;
-  open(): Promise<void>;
-  cut(): Promise<void>;
-}
-
-function redisProxy(): Proxy {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  const proxy: Proxy = {
-    port: 0,
-    forward: true,
-    async open() {
-      server = createServer((client) => {
-        sockets.add(client);
-        client.on('close', () => sockets.delete(client));
-        client.on('error', () => undefined);
-        if (!proxy.forward) return;
-        const upstream = connect(Number(REDIS.port || 6379), REDIS.hostname);
-        sockets.add(upstream);
-        upstream.on('error', () => client.destroy());
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-        client.pipe(upstream).pipe(client);
-      });
-      await new Promise<void>((resolve) => server!.listen(proxy.port, '127.0.0.1', resolve));
-      proxy.port = (server.address() as AddressInfo).port;
-    },
-    async cut() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = undefined;
-    },
-  };
-  return proxy;
-}
-
-async function redisAvailable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(Number(REDIS.port || 6379), REDIS.hostname);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
+const redisProxy = () => tcpProxy(REDIS.hostname, Number(REDIS.port || 6379));
+const redisAvailable = () => reachable(REDIS.hostname, Number(REDIS.port || 6379));
 
 const timed = async (work: () => Promise<unknown>) => {
   const began = Date.now();
@@ -65,7 +19,7 @@ const timed = async (work: () => Promise<unknown>) => {
 };
 
 let limiter: RateLimiter | undefined;
-let proxy: Proxy | undefined;
+let proxy: TcpProxy | undefined;
 afterEach(async () => {
   await limiter?.close();
   await proxy?.cut();
@@ -97,7 +51,7 @@ describe('rate limits while Redis is down', () => {
 
   it('answers within half a second from a Redis that accepts connections but never replies', async () => {
     proxy = redisProxy();
-    proxy.forward = false;
+    proxy.silent = true;
     await proxy.open();
     limiter = createRateLimiter(`redis://127.0.0.1:${proxy.port}`, `silent-${Date.now()}`);
     await limiter.ready(300);

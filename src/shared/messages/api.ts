@@ -17,5 +17,6 @@ export const api = {
   timeout: 'La solicitud tardó demasiado en llegar; vuelve a intentarlo.',
   headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes',
   unavailable: 'El servidor se está reiniciando; vuelve a intentarlo en unos segundos.',
+  outage: 'No podemos atenderte en este momento: vuelve a intentarlo en unos segundos.',
   internal: 'Error en el servidor',
 } as const;

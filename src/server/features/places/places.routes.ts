@@ -18,6 +18,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (api) => {
     '/places/search',
     {
       schema: {
+        security: [{ bearer: [] }],
         tags: ['bots'],
         summary: 'Places matching an address, for the location dialog (signed-in owners)',
         description:
