@@ -161,7 +161,20 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 const asText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Reads a webhook message object (entry[].changes[].value.messages[]). */
+/**
+ * The longest text a WhatsApp message carries (Meta's own limit): anything longer did not come from
+ * WhatsApp, and is cut there before it is stored or reaches the engine or a model.
+ */
+export const WHATSAPP_TEXT_MAX = 4096;
+
 export function readIncoming(message: Record<string, unknown>): Incoming {
+  const incoming = readIncomingUncapped(message);
+  if (incoming.kind === 'text') return { ...incoming, text: incoming.text.slice(0, WHATSAPP_TEXT_MAX) };
+  if (incoming.kind === 'media') return { ...incoming, shown: incoming.shown.slice(0, WHATSAPP_TEXT_MAX) };
+  return incoming;
+}
+
+function readIncomingUncapped(message: Record<string, unknown>): Incoming {
   const type = asText(message.type);
   switch (type) {
     case 'text': {

@@ -181,20 +181,31 @@ async function answerMessage(ctx: AppContext, engines: Engines, row: InboundRow,
     return;
   }
   const { bot } = cached;
-  try {
-    // Per number, like the web chat's per-conversation limit: one customer cannot flood the bot.
-    await ctx.rateLimiter.consume('whatsappSender', `${row.phoneNumberId}:${row.waId}`);
-  } catch (error) {
-    if (!(error instanceof AppError && error.statusCode === 429)) throw error;
-    await finishInbound(db, row.id, attempt, 'ignored', 'rate limited');
-    return;
-  }
   const incoming = readIncoming(row.payload);
   if (incoming.kind === 'ignore') {
     await finishInbound(db, row.id, attempt, 'ignored', `type ${row.type}`);
     return;
   }
   const conversation = await conversationOf(ctx, bot, row, log);
+  if (await overSenderLimit(ctx, row)) {
+    // Every message reaches the owner's inbox; past the allowance the bot only stops answering, and the
+    // message counts as unanswered, so the owner sees it waiting for them.
+    await db.transaction(async (tx) => {
+      if (!(await finishInbound(tx, row.id, attempt, 'done', 'rate limited'))) throw new ClaimLost();
+      await insertMessages(tx, [
+        {
+          conversationId: conversation.id,
+          botId: bot.id,
+          from: 'user',
+          text: incoming.kind === 'media' ? incoming.shown : incoming.text,
+          intent: 'fallback',
+          createdAt: new Date(),
+        },
+      ]);
+      await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
+    });
+    return;
+  }
   // Paused and unpublished bots say nothing; what the customer wrote still reaches the owner's inbox.
   const answering = canSeeBot(null, bot);
   const owner = !!botPausedUntil(conversation.ownerActiveAt);
@@ -256,6 +267,17 @@ async function answerMessage(ctx: AppContext, engines: Engines, row: InboundRow,
       alongside,
     });
     if (reply) return;
+  }
+}
+
+/** Per number, like the web chat's per-conversation limit: one customer cannot make the bot answer a flood. */
+async function overSenderLimit(ctx: AppContext, row: InboundRow): Promise<boolean> {
+  try {
+    await ctx.rateLimiter.consume('whatsappSender', `${row.phoneNumberId}:${row.waId}`);
+    return false;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return true;
+    throw error;
   }
 }
 

@@ -682,15 +682,41 @@ describe('customers writing on WhatsApp', () => {
     });
   });
 
-  it('answers one number at most 20 times a minute, like a web chat conversation', async () => {
+  it('answers one number at most 20 times a minute, and stores the rest for the owner as unanswered', async () => {
     const waId = freshWaId();
-    for (let i = 0; i < 22; i += 1) {
-      await deliver(customerMessagePayload({ phoneNumberId: PHONE_ID, waId, text: '¿Hacen envíos?' }));
+    for (let i = 0; i < 30; i += 1) {
+      await deliver(
+        customerMessagePayload({ phoneNumberId: PHONE_ID, waId, text: `¿Hacen envíos? (${i + 1})` }),
+      );
     }
     await settled();
     expect(sentTo(waId)).toHaveLength(20);
     const rows = await db().select().from(whatsappInbound).where(eq(whatsappInbound.waId, waId));
-    expect(rows.filter((r) => r.status === 'ignored' && r.error === 'rate limited')).toHaveLength(2);
+    expect(rows.filter((r) => r.status === 'done' && r.error === 'rate limited')).toHaveLength(10);
+    // Nothing the customer wrote is lost: all 30 are in the inbox, the 10 past the allowance unanswered.
+    const [conversation] = await db().select().from(conversations).where(eq(conversations.waId, waId));
+    const fromCustomer = (
+      await db()
+        .select()
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, conversation!.id))
+    ).filter((m) => m.from === 'user');
+    expect(fromCustomer).toHaveLength(30);
+    expect(fromCustomer.filter((m) => m.intent === 'fallback')).toHaveLength(10);
+  });
+
+  it('cuts a message longer than WhatsApp allows before storing it or answering it', async () => {
+    const waId = freshWaId();
+    await deliver(customerMessagePayload({ phoneNumberId: PHONE_ID, waId, text: 'envíos '.repeat(60_000) }));
+    await settled();
+    const [conversation] = await db().select().from(conversations).where(eq(conversations.waId, waId));
+    const stored = (
+      await db()
+        .select()
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, conversation!.id))
+    ).find((m) => m.from === 'user');
+    expect(stored!.text.length).toBe(4096);
   });
 
   it('never puts an access token in any answer', () => {
