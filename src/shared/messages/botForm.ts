@@ -49,6 +49,10 @@ export const botForm = {
   llmOff: 'Desactivadas',
   llmNote:
     'Activadas, el bot redacta cada respuesta con un modelo de lenguaje a partir de tus intenciones, tus documentos y lo que ya se habló en la conversación. Desactivadas, responde con tus textos tal como los escribiste.',
+  instructions: 'Instrucciones privadas para la IA',
+  instructionsPlaceholder: 'Por ejemplo: tutea a los clientes y ofrece primero los turnos de la mañana.',
+  instructionsHint:
+    'Guían cómo redacta el modelo (el tono, qué ofrecer primero). Son privadas: el bot no las muestra ni las repite. Lo que quieras que responda va en las intenciones.',
   copyEmails: 'Correos en copia',
   addEmail: 'Agregar',
   removeEmail: (email: string) => `Quitar ${email}`,

@@ -21,6 +21,8 @@ export const conversation = {
   or: ' o ',
   whatsappButton: 'Escribir por WhatsApp',
   emailButton: 'Enviar un correo',
+  /** Where a reply had an address that is not one of the bot's own sites (decision 036). */
+  linkRemoved: '(enlace quitado)',
   clarify: 'No estoy seguro de haberte entendido. ¿Te refieres a alguna de estas preguntas?',
   // Data fields. `thing` is built from the owner's label ("tu correo electrónico", "tu teléfono o WhatsApp").
   ask: (thing: string) => `¿Me compartes ${thing}?`,

@@ -387,6 +387,8 @@ export interface PassageRow {
   id: string;
   sourceId: string;
   sourceTitle: string;
+  /** The website the passage was read from (a `url` source), whose links are the bot's own. */
+  sourceUrl?: string | null;
   heading: string;
   text: string;
 }
@@ -398,6 +400,7 @@ export function findPassagesOf(db: DbOrTx, botId: string): Promise<PassageRow[]>
       id: passages.id,
       sourceId: passages.sourceId,
       sourceTitle: sources.title,
+      sourceUrl: sources.url,
       heading: passages.heading,
       text: passages.text,
     })

@@ -16,6 +16,7 @@ import type { ChatConversation, TurnRecord } from './conversations.repo';
 import type { ModelCache, TrainedBot } from './model-cache';
 import type { ConversationStore } from './conversation-store';
 import { classify } from '../../lib/nlu/engine';
+import { ownLinks, ownSites, vetLinks, type OwnSites } from './link-vetting';
 import { sendOwnerAlert } from './owner-alert';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
 import type { PassageAnswer, PassageRow } from '../sources/passages';
@@ -163,6 +164,28 @@ function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot): Tur
   };
 }
 
+const sitesByIntents = new WeakMap<readonly IntentRow[], WeakMap<readonly PassageRow[], OwnSites>>();
+
+/** The bot's own sites, once per revision of its intents and passages (link-vetting.ts). */
+function ownSitesOf(
+  ctx: AppContext,
+  intents: readonly IntentRow[],
+  passages: readonly PassageRow[],
+): OwnSites {
+  let byPassages = sitesByIntents.get(intents);
+  if (!byPassages) sitesByIntents.set(intents, (byPassages = new WeakMap()));
+  let sites = byPassages.get(passages);
+  if (!sites) {
+    sites = ownSites({
+      publicUrl: ctx.settings.publicUrl,
+      ownerTexts: intents.map((intent) => intent.description),
+      sourceUrls: [...new Set(passages.map((passage) => passage.sourceUrl))],
+    });
+    byPassages.set(passages, sites);
+  }
+  return sites;
+}
+
 /** A passage as the turn takes it. */
 const passageFound = (found: PassageAnswer) => ({
   sourceId: found.passage.sourceId,
@@ -225,8 +248,11 @@ export async function converse(
     now,
   });
 
+  // Only the bot's own sites are linked, whoever wrote the words (the model, an imported page).
+  const own = ownSitesOf(ctx, trained.intents, input.passages);
   // With a language model configured (and the owner's leave), it words the reply; the engine's stands otherwise.
   const worded = await wordReply(ctx, {
+    ownSites: own,
     bot,
     turnBot: asked,
     trained,
@@ -241,7 +267,7 @@ export async function converse(
   if (worded && input.wording) input.wording.memo = worded.memo;
   const reply = worded?.reply ?? turn.reply;
 
-  const text = reply.parts.join('\n\n');
+  const text = vetLinks(reply.parts.join('\n\n'), own);
   const conversationId = existing?.id ?? randomUUID();
   const notices: NewNotification[] = [];
   if (turn.lead && bot.id !== PLATFORM_BOT_ID) {
@@ -328,7 +354,7 @@ export async function converse(
     intent: reply.intent,
     message: text,
     messageFiles: reply.files,
-    messageLinks: reply.links,
+    messageLinks: ownLinks(reply.links, own),
     conversationId,
     options: reply.options,
     suggestions: reply.suggestions,

@@ -13,7 +13,16 @@ export interface ChatTurnMessage {
 }
 
 /** Why a completion failed: every one makes the caller keep the engine's reply. */
-export type LlmFailure = 'first_token_timeout' | 'timeout' | 'http' | 'network' | 'garbage' | 'aborted';
+export type LlmFailure =
+  | 'first_token_timeout'
+  | 'timeout'
+  | 'http'
+  | 'network'
+  | 'garbage'
+  | 'too_long'
+  /** The reply was refused on its way to the visitor (it repeated the private instructions). */
+  | 'refused'
+  | 'aborted';
 
 export class LlmError extends Error {
   constructor(
@@ -48,6 +57,13 @@ const WholeSchema = z.object({
 
 /** Most tokens a reply may have: a chat answer is a few sentences. */
 const MAX_TOKENS = 500;
+/**
+ * Most characters read from the model, whatever it was asked: 500 tokens are about 2,500 characters, and an
+ * endpoint that sends more is misbehaving (its reply is dropped and the engine's stands).
+ */
+export const MAX_REPLY_CHARS = 4_000;
+/** Most bytes of one server-sent line or of a whole JSON answer. */
+const MAX_LINE_BYTES = 64 * 1024;
 
 /**
  * Streams one completion: `onText` receives the words as they arrive. Rejects with LlmError when the first
@@ -82,6 +98,8 @@ export async function streamCompletion(
       firstTokenMs = performance.now() - started;
       clearTimeout(firstTimer);
     }
+    if (text.length + piece.length > MAX_REPLY_CHARS)
+      throw new LlmError('too_long', 'the model wrote too much');
     text += piece;
     options.onText(piece);
   };
@@ -107,7 +125,14 @@ export async function streamCompletion(
       throw new LlmError('http', `the model answered ${response.status}`);
     }
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-      const parsed = WholeSchema.safeParse(await response.json().catch(() => null));
+      const raw = await readBounded(response.body, MAX_LINE_BYTES);
+      let json: unknown = null;
+      try {
+        json = raw === undefined ? null : JSON.parse(raw);
+      } catch {
+        json = null;
+      }
+      const parsed = WholeSchema.safeParse(json);
       if (!parsed.success) throw new LlmError('garbage', 'the model answered JSON that is not a completion');
       take(parsed.data.choices[0]!.message.content);
     } else {
@@ -124,6 +149,25 @@ export async function streamCompletion(
     clearTimeout(totalTimer);
     options.signal?.removeEventListener('abort', onAbort);
     controller.abort();
+  }
+}
+
+/** The whole body as text, or undefined past `max` bytes (then the rest is not read). */
+async function readBounded(body: ReadableStream<Uint8Array>, max: number): Promise<string | undefined> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return text + decoder.decode();
+      size += value.length;
+      if (size > max) return undefined;
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
   }
 }
 
@@ -166,6 +210,7 @@ async function readEvents(body: ReadableStream<Uint8Array>, take: (text: string)
         if (line(raw)) return;
         newline = pending.indexOf('\n');
       }
+      if (pending.length > MAX_LINE_BYTES) throw new LlmError('garbage', 'the model sent an endless line');
     }
     if (pending && line(pending)) return;
     if (!sawData) throw new LlmError('garbage', 'the model did not answer server-sent events');

@@ -10,6 +10,8 @@ import { notKnownLinks, PASSAGE_INTENT, type TurnBot, type TurnReply } from '../
 import { CircuitBreaker } from './breaker';
 import { CitationFilter, readCitation } from './citation';
 import { LlmError, streamCompletion } from './client';
+import { vetLinks, type OwnSites } from '../link-vetting';
+import { SecretRepeated, SecretWords, StreamGuard } from './reply-guard';
 import { knowledgeOf, selectKnowledge, type KnowledgeItem } from './knowledge';
 import { chatMessages, systemPrompt, type HistoryMessage } from './prompt';
 import { dayOf, reserveLlmRequest } from './usage.repo';
@@ -63,6 +65,8 @@ export interface WordInput {
   log: LlmLog;
   session: WordingSession | undefined;
   now: Date;
+  /** The bot's own sites: the only ones the streamed words may link (link-vetting.ts). */
+  ownSites: OwnSites;
 }
 
 const breakers = new WeakMap<AppContext, CircuitBreaker>();
@@ -132,10 +136,18 @@ export async function wordReply(
   // What comes before the answer in the reply (a noted datum) shows with its first words.
   const before = reply.parts.slice(0, reply.answerPart).join('\n\n');
   const filter = new CitationFilter();
+  const secret = new SecretWords(bot.instructions);
+  const guard = new StreamGuard(secret);
   let shown = false;
   const onText = (piece: string) => {
     if (!session?.onDelta) return;
     let visible = filter.push(piece);
+    try {
+      visible = vetLinks(guard.push(visible), input.ownSites);
+    } catch (error) {
+      if (error instanceof SecretRepeated) throw new LlmError('refused', error.message);
+      throw error;
+    }
     if (!shown) visible = visible.trimStart();
     if (!visible) return;
     if (!shown && before) visible = `${before}\n\n${visible}`;
@@ -146,6 +158,8 @@ export async function wordReply(
   const outcome = { ...log, knowledge: { items: items.length, all }, history: history.length };
   try {
     const completion = await streamCompletion(settings, messages, { onText, signal: session?.signal });
+    if (secret.repeatedIn(completion.text))
+      throw new LlmError('refused', 'the reply repeats the instructions');
     const memo = memoOf(completion.text, items);
     if (!memo) {
       breaker.failure();
@@ -172,6 +186,15 @@ export async function wordReply(
     if (kind === 'aborted') {
       breaker.release();
       input.log.info?.({ ...outcome, llm: kind }, 'llm call dropped: the visitor left');
+      return null;
+    }
+    if (kind === 'refused') {
+      // The model answered, so it is up; what it said is not sent.
+      breaker.success();
+      input.log.warn?.(
+        { ...outcome, llm: kind },
+        'llm reply refused (private instructions): engine reply sent',
+      );
       return null;
     }
     const opened = breaker.failure();

@@ -602,6 +602,21 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
               <Text size="sm" c="dimmed">
                 {f.llmNote}
               </Text>
+              <Textarea
+                label={f.instructions}
+                placeholder={f.instructionsPlaceholder}
+                autosize
+                minRows={2}
+                maxRows={6}
+                {...form.getInputProps('instructions')}
+                inputWrapperOrder={['label', 'input', 'error', 'description']}
+                description={
+                  <FieldHelp
+                    hint={f.instructionsHint}
+                    count={`${values.instructions.length}/${BotLimits.instructionsMax}`}
+                  />
+                }
+              />
             </Stack>
           </Section>
         )}
