@@ -235,4 +235,31 @@ describe('createGeocoder', () => {
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(55);
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(55);
   });
+
+  it('lets owners take turns: one owner’s burst never makes another owner’s search fail or wait long', async () => {
+    const asked: string[] = [];
+    const fetch = vi.fn(async (url: URL | string) => {
+      asked.push(new URL(String(url)).searchParams.get('q')!);
+      return answer(lima);
+    });
+    const geocoder = createGeocoder({
+      url: 'http://geo.test/api',
+      userAgent: 'x',
+      intervalMs: 50,
+      maxWaitMs: 150,
+      fetch,
+    });
+    // One owner types fast: four searches at once, a fifth refused (only theirs).
+    const burst = ['a1', 'a2', 'a3', 'a4'].map((q) => geocoder.search(q, 'ana').catch((e: unknown) => e));
+    const refused = await geocoder.search('a5', 'ana').catch((e: unknown) => e);
+    expect(refused).toMatchObject({ statusCode: 429 });
+    // Another owner searches meanwhile: answered on the next turn, before the first owner's queue.
+    const began = Date.now();
+    await expect(geocoder.search('b1', 'beto')).resolves.toHaveLength(1);
+    expect(Date.now() - began).toBeLessThan(200);
+    await Promise.all(burst);
+    expect(asked.indexOf('b1')).toBeLessThanOrEqual(2);
+    // A search already answered needs no turn at all.
+    await expect(geocoder.search('a1', 'ana')).resolves.toHaveLength(1);
+  });
 });

@@ -180,8 +180,14 @@ export interface GeocoderOptions {
   userAgent: string;
   /** Least time between two requests to the geocoder from this instance (Nominatim's policy: 1 s). */
   intervalMs?: number;
-  /** A search that would wait longer than this for its turn is refused (429) instead of queued. */
+  /**
+   * How long one owner's searches may wait behind each other: past `maxWaitMs / intervalMs` waiting
+   * searches of the same owner, the next is refused (429) instead of queued. Owners take turns, so one
+   * owner's burst never makes another's search wait more than a turn.
+   */
   maxWaitMs?: number;
+  /** Searches waiting across all owners; past it, new ones are refused (429). */
+  maxQueued?: number;
   timeoutMs?: number;
   cacheSize?: number;
   cacheTtlMs?: number;
@@ -189,7 +195,8 @@ export interface GeocoderOptions {
 }
 
 export interface Geocoder {
-  search(query: string): Promise<FoundPlace[]>;
+  /** Places for `query`; `requester` (the owner) decides whose turn it is when searches wait. */
+  search(query: string, requester?: string): Promise<FoundPlace[]>;
 }
 
 const MAX_BODY_CHARS = 1_000_000;
@@ -200,6 +207,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
     userAgent,
     intervalMs = 1000,
     maxWaitMs = 5000,
+    maxQueued = 50,
     timeoutMs = 8000,
     cacheSize = 500,
     cacheTtlMs = 24 * 60 * 60 * 1000,
@@ -209,16 +217,60 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   const cache = new Map<string, { places: FoundPlace[]; at: number }>();
   /** The same search asked twice at once goes out once. */
   const pending = new Map<string, Promise<FoundPlace[]>>();
-  let nextSlot = 0;
+  /** Waiting searches by owner; the map's order is the owners' turns (one served, then to the back). */
+  const waiting = new Map<string, Array<{ query: string; start: () => void }>>();
+  let queued = 0;
+  let lastAt = -Infinity;
+  let timer: NodeJS.Timeout | undefined;
+  const perRequester = Math.max(1, Math.floor(maxWaitMs / Math.max(intervalMs, 1))) + 1;
 
   const unavailable = () => new AppError('bad_gateway', 502, msg.location.searchFailed);
 
-  const ask = async (query: string): Promise<FoundPlace[]> => {
-    const now = Date.now();
-    const slot = Math.max(now, nextSlot);
-    if (slot - now > maxWaitMs) throw new AppError('rate_limited', 429, msg.location.searchBusy);
-    nextSlot = slot + intervalMs;
-    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  /** The next owner's oldest search, and that owner to the back of the turns. */
+  const takeNext = () => {
+    for (const [requester, searches] of waiting) {
+      const next = searches.shift()!;
+      waiting.delete(requester);
+      if (searches.length) waiting.set(requester, searches);
+      queued -= 1;
+      return next;
+    }
+    return undefined;
+  };
+
+  /** Starts the next search when its second comes (one request per interval from this instance). */
+  const pump = () => {
+    if (timer || !queued) return;
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        const next = takeNext();
+        if (!next) return;
+        lastAt = Date.now();
+        next.start();
+        pump();
+      },
+      Math.max(0, lastAt + intervalMs - Date.now()),
+    );
+    timer.unref?.();
+  };
+
+  /** Waits for this search's turn; 429 when its owner (or everyone) already has too many waiting. */
+  const turn = (query: string, requester: string) =>
+    new Promise<void>((resolve, reject) => {
+      const own = waiting.get(requester) ?? [];
+      if (own.length >= perRequester || queued >= maxQueued) {
+        reject(new AppError('rate_limited', 429, msg.location.searchBusy));
+        return;
+      }
+      own.push({ query, start: resolve });
+      waiting.set(requester, own);
+      queued += 1;
+      pump();
+    });
+
+  const ask = async (query: string, requester: string): Promise<FoundPlace[]> => {
+    await turn(query, requester);
     let body: unknown;
     try {
       const response = await doFetch(geocoderSearchUrl(url, query), {
@@ -240,13 +292,14 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   };
 
   return {
-    async search(query) {
+    async search(query, requester = '') {
       const key = query.trim().toLowerCase().replace(/\s+/g, ' ');
+      // Answers kept first: a repeated search never waits for a turn nor asks the geocoder.
       const cached = cache.get(key);
       if (cached && Date.now() - cached.at < cacheTtlMs) return cached.places;
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
-      const promise = ask(key)
+      const promise = ask(key, requester)
         .then((places) => {
           cache.delete(key);
           cache.set(key, { places, at: Date.now() });

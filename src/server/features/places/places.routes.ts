@@ -32,7 +32,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (api) => {
       const user = requireUser(request);
       if (!geocoder) throw new AppError('not_found', 404, msg.api.routeNotFound);
       await api.ctx.rateLimiter.consume('placeSearchUser', user.id);
-      return { places: await geocoder.search(request.query.q) };
+      return { places: await geocoder.search(request.query.q, user.id) };
     },
   );
 };
