@@ -147,12 +147,22 @@ test.describe('replies worded by a language model', () => {
     await expect(worded).toContainText('3');
     await shot(page, 'llm-stats', project);
     await page.goto(`/dashboard/bots/${bot._id}`);
+    // The private instructions are with the model's switch, and say what they are for.
+    const instructions = page.getByLabel('Instrucciones privadas para la IA');
+    await instructions.scrollIntoViewIfNeeded();
+    await expect(page.getByText(/Son privadas: el bot no las muestra ni las repite/)).toBeVisible();
+    await instructions.fill('Tutea a los clientes y ofrece primero las plantas de interior.');
+    await shot(page, 'llm-instructions', project, false);
     const llmSwitch = page.getByRole('switch', { name: 'Activadas' }).and(page.locator('[data-llm-switch]'));
     await llmSwitch.scrollIntoViewIfNeeded();
     await llmSwitch.uncheck();
     await expect(page.getByText('Desactivadas').last()).toBeVisible();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('¡Cambios guardados!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Instrucciones privadas para la IA')).toHaveValue(
+      'Tutea a los clientes y ofrece primero las plantas de interior.',
+    );
     const calls = llm.received.length;
     await page.goto(`/${alias}`);
     const ownerPanel = page.getByTestId('chat-panel');

@@ -71,4 +71,13 @@ describe('uploads on S3-compatible storage', () => {
     await t.ctx.storage.remove(url);
     expect((await fetch(url)).status).toBe(404);
   });
+
+  it('keeps a document waiting to be read in the private area, and removes it', async () => {
+    const key = 'sources/bot-1/0b6f0c1e-documento';
+    expect(await t.ctx.storage.readPrivate(key)).toBeUndefined();
+    await t.ctx.storage.putPrivate(key, Buffer.from('%PDF-1.4 lista de precios'));
+    expect((await t.ctx.storage.readPrivate(key))?.toString()).toBe('%PDF-1.4 lista de precios');
+    await t.ctx.storage.removePrivate(key);
+    expect(await t.ctx.storage.readPrivate(key)).toBeUndefined();
+  });
 });
