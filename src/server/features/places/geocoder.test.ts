@@ -238,7 +238,7 @@ describe('createGeocoder', () => {
 
   it('lets owners take turns: one owner’s burst never makes another owner’s search fail or wait long', async () => {
     const asked: string[] = [];
-    const fetch = vi.fn(async (url: URL | string) => {
+    const fetch = vi.fn(async (url: URL | RequestInfo) => {
       asked.push(new URL(String(url)).searchParams.get('q')!);
       return answer(lima);
     });
