@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { makePdf } from '../src/server/test/document-helpers';
+import { makeDocxParagraphBomb, makePdf } from '../src/server/test/document-helpers';
 import { apiUser, createBotFromForm, newEmail, newSignedInUser, sayInChat, shot, signIn } from './support';
 
 /** A list of frequent questions as an owner exports it from a spreadsheet: rows with one answer form one intent. */
@@ -127,6 +127,21 @@ test.describe('knowledge sources', () => {
     await page.getByRole('button', { name: 'Sí, quitar' }).click();
     await expect(site).toHaveCount(0);
     await expect(rows).toHaveCount(2);
+
+    // ── A small file built to expand into huge work fails with its reason; the page keeps answering ──
+    await kinds.getByText('Archivo', { exact: true }).click();
+    await section.getByLabel('Archivo de conocimiento').setInputFiles({
+      name: 'manual_enorme.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await makeDocxParagraphBomb(3_000_000),
+    });
+    const bomb = rows.filter({ hasText: 'manual enorme' });
+    await expect(bomb).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+    await expect(bomb.getByText(/^El archivo es demasiado complejo para leerlo/)).toBeVisible();
+    await quietShot(page, 'knowledge-too-complex', project, bomb);
+    await bomb.getByRole('button', { name: /^Quitar la fuente/ }).click();
+    await page.getByRole('button', { name: 'Sí, quitar' }).click();
+    await expect(bomb).toHaveCount(0);
 
     // ── The CSV's drafts: one renamed, both accepted into the intents ──
     await csv.getByRole('button', { name: 'Revisar borradores' }).click();
