@@ -164,25 +164,27 @@ function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot): Tur
   };
 }
 
-const sitesByIntents = new WeakMap<readonly IntentRow[], WeakMap<readonly PassageRow[], OwnSites>>();
+const sitesOfEntry = new WeakMap<readonly PassageRow[], { version: number; sites: OwnSites }>();
 
-/** The bot's own sites, once per revision of its intents and passages (link-vetting.ts). */
+/**
+ * The bot's own sites (link-vetting.ts), once per bot-cache entry and training version: the passages'
+ * array is new with every revision of the bot, and the version moves with its answers (the platform bot's
+ * FAQ included).
+ */
 function ownSitesOf(
   ctx: AppContext,
-  intents: readonly IntentRow[],
+  bot: BotWithCreator,
+  trained: TrainedBot,
   passages: readonly PassageRow[],
 ): OwnSites {
-  let byPassages = sitesByIntents.get(intents);
-  if (!byPassages) sitesByIntents.set(intents, (byPassages = new WeakMap()));
-  let sites = byPassages.get(passages);
-  if (!sites) {
-    sites = ownSites({
-      publicUrl: ctx.settings.publicUrl,
-      ownerTexts: intents.map((intent) => intent.description),
-      sourceUrls: [...new Set(passages.map((passage) => passage.sourceUrl))],
-    });
-    byPassages.set(passages, sites);
-  }
+  const kept = sitesOfEntry.get(passages);
+  if (kept?.version === trained.version) return kept.sites;
+  const sites = ownSites({
+    publicUrl: ctx.settings.publicUrl,
+    ownerTexts: [bot.description, ...trained.intents.map((intent) => intent.description)],
+    sourceUrls: [...new Set(passages.map((passage) => passage.sourceUrl))],
+  });
+  sitesOfEntry.set(passages, { version: trained.version, sites });
   return sites;
 }
 
@@ -249,7 +251,7 @@ export async function converse(
   });
 
   // Only the bot's own sites are linked, whoever wrote the words (the model, an imported page).
-  const own = ownSitesOf(ctx, trained.intents, input.passages);
+  const own = ownSitesOf(ctx, bot, trained, input.passages);
   // With a language model configured (and the owner's leave), it words the reply; the engine's stands otherwise.
   const worded = await wordReply(ctx, {
     ownSites: own,

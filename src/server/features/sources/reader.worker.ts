@@ -17,6 +17,12 @@ import type { PageRead, ReaderTask, SourceRead } from './source-reader';
 /** The bytes the main thread posted (a copy made by postMessage), as a Buffer without copying again. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+/**
+ * Question–answer pairs sent back at most: drafts become at most the intents' own limit, so a CSV of tens
+ * of thousands of rows need not cross to the main thread whole.
+ */
+const MAX_PAIRS = 2_000;
+
 const xml = new XMLParser({ ignoreAttributes: true, processEntities: true });
 
 /** Same-site page addresses linked from the page, as strings (the main thread decides what to follow). */
@@ -63,7 +69,12 @@ function readPage(bytes: Uint8Array, address: string): PageRead {
     text = htmlToText(fresh.body?.innerHTML ?? '');
   }
   const heading = title || url.hostname;
-  return { title, links, passages: splitIntoPassages(text, heading), pairs: faqPairs(text) };
+  return {
+    title,
+    links,
+    passages: splitIntoPassages(text, heading),
+    pairs: faqPairs(text).slice(0, MAX_PAIRS),
+  };
 }
 
 /** Page addresses of a sitemap, and the nested sitemaps of a sitemap index. */
@@ -93,7 +104,7 @@ async function readSource(task: Extract<ReaderTask, { kind: 'file' }>): Promise<
   const content = await readFile(task.format, asBuffer(task.bytes));
   return {
     passages: splitIntoPassages(content.text, task.title),
-    pairs: content.rows ? csvPairs(content.rows) : faqPairs(content.text),
+    pairs: (content.rows ? csvPairs(content.rows) : faqPairs(content.text)).slice(0, MAX_PAIRS),
   };
 }
 
