@@ -23,6 +23,18 @@ const escapeXml = (text: string) =>
  * (style Heading1) and body paragraphs.
  */
 export function makeDocx(blocks: Array<{ heading?: string; text?: string }>): Promise<Buffer> {
+  const paragraphs = blocks
+    .map((block) =>
+      block.heading !== undefined
+        ? `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${escapeXml(block.heading)}</w:t></w:r></w:p>`
+        : `<w:p><w:r><w:t xml:space="preserve">${escapeXml(block.text ?? '')}</w:t></w:r></w:p>`,
+    )
+    .join('');
+  return docxOf(paragraphs);
+}
+
+/** The three parts Word requires, around a document body of WordprocessingML paragraphs. */
+function docxOf(paragraphs: string, compress = false): Promise<Buffer> {
   const zip = new JSZip();
   zip.file(
     '[Content_Types].xml',
@@ -32,18 +44,15 @@ export function makeDocx(blocks: Array<{ heading?: string; text?: string }>): Pr
     '_rels/.rels',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   );
-  const paragraphs = blocks
-    .map((block) =>
-      block.heading !== undefined
-        ? `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${escapeXml(block.heading)}</w:t></w:r></w:p>`
-        : `<w:p><w:r><w:t xml:space="preserve">${escapeXml(block.text ?? '')}</w:t></w:r></w:p>`,
-    )
-    .join('');
   zip.file(
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
   );
-  return zip.generateAsync({ type: 'nodebuffer' });
+  return zip.generateAsync(
+    compress
+      ? { type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } }
+      : { type: 'nodebuffer' },
+  );
 }
 
 /** A multipart/form-data body with one file in field `field`, as a browser sends it. */
@@ -104,20 +113,7 @@ export function makePdfTextBomb(pieces: number): Buffer {
 
 /** A DOCX of `paragraphs` empty paragraphs: a few hundred kilobytes that expand into a huge document. */
 export function makeDocxParagraphBomb(paragraphs: number): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${'<w:p><w:r><w:t>a</w:t></w:r></w:p>'.repeat(paragraphs)}</w:body></w:document>`,
-  );
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+  return docxOf('<w:p><w:r><w:t>a</w:t></w:r></w:p>'.repeat(paragraphs), true);
 }
 
 /** A page of `depth` nested elements: eleven kilobytes that made a DOM reader work for minutes. */

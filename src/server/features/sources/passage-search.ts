@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { IsolatedWorker } from '../../lib/isolated/isolated-worker';
+import { settleWithin } from '../../lifecycle/shutdown';
 import type { PassageAnswer, PassageRow } from './passages';
 
 /**
@@ -55,15 +56,6 @@ function groupsOf(passages: readonly PassageRow[]): Grouped {
   }
   return grouped;
 }
-
-const within = <T>(promise: Promise<T>, ms: number, otherwise: T): Promise<T> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(otherwise), ms);
-    void promise.then((value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
 
 export class PassageSearch {
   private readonly worker: IsolatedWorker<IndexTask, unknown>;
@@ -141,7 +133,10 @@ export class PassageSearch {
   private async ready(grouped: Grouped): Promise<string[]> {
     const ids = [...grouped.bySource.keys()];
     const outcomes = await Promise.all(
-      ids.map((id) => within(this.build(id, grouped.bySource.get(id)!), READY_WAIT_MS, false)),
+      ids.map(async (id) => {
+        const build = this.build(id, grouped.bySource.get(id)!);
+        return (await settleWithin(build, READY_WAIT_MS)) === 'done' && (await build);
+      }),
     );
     return ids.filter((_, i) => outcomes[i]);
   }

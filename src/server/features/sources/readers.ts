@@ -302,6 +302,6 @@ async function readFormat(format: SourceFormat, bytes: Buffer): Promise<ReadCont
     case 'txt':
     case 'md':
     case 'text':
-      return { text: boundedText(decodeText(bytes)).replace(/\r\n?/g, '\n') };
+      return { text: decodeText(bytes).replace(/\r\n?/g, '\n') };
   }
 }
