@@ -17,8 +17,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
-import type { DataFieldSchema } from '../../shared/schemas/training';
+import type { CollectedValue, ConversationState } from '../../shared/conversation-state';
+import type { StoredDataField } from '../../shared/schemas/training';
 
 /** Maintained by the bots_search_refresh trigger (migration 0003); never written by the application. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -141,8 +141,6 @@ export const bots = pgTable(
 );
 
 /** A data field as stored in `bots.fields`: the shared schema's type, so the two cannot drift apart. */
-export type StoredDataField = z.infer<typeof DataFieldSchema>;
-
 export interface IntentFile {
   url: string;
   lazyUrl: string;
@@ -225,32 +223,6 @@ export const userTokens = pgTable(
     index('user_tokens_user_idx').on(t.userId),
   ],
 );
-
-export interface CollectedValue {
-  value: string;
-  label: string;
-  at: string;
-}
-
-/** What the slot filler remembers between messages. */
-export interface ConversationState {
-  /** The field asked last, waiting for an answer. */
-  pendingField: string | null;
-  attempts: number;
-  skipped: string[];
-  /** Intentions matched so far ("specific" fields wait for theirs). */
-  matched: string[];
-  /** The owner was told about the data this visitor left. */
-  leadAnnounced: boolean;
-  /** The visitor asked for a person and the owner was told. */
-  handoffRequested: boolean;
-  /** Times each field was asked (at most twice, never twice in a row). */
-  asks: Record<string, number>;
-  /** The field asked in the previous reply, if any. */
-  askedLastTurn: string | null;
-  /** The visitor's last question: a short follow-up ("¿y los sábados?") is read with it. */
-  lastQuestion: string | null;
-}
 
 /** A chat with one bot: identified by its id (kept by the browser), and by the user when signed in. */
 export const conversations = pgTable(

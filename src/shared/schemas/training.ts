@@ -159,6 +159,8 @@ export const DataFieldSchema = z
     active: z.boolean(),
   })
   .meta({ id: 'DataField' });
+/** A data field as a bot stores it (`bots.fields`) and the pure turn asks for it. */
+export type StoredDataField = z.infer<typeof DataFieldSchema>;
 
 export const IntentsResponseSchema = z.object({
   intents: z.array(IntentSchema),

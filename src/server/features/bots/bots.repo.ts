@@ -12,8 +12,8 @@ import {
   sources,
   users,
   whatsappConnections,
-  type StoredDataField,
 } from '../../db/schema';
+import type { StoredDataField } from '../../../shared/schemas/training';
 import { foldedTerm, prefixTsQuery, splitTags } from './bots.search';
 
 export type BotRow = typeof bots.$inferSelect;

@@ -4,7 +4,7 @@ import { msg } from '../../../shared/messages.es';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import type { CollectedValue } from '../../db/schema';
+import type { CollectedValue } from '../../../shared/conversation-state';
 import type { UserRow } from '../../lib/user-row';
 import type { BotWithCreator, IntentRow } from '../bots/bots.repo';
 import { botPausedUntil } from '../../lib/handoff-pause';
@@ -144,23 +144,9 @@ function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot): Tur
     country: bot.country,
     contact: { phone: bot.contactPhone, email: bot.contactEmail },
     platformContact: platformContact(ctx),
-    intents: trained.intents.map((row) => ({
-      id: row.id,
-      intention: row.intention,
-      name: row.name,
-      description: row.description,
-      questions: row.questions,
-      files: row.files,
-    })),
-    understand: (text) => {
-      const result = classify(trained.model, text);
-      return {
-        intentId: result.intentId,
-        score: result.score,
-        suggestions: result.suggestions,
-        secondIntentId: result.secondIntentId,
-      };
-    },
+    // The rows and the engine's classification are what the turn reads: no copy per message.
+    intents: trained.intents,
+    understand: (text) => classify(trained.model, text),
   };
 }
 

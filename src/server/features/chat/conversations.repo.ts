@@ -24,9 +24,8 @@ import {
   conversationMessages,
   conversations,
   users,
-  type CollectedValue,
-  type ConversationState,
 } from '../../db/schema';
+import type { CollectedValue, ConversationState } from '../../../shared/conversation-state';
 import { everyWordIn } from '../../lib/word-match';
 
 /**

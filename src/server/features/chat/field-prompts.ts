@@ -1,5 +1,5 @@
 import { msg } from '../../../shared/messages.es';
-import type { StoredDataField } from '../../db/schema';
+import type { StoredDataField } from '../../../shared/schemas/training';
 
 const m = msg.conversation;
 

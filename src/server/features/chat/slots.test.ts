@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredDataField } from '../../db/schema';
+import type { StoredDataField } from '../../../shared/schemas/training';
 import { extractLinks } from './links';
 import { validateSlot } from './slots';
 import { detectSmallTalk, isDecline } from './smalltalk';

@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { findFlagCountry } from '../../../shared/countries';
-import type { StoredDataField } from '../../db/schema';
+import type { StoredDataField } from '../../../shared/schemas/training';
 import { compileOwnerPattern, OWNER_PATTERN_LIMITS } from '../../lib/owner-pattern';
 import { msg } from '../../../shared/messages.es';
 import { fieldThing } from './field-prompts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectedValue, ConversationState, StoredDataField } from '../../db/schema';
+import type { CollectedValue, ConversationState } from '../../../shared/conversation-state';
+import type { StoredDataField } from '../../../shared/schemas/training';
 import { askFor, fieldPhrase } from './field-prompts';
 import { fold } from '../../lib/nlu/normalize';
 import {

@@ -1,6 +1,8 @@
 import { whatsappUrl } from '../../../shared/whatsapp';
 import { msg } from '../../../shared/messages.es';
-import type { CollectedValue, ConversationState, StoredDataField } from '../../db/schema';
+import type { CollectedValue, ConversationState } from '../../../shared/conversation-state';
+import type { StoredDataField } from '../../../shared/schemas/training';
+import type { Classification } from '../../lib/nlu/engine';
 import { askFor, notedText } from './field-prompts';
 import { extractLinks, type MessageLink } from './links';
 import { fold } from '../../lib/nlu/normalize';
@@ -46,15 +48,11 @@ export interface TurnIntent {
   files: Array<{ url: string }>;
 }
 
-/** What the engine says about one message (nlu/engine's Classification, as the turn needs it). */
-export interface Understanding {
-  intentId: string | null;
-  score: number;
-  /** Close intents to offer ("¿Te refieres a…?") when none is confident. */
-  suggestions: string[];
-  /** The other half of a two-question message, when it is confident too. */
-  secondIntentId: string | null;
-}
+/**
+ * What the engine says about one message, as the turn reads it: the best intent (or none), its score,
+ * close intents to offer ("¿Te refieres a…?") and the other half of a two-question message.
+ */
+export type Understanding = Pick<Classification, 'intentId' | 'score' | 'suggestions' | 'secondIntentId'>;
 
 /** A passage of one of the bot's sources that answers a message (features/sources/passages.ts). */
 export interface PassageFound {

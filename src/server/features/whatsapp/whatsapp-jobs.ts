@@ -4,7 +4,7 @@ import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import type { CollectedValue } from '../../db/schema';
+import type { CollectedValue } from '../../../shared/conversation-state';
 import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
 import { open } from '../../lib/secret-box';

@@ -1,0 +1,33 @@
+/**
+ * What a conversation remembers between messages, as the pure turn (server/features/chat/turn.ts) reads
+ * and writes it. Stored as JSON in `conversations.state` and `conversations.collected`: the database schema
+ * imports these types, never the other way round, and the inbox shows the collected values.
+ */
+
+/** A datum the visitor left (a data field's answer), with the field's label at the time. */
+export interface CollectedValue {
+  value: string;
+  label: string;
+  /** ISO instant it was collected. */
+  at: string;
+}
+
+/** What the slot filler remembers between messages. */
+export interface ConversationState {
+  /** The field asked last, waiting for an answer. */
+  pendingField: string | null;
+  attempts: number;
+  skipped: string[];
+  /** Intentions matched so far ("specific" fields wait for theirs). */
+  matched: string[];
+  /** The owner was told about the data this visitor left. */
+  leadAnnounced: boolean;
+  /** The visitor asked for a person and the owner was told. */
+  handoffRequested: boolean;
+  /** Times each field was asked (at most twice, never twice in a row). */
+  asks: Record<string, number>;
+  /** The field asked in the previous reply, if any. */
+  askedLastTurn: string | null;
+  /** The visitor's last question: a short follow-up ("¿y los sábados?") is read with it. */
+  lastQuestion: string | null;
+}
