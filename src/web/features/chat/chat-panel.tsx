@@ -27,31 +27,17 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ANONYMOUS_USER_ID, Layout, Timing } from '../../../shared/constants';
+import { Layout } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { MessageLink } from '../../../shared/schemas/chat';
-import { useSession } from '../../lib/session-store';
 import { appConfig } from '../../lib/app-config';
-import { toast } from '../../lib/toast';
 import { paths } from '../../paths';
 import { BotMarkdown } from '../../components/bot-markdown';
-import { sendChatMessage } from './chat-api';
 import type { ChatBot } from './chat-store';
-import {
-  botMessage,
-  browserStorage,
-  getConversation,
-  lastOwnerReplyAt,
-  saveConversation,
-  userMessage,
-  withOwnerReplies,
-  type ChatMessage,
-  type StoredConversation,
-} from './conversation-storage';
+import type { ChatMessage } from './conversation-storage';
 import { ImageViewer } from './image-viewer';
 import { safeHref } from '../../lib/markdown';
-import { chatSuggestions } from './suggestions';
-import { useOwnerReplies } from './use-owner-replies';
+import { useConversation } from './use-conversation';
 
 const LINK_ICONS: Record<string, typeof IconWorld> = {
   instagram: IconBrandInstagram,
@@ -62,8 +48,6 @@ const LINK_ICONS: Record<string, typeof IconWorld> = {
   youtube: IconBrandYoutube,
   whatsapp: IconBrandWhatsapp,
 };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function linkColor(hexa: string): string | undefined {
   const value = hexa.trim();
@@ -205,16 +189,6 @@ function OwnerBubble({ message, author }: { message: ChatMessage; author: string
   );
 }
 
-function initialConversation(userId: string, botId: string, seedPhrase?: string): StoredConversation {
-  const storage = browserStorage();
-  const stored = storage
-    ? getConversation(storage, userId, botId)
-    : { userId, botId, conversation: [], conversationId: null };
-  if (seedPhrase) return { ...stored, conversation: [botMessage(seedPhrase)], conversationId: null };
-  if (stored.conversation.length === 0) return { ...stored, conversation: [botMessage(msg.chat.greeting)] };
-  return stored;
-}
-
 export interface ChatPanelProps {
   /** No bot: the platform's own assistant. */
   bot: ChatBot | null;
@@ -241,122 +215,29 @@ export default function ChatPanel({
   fill = !!embed,
   focusRequest = 0,
 }: ChatPanelProps) {
-  const session = useSession();
-  const userId = session.status === 'anonymous' ? ANONYMOUS_USER_ID : session.session.userId;
   const config = appConfig();
-  const botId = bot?.botId ?? config.platformBotId;
-  const [entry, setEntry] = useState(() => initialConversation(userId, botId, seedPhrase));
-  const latest = useRef(entry);
-  const [writing, setWriting] = useState(false);
-  // The reply's words while the language model writes them (server-sent `delta` events); null otherwise.
-  const [streamed, setStreamed] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [options, setOptions] = useState<string[]>([]);
-  const [questions] = useState(() => chatSuggestions(bot?.intents));
-  const viewport = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const alive = useRef(true);
-  // The owner's name once the server told it, and whether the owner is attending by hand right now.
-  const [owner, setOwner] = useState<{ name: string; attending: boolean } | null>(null);
-
-  useEffect(() => {
-    alive.current = true;
-    // A tip-card phrase replaces the stored conversation at once.
-    if (seedPhrase) {
-      const storage = browserStorage();
-      if (storage) saveConversation(storage, latest.current);
-    }
-    return () => {
-      alive.current = false;
-    };
-  }, [seedPhrase]);
+  const viewport = useRef<HTMLDivElement>(null);
+  const { messages, writing, streamed, chips, owner, draft, setDraft, send, sendSoon } = useConversation({
+    bot,
+    seedPhrase,
+    origin: embed?.origin ?? null,
+    onSettled: () => setTimeout(() => input.current?.focus(), 0),
+  });
 
   useEffect(() => {
     // The page scrolls the panel into view itself: focusing must not jump the page a second time.
     if (focusRequest > 0) input.current?.focus({ preventScroll: true });
   }, [focusRequest]);
 
-  const count = entry.conversation.length;
+  const count = messages.length;
   useEffect(() => {
     const element = viewport.current;
     if (element) element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
   }, [count, writing, streamed]);
 
-  const commit = (next: StoredConversation) => {
-    latest.current = next;
-    if (alive.current) setEntry(next);
-    const storage = browserStorage();
-    if (storage) saveConversation(storage, next);
-  };
-
-  useOwnerReplies(
-    botId,
-    entry.conversationId,
-    () => lastOwnerReplyAt(latest.current.conversation),
-    (updates) => {
-      const conversation = withOwnerReplies(latest.current.conversation, updates.messages);
-      if (conversation !== latest.current.conversation) commit({ ...latest.current, conversation });
-      setOwner({ name: updates.ownerName, attending: updates.ownerActive });
-    },
-  );
-
-  const send = async (raw: string) => {
-    const message = raw.trim();
-    if (!message || writing) return;
-    const withUser = {
-      ...latest.current,
-      conversation: [...latest.current.conversation, userMessage(message)],
-    };
-    commit(withUser);
-    setText('');
-    setOptions([]);
-    setWriting(true);
-    let streaming = false;
-    try {
-      const reply = await sendChatMessage(
-        bot?.botId ?? null,
-        message,
-        withUser.conversationId,
-        embed?.origin ?? null,
-        (words) => {
-          streaming = true;
-          if (alive.current) setStreamed((shown) => (shown ?? '') + words);
-        },
-      );
-      if (reply.ownerActive) {
-        // The owner is answering by hand: the bot stays quiet and the owner's reply arrives by polling.
-        commit({ ...latest.current, conversationId: reply.conversationId });
-        setOwner((known) => (known ? { ...known, attending: true } : known));
-        return;
-      }
-      // The spec's pause before the bot's reply, unless its words are already showing as they are written.
-      if (!streaming) await wait(Timing.botReplyDelayMs);
-      const answer = botMessage(reply.message || reply.intent || '', reply.messageFiles, reply.messageLinks);
-      commit({
-        ...latest.current,
-        conversation: [...latest.current.conversation, answer],
-        conversationId: reply.conversationId,
-      });
-      if (alive.current) setOptions(reply.options);
-    } catch {
-      toast(msg.chat.offline, { color: 'warning' });
-    } finally {
-      if (alive.current) {
-        setStreamed(null);
-        setWriting(false);
-        setTimeout(() => input.current?.focus(), 0);
-      }
-    }
-  };
-
-  const sendSoon = (question: string) => {
-    if (writing) return;
-    setTimeout(() => void send(question), Timing.suggestedQuestionDelayMs);
-  };
-
   const name = bot?.name ?? config.appName;
   const to = bot ? paths.bot(bot.alias || bot.botId) : paths.platformBot();
-  const chips = options.length > 0 ? options : questions;
   const ownerAuthor = owner ? msg.handoff.ownerAuthor(owner.name) : msg.handoff.ownerUnknown;
   const headerStyle = { minWidth: 0, display: 'flex', alignItems: 'center', gap: 10 } as const;
   const heading = (
@@ -372,7 +253,7 @@ export default function ChatPanel({
 
   const list = (
     <Stack gap={8} p="sm" aria-label={msg.chat.messages} role="log">
-      {entry.conversation.map((message) =>
+      {messages.map((message) =>
         message.from === 'user' ? (
           <UserBubble key={message.key} message={message} />
         ) : message.from === 'owner' ? (
@@ -490,14 +371,14 @@ export default function ChatPanel({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void send(text);
+          void send(draft);
         }}
       >
         <Group gap="xs" wrap="nowrap">
           <TextInput
             ref={input}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
             placeholder={msg.chat.input}
             aria-label={msg.chat.input}
             disabled={writing}
@@ -510,7 +391,7 @@ export default function ChatPanel({
             size={36}
             radius="xl"
             aria-label={msg.chat.send}
-            disabled={writing || !text.trim()}
+            disabled={writing || !draft.trim()}
           >
             <IconSend size={18} />
           </ActionIcon>
