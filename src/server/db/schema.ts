@@ -399,6 +399,44 @@ export const jobRuns = pgTable(
   (t) => [primaryKey({ columns: [t.job, t.periodStart] })],
 );
 
+/**
+ * The job worker's queue (lib/jobs, decision 037): one row per piece of background work, claimed by one
+ * instance at a time (FOR UPDATE SKIP LOCKED) for a lease, retried with backoff up to `max_attempts`.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    /** Which registered handler runs it. */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** At most one row per key (a recurring job's key names its period): "once across instances". */
+    dedupeKey: text('dedupe_key'),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    /** When it may be claimed: now, later (a retry's backoff) or a period's start. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claims so far; only the latest claim may renew, finish or retry it. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** Until when a running claim holds; after it another instance takes the job over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The instance holding the claim (for the log and for people, never for decisions). */
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey),
+    index('jobs_claim_idx')
+      .on(t.runAt)
+      .where(sql`status in ('queued', 'running')`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`status in ('done', 'failed')`),
+  ],
+);
+
 // ---------- Marketplace ----------
 
 /** A product or a service for sale; prices are integer minor units of `currency` (never floats). */
