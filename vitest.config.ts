@@ -12,6 +12,15 @@ export default defineConfig({
         },
       },
       {
+        // Web components rendered with Testing Library in jsdom (the Mantine stubs and app config: setup.ts).
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],

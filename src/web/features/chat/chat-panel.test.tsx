@@ -1,0 +1,223 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Timing } from '../../../shared/constants';
+import { msg } from '../../../shared/messages.es';
+import type { ChatResponse } from '../../../shared/schemas/chat';
+import type { VisitorUpdates } from '../../../shared/schemas/widget';
+import { jsonResponse, renderWithProviders } from '../../test/render';
+import ChatPanel from './chat-panel';
+import type { ChatBot } from './chat-store';
+
+const bot: ChatBot = {
+  botId: 'bot-1',
+  alias: 'vivero',
+  name: 'Vivero Lucía',
+  pictureUrl: null,
+  intents: [{ questions: ['¿A qué hora abren?'] }, { questions: ['¿Hacen envíos?'] }],
+};
+
+function reply(overrides: Partial<ChatResponse> = {}): ChatResponse {
+  return {
+    intent: 'horario',
+    message: 'Abrimos de 9 a 18.',
+    messageFiles: [],
+    messageLinks: [],
+    conversationId: 'conv-1',
+    options: [],
+    suggestions: [],
+    ownerActive: false,
+    ...overrides,
+  };
+}
+
+const noOwner: VisitorUpdates = { messages: [], ownerActive: false, ownerName: 'Lucía' };
+
+/** A chat reply as the server streams it (event-stream.ts): `delta` events, then `done` with the reply. */
+function streamedResponse(chunks: ReadonlyArray<string | Promise<string>>): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(await chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+}
+
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** `fetch` answering the chat's POST with `answer` and the owner-reply polls with `updates`. */
+function stubFetch(answer: () => Response | Promise<Response>, updates: VisitorUpdates = noOwner) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') return answer();
+    if (url.startsWith('/api/bot/bot-1/io/')) return jsonResponse(updates);
+    throw new Error(`unexpected request ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function posts(fetchMock: ReturnType<typeof stubFetch>) {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+}
+
+function setup() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+const messages = () => screen.getByRole('log', { name: msg.chat.messages });
+
+describe('ChatPanel', () => {
+  beforeEach(() => {
+    stubFetch(() => jsonResponse(reply()));
+  });
+
+  it('greets the visitor and offers one question of each intent', () => {
+    renderWithProviders(<ChatPanel bot={bot} />);
+
+    expect(within(messages()).getByTestId('bot-message').textContent).toBe(msg.chat.greeting);
+    const chips = within(screen.getByRole('group', { name: msg.chat.suggested })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['¿A qué hora abren?', '¿Hacen envíos?']);
+    expect(screen.getByText(msg.chat.ownerReads)).toBeTruthy();
+    expect(screen.getByRole('button', { name: msg.chat.send }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says there are no suggested questions when the bot has none', () => {
+    renderWithProviders(<ChatPanel bot={{ ...bot, intents: [] }} />);
+    expect(screen.getByText(msg.chat.noQuestions)).toBeTruthy();
+  });
+
+  it('sends the typed message and shows the reply after the pause, with its options as chips', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(reply({ options: ['Sí', 'No'] })));
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), '  ¿Cuándo abren?  {Enter}');
+
+    expect(within(messages()).getByTestId('user-message').textContent).toBe('¿Cuándo abren?');
+    expect(screen.getByText(msg.chat.writing)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: msg.chat.input }) as HTMLInputElement).value).toBe('');
+    expect(posts(fetchMock)).toEqual([
+      {
+        url: '/api/bot/bot-1/io',
+        body: {
+          interaction: { from: 'user', message: '¿Cuándo abren?' },
+          botId: 'bot-1',
+          appToken: 'test-app-token',
+          conversationId: null,
+          origin: null,
+        },
+      },
+    ]);
+
+    // The spec's pause: the reply waits before it shows.
+    await act(() => vi.advanceTimersByTimeAsync(Timing.botReplyDelayMs - 100));
+    expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+
+    await waitFor(() => expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(2));
+    expect(within(messages()).getAllByTestId('bot-message')[1]!.textContent).toBe('Abrimos de 9 a 18.');
+    expect(screen.queryByText(msg.chat.writing)).toBeNull();
+    expect(screen.getByText('Vivero Lucía')).toBeTruthy();
+    const chips = within(screen.getByRole('group', { name: msg.chat.suggested })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Sí', 'No']);
+  });
+
+  it('sends a chip after its short pause and the next message carries the conversation id', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(reply()));
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+
+    await user.click(screen.getByRole('button', { name: '¿Hacen envíos?' }));
+    expect(screen.queryByTestId('user-message')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(Timing.suggestedQuestionDelayMs));
+    expect(within(messages()).getByTestId('user-message').textContent).toBe('¿Hacen envíos?');
+
+    await act(() => vi.advanceTimersByTimeAsync(Timing.botReplyDelayMs));
+    await waitFor(() => expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(2));
+
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), 'Gracias');
+    await user.click(screen.getByRole('button', { name: msg.chat.send }));
+    expect(posts(fetchMock).map((post) => post.body.conversationId)).toEqual([null, 'conv-1']);
+  });
+
+  it('shows the reply word by word while it is streamed, then as the bot message', async () => {
+    let finish!: (rest: string) => void;
+    const rest = new Promise<string>((resolve) => (finish = resolve));
+    stubFetch(() =>
+      streamedResponse([event('delta', { text: 'Abrimos ' }) + event('delta', { text: 'de 9' }), rest]),
+    );
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), 'Horario{Enter}');
+
+    const streaming = await screen.findByTestId('bot-message-streaming');
+    await waitFor(() => expect(streaming.textContent).toBe('Abrimos de 9'));
+    expect(screen.queryByRole('status', { name: msg.chat.writing })).toBeNull();
+
+    finish(event('delta', { text: ' a 18.' }) + event('done', reply()));
+
+    // No pause after streamed words: the reply replaces them as soon as it is done.
+    await waitFor(() => expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(2));
+    expect(within(messages()).getAllByTestId('bot-message')[1]!.textContent).toBe('Abrimos de 9 a 18.');
+    expect(screen.queryByTestId('bot-message-streaming')).toBeNull();
+  });
+
+  it('tells the visitor the server is offline when the message cannot go', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), 'Hola{Enter}');
+
+    expect(await screen.findByText(msg.chat.offline)).toBeTruthy();
+    expect(screen.queryByText(msg.chat.writing)).toBeNull();
+    expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(1);
+  });
+
+  it('keeps the conversation for the next visit', async () => {
+    const user = setup();
+    const first = renderWithProviders(<ChatPanel bot={bot} />);
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), '¿Cuándo abren?{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(Timing.botReplyDelayMs));
+    await waitFor(() => expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(2));
+    first.unmount();
+
+    renderWithProviders(<ChatPanel bot={bot} />);
+    expect(within(messages()).getByTestId('user-message').textContent).toBe('¿Cuándo abren?');
+    expect(within(messages()).getAllByTestId('bot-message')[1]!.textContent).toBe('Abrimos de 9 a 18.');
+  });
+
+  it('starts from a tip-card phrase instead of the stored conversation', () => {
+    renderWithProviders(<ChatPanel bot={bot} seedPhrase="¿Ya probaste nuestros plantines?" />);
+    expect(within(messages()).getByTestId('bot-message').textContent).toBe(
+      '¿Ya probaste nuestros plantines?',
+    );
+    expect(screen.queryByText(msg.chat.greeting)).toBeNull();
+  });
+
+  it('shows the owner attending and their hand replies, and the bot stays quiet', async () => {
+    stubFetch(() => jsonResponse(reply({ message: '', intent: null, ownerActive: true })), {
+      messages: [{ _id: 'r1', text: 'Hola, soy Lucía. Te ayudo yo.', createdAt: '2026-11-27T10:00:00.000Z' }],
+      ownerActive: true,
+      ownerName: 'Lucía',
+    });
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+
+    await user.type(
+      screen.getByRole('textbox', { name: msg.chat.input }),
+      'Quiero hablar con alguien{Enter}',
+    );
+
+    const owner = await screen.findByTestId('owner-message');
+    expect(owner.textContent).toBe(`${msg.handoff.ownerAuthor('Lucía')}Hola, soy Lucía. Te ayudo yo.`);
+    expect(screen.getByText(msg.handoff.ownerAttending('Lucía'))).toBeTruthy();
+    expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(1);
+  });
+});
