@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { closeContext, openContext } from '../src/server/bootstrap';
 import { bots } from '../src/server/db/schema';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
-import { recordTurns, type TurnRecord } from '../src/server/features/chat/conversations.repo';
+import { recordTurns, type TurnRecord } from '../src/server/features/conversations/turns.repo';
 import { NEW_STATE } from '../src/server/features/chat/turn';
 import { parseSettings, resolveSettings } from '../src/server/settings';
 import { BENCH_SECRETS } from './http';

@@ -14,6 +14,7 @@ export const FEATURE_IMPORTS = {
   categories: [],
   places: [],
   notifications: [],
+  conversations: [],
   accounts: ['mail'],
   bots: ['accounts', 'files', 'notifications'],
   widget: ['bots'],
@@ -26,10 +27,10 @@ export const FEATURE_IMPORTS = {
   digest: ['mail'],
   marketplace: ['accounts', 'files', 'mail', 'notifications'],
   system: ['marketplace'],
-  chat: ['accounts', 'bots', 'content', 'mail', 'notifications', 'sources', 'widget'],
-  whatsapp: ['accounts', 'bots', 'chat', 'notifications'],
-  inbox: ['accounts', 'bots', 'chat', 'ratings', 'training', 'whatsapp'],
-  handoff: ['accounts', 'bots', 'chat', 'inbox', 'whatsapp'],
+  chat: ['accounts', 'bots', 'content', 'conversations', 'mail', 'notifications', 'sources', 'widget'],
+  whatsapp: ['accounts', 'bots', 'chat', 'conversations', 'notifications'],
+  inbox: ['accounts', 'bots', 'chat', 'conversations', 'ratings', 'training', 'whatsapp'],
+  handoff: ['accounts', 'bots', 'chat', 'conversations', 'inbox', 'whatsapp'],
 };
 
 function assertAcyclic(graph) {
@@ -119,6 +120,19 @@ export default [
               message: 'Route files call services, never repositories (decision 029).',
             },
             ...featureZones,
+            {
+              // The pure turn is a function of (bot, state, message): no database, not even its types.
+              target: [
+                './src/server/features/chat/turn.ts',
+                './src/server/features/chat/slots.ts',
+                './src/server/features/chat/field-prompts.ts',
+                './src/server/features/chat/smalltalk.ts',
+                './src/server/features/chat/links.ts',
+              ],
+              from: ['./src/server/db', './src/server/features/conversations'],
+              message:
+                'The pure turn imports nothing from the database: its types live in src/shared/conversation-state.ts (decision 037).',
+            },
           ],
         },
       ],

@@ -1,6 +1,9 @@
 import type { Database } from './db/client';
 import type { BotCache } from './features/bots/bot-cache';
+import type { ModelCache } from './features/chat/model-cache';
+import type { ConversationStore } from './features/conversations/conversation-store';
 import type { BackgroundTasks } from './lib/background';
+import type { JobWorker } from './lib/jobs/job-worker';
 import type { FileStorage } from './features/files/storage';
 import type { PassageSearch } from './features/sources/passage-search';
 import type { Mailer } from './features/mail/mailer';
@@ -16,10 +19,16 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** The bots visitors read and chat with, never stale (features/bots/bot-cache.ts). */
   botCache: BotCache;
+  /** The bots' trained engines, one per bot whatever the channels it answers on (features/chat/model-cache.ts). */
+  models: ModelCache;
+  /** Every channel's reads and writes of a conversation's turns (features/conversations/conversation-store.ts). */
+  conversations: ConversationStore;
   /** The bots' passage indexes, built and asked in a worker thread (features/sources/passage-search.ts). */
   passageSearch: PassageSearch;
   /** Work that finishes after its request answered (e-mails whose sending must not show in timing). */
   background: BackgroundTasks;
+  /** The one worker for background work: durable jobs claimed once across instances (lib/jobs). */
+  jobs: JobWorker;
   startedAt: number;
 }
 

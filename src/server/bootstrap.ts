@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { AppContext } from './app-context';
 import { openDatabase } from './db/client';
 import { BotCache } from './features/bots/bot-cache';
+import { ModelCache } from './features/chat/model-cache';
+import { ConversationStore } from './features/conversations/conversation-store';
 import { seedDatabase, type SeedResult } from './db/seed/seed';
 import { S3FileStorage } from './features/files/s3-storage';
 import { LocalFileStorage } from './features/files/storage';
@@ -63,6 +65,8 @@ export async function openContext(
       mailer,
       rateLimiter,
       botCache,
+      models: new ModelCache(),
+      conversations: new ConversationStore(database),
       passageSearch: new PassageSearch(),
       background: new BackgroundTasks(),
       startedAt: Date.now(),

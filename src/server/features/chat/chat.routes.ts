@@ -18,24 +18,17 @@ import { toErrorBody } from '../../plugins/errors';
 import type { UserRow } from '../../lib/user-row';
 import { getCachedPublicBot, getPublicBot } from '../bots/bots.service';
 import { httpOrigin, originAllowed } from '../widget/embed-policy';
-import { converse } from './chat.service';
+import { answerMessage, type MessageContext } from './answer-message';
 import { ChatEventStream, wantsEventStream } from './event-stream';
 import type { WordingSession } from './llm/word-reply';
-import { ConversationStore } from './conversation-store';
 import { countryOfLanguage } from './visitor-country';
-import { ModelCache } from './model-cache';
 import { randomPhrases } from '../content/tips.service';
 
 type ChatBody = z.output<typeof ChatRequestSchema>;
 
 const errors = errorResponses(400, 401, 403, 404, 429);
-/** Tries whose turn is stored only if nothing moved meanwhile; the next one stores it regardless. */
-const CHECKED_ATTEMPTS = 3;
 
 export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
-  const models = new ModelCache();
-  const store = new ConversationStore(api.ctx.database);
-
   const schema = (summary: string) => ({
     tags: ['chat'],
     summary,
@@ -53,6 +46,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     log: TaskLog;
     wording?: WordingSession;
   }
+  /** The web chat and the widget as a channel of the conversation core (answer-message.ts). */
   const handle = async (
     { body, tokenHeader, ip, viewer, acceptLanguage, log, wording }: Call,
     botRef: string,
@@ -60,12 +54,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     requireAppToken(body.appToken, tokenHeader, api.ctx.settings.appToken);
     const limits = api.ctx.rateLimiter;
     await limits.consume('chatIp', ip, msg.handoff.chatRateLimited);
-    for (let attempt = 0; ; attempt += 1) {
-      // First from this instance's copies (most messages then cost one statement, the write); when the write
-      // refuses the turn because the conversation or the bot moved, again from a fresh read; the last try
-      // stores whatever happened meanwhile, as a message racing another of the same conversation always did.
-      const fresh = attempt > 0;
-      const found = await store.findForVisitor(body.conversationId, viewer, { fresh });
+    const load = async ({ first, fresh }: { first: boolean; fresh: boolean }): Promise<MessageContext> => {
+      const found = await api.ctx.conversations.findForVisitor(body.conversationId, viewer, { fresh });
       // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing
       // bot. A fresh read brought the bot's revision along: the bot cache checks it instead of asking.
       const named = found && (found.bot.id === botRef || found.bot.alias === botRef.toLowerCase());
@@ -76,7 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
       // starts a new one, counted under the address's allowance of new conversations (made-up ids cannot
       // dodge it).
       const conversation = found?.conversation.botId === bot.id ? found.conversation : undefined;
-      if (attempt === 0) {
+      if (first) {
         // Per visitor too: an embedded bot on a busy site must not let one visitor flood the server.
         if (conversation) await limits.consume('chatVisitor', conversation.id, msg.handoff.chatRateLimited);
         else await limits.consume('chatNewIp', ip, msg.handoff.chatRateLimited);
@@ -88,25 +78,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
         }
         origin = httpOrigin(body.origin)!.origin;
       }
-      const reply = await converse(
-        api.ctx,
-        { models, store },
-        {
-          bot,
-          intents,
-          passages,
-          viewer,
-          conversation,
-          checked: attempt < CHECKED_ATTEMPTS,
-          message: body.interaction.message,
-          origin,
-          country: countryOfLanguage(acceptLanguage),
-          log,
-          wording,
-        },
-      );
-      if (reply) return reply;
-    }
+      return { bot, intents, passages, conversation, origin, country: countryOfLanguage(acceptLanguage) };
+    };
+    return answerMessage(api.ctx, {
+      channel: body.origin ? 'widget' : 'web',
+      message: body.interaction.message,
+      viewer,
+      load,
+      log,
+      session: wording,
+    });
   };
   const callOf = (request: FastifyRequest, body: ChatBody): Call => ({
     body,

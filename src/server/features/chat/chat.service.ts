@@ -1,30 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
-import { msg } from '../../../shared/messages.es';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import type { CollectedValue } from '../../../shared/conversation-state';
 import type { UserRow } from '../../lib/user-row';
 import type { BotWithCreator, IntentRow } from '../bots/bots.repo';
 import { botPausedUntil } from '../../lib/handoff-pause';
-import { createNotifications, type NewNotification } from '../notifications/notifications.repo';
+import { createNotifications } from '../notifications/notifications.repo';
 import type { MessageLink } from './links';
 import { wordReply, type LlmLog, type WordingSession } from './llm/word-reply';
 import { countWorded, dayOf } from './llm/usage.repo';
-import type { ChatConversation, TurnRecord } from './conversations.repo';
-import type { ModelCache, TrainedBot } from './model-cache';
-import type { ConversationStore } from './conversation-store';
+import type { ChatConversation } from '../conversations/conversations.repo';
+import type { TurnRecord } from '../conversations/turns.repo';
+import type { TrainedBot } from './model-cache';
 import { classify } from '../../lib/nlu/engine';
 import { ownLinks, ownSites, vetLinks, type OwnSites } from './link-vetting';
-import { sendOwnerAlert } from './owner-alert';
+import { alertsOf, emailAlerts, noticesOf } from './owner-notices';
+import type { MessageChannel } from './answer-message';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
 import type { PassageAnswer, PassageRow } from '../sources/passages';
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
 
+/** One try at answering a message (answer-message.ts drives the tries). */
 export interface ChatInput {
+  channel: MessageChannel;
   bot: BotWithCreator;
   /** The bot's intents as the bot cache holds them (the engine is trained from them when it must be). */
   intents: readonly IntentRow[];
@@ -81,7 +82,6 @@ const stampOf = (bot: ChatInput['bot']) => ({ id: bot.id, alias: bot.alias, revi
 /** The visitor's words while the owner attends by hand: stored and counted, and the bot stays quiet. */
 async function recordWhileOwnerAttends(
   ctx: AppContext,
-  store: ConversationStore,
   input: ChatInput & { conversation: ChatConversation },
   now: Date,
 ): Promise<ChatResponse | null> {
@@ -96,7 +96,7 @@ async function recordWhileOwnerAttends(
     suggestions: [],
     ownerActive: true,
   };
-  const stored = await store.record(
+  const stored = await ctx.conversations.record(
     {
       conversation: {
         kind: 'touch',
@@ -215,20 +215,15 @@ async function turnWithPassages(
  * the turn was not stored because the conversation or the bot moved since they were read (`checked`): the
  * caller answers the message again from a fresh read.
  */
-export async function converse(
-  ctx: AppContext,
-  engines: { models: ModelCache; store: ConversationStore },
-  input: ChatInput,
-): Promise<ChatResponse | null> {
-  const { models, store } = engines;
+export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatResponse | null> {
   const db = ctx.database.db;
   const { bot, message } = input;
   const now = new Date();
   const existing = input.conversation;
   if (existing && botPausedUntil(existing.ownerActiveAt, now)) {
-    return recordWhileOwnerAttends(ctx, store, { ...input, conversation: existing }, now);
+    return recordWhileOwnerAttends(ctx, { ...input, conversation: existing }, now);
   }
-  const trained = await models.get(db, bot, input.intents);
+  const trained = await ctx.models.get(db, bot, input.intents);
   const { turn, bot: asked } = await turnWithPassages(ctx, turnBot(ctx, bot, trained), input.passages, {
     state: existing?.state ?? NEW_STATE,
     collected: existing?.collected ?? {},
@@ -257,26 +252,8 @@ export async function converse(
 
   const text = vetLinks(reply.parts.join('\n\n'), own);
   const conversationId = existing?.id ?? randomUUID();
-  const notices: NewNotification[] = [];
-  if (turn.lead && bot.id !== PLATFORM_BOT_ID) {
-    notices.push({
-      userId: bot.createdBy,
-      kind: 'lead',
-      title: msg.notification.leadTitle(bot.name),
-      message: msg.notification.leadMessage(leadValues(turn.lead)),
-      botId: bot.id,
-    });
-  }
   // The platform bot's owner is the super user who runs it: "le avisé al equipo" holds there too.
-  if (turn.handoff) {
-    notices.push({
-      userId: bot.createdBy,
-      kind: 'handoff',
-      title: msg.handoff.requestTitle(bot.name),
-      message: msg.handoff.requestMessage(message),
-      botId: bot.id,
-    });
-  }
+  const alerts = alertsOf(bot, { lead: turn.lead, handoff: turn.handoff ? message : null });
   const record: TurnRecord = {
     conversation: existing
       ? {
@@ -297,6 +274,7 @@ export async function converse(
             collected: turn.collected,
             origin: input.origin,
             country: input.country,
+            channel: input.channel,
           },
         },
     botRevision: checkedBotRevision(ctx, input),
@@ -351,7 +329,8 @@ export async function converse(
   };
   // Most turns are stored with the other turns of the moment (ConversationStore); a lead or a request for
   // a person is stored in its own transaction with the owner's notice.
-  const stored = await store.record(
+  const notices = noticesOf(bot, alerts);
+  const stored = await ctx.conversations.record(
     record,
     after,
     writesAlongside(input, response, notices.length ? (tx) => createNotifications(tx, notices) : undefined),
@@ -363,22 +342,7 @@ export async function converse(
   }
 
   // With the bot's notifications on, the owner also gets the lead and the request for a person by e-mail.
-  if (bot.notificationOn && bot.id !== PLATFORM_BOT_ID && (turn.lead || turn.handoff)) {
-    const lead = turn.lead;
-    ctx.background.run(input.log, 'owner alert e-mail', () =>
-      sendOwnerAlert(
-        ctx,
-        bot,
-        lead ? { kind: 'lead', values: leadValues(lead) } : { kind: 'handoff', message },
-      ),
-    );
-  }
+  emailAlerts(ctx, bot, alerts, input.log);
 
   return response;
-}
-
-function leadValues(collected: Record<string, CollectedValue>): string {
-  return Object.values(collected)
-    .map((c) => `${c.label}: ${c.value}`)
-    .join(', ');
 }

@@ -1,14 +1,9 @@
 import type { OwnerMessage, VisitorUpdates } from '../../../shared/schemas/widget';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import {
-  findConversation,
-  insertMessages,
-  lockConversation,
-  ownerMessagesAfter,
-  setOwnerActive,
-} from '../chat/conversations.repo';
-import { findVisitorConversation } from '../chat/visitor-conversation';
+import { findConversation, lockConversation, setOwnerActive } from '../conversations/conversations.repo';
+import { insertMessages, ownerMessagesAfter } from '../conversations/messages.repo';
+import { findVisitorConversation } from '../conversations/visitor-conversation';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
 import type { UserRow } from '../../lib/user-row';

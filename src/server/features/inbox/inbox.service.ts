@@ -12,9 +12,9 @@ import {
   conversationSummary,
   leadRows,
   leadsHaveNames,
-  messagesOf,
   type SummaryRow,
-} from '../chat/conversations.repo';
+} from '../conversations/reports.repo';
+import { messagesOf } from '../conversations/messages.repo';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { customerServiceWindow } from '../whatsapp/window';
 

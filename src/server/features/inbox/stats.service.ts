@@ -1,7 +1,7 @@
 import { isUnansweredIntent } from '../../../shared/intents';
 import type { Stats } from '../../../shared/schemas/inbox';
 import type { AppContext } from '../../app-context';
-import { conversationDays, messageDays } from '../chat/conversations.repo';
+import { conversationDays, messageDays } from '../conversations/reports.repo';
 import { wordedDays } from '../chat/llm/usage.repo';
 import { ratingDays } from '../ratings/ratings.repo';
 import { listUnanswered } from './unanswered.service';

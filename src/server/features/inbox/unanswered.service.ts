@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../lib/user-row';
 import { findIntentsOf } from '../bots/bots.repo';
-import { unansweredMessages } from '../chat/conversations.repo';
+import { unansweredMessages } from '../conversations/reports.repo';
 import { analyze, fold } from '../../lib/nlu/normalize';
 import { saveIntents } from '../training/training.service';
 import { findResolutions, markResolved } from './unanswered.repo';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -10,18 +9,16 @@ import type { TaskLog } from '../../lib/background';
 import { open } from '../../lib/secret-box';
 import { canSeeBot } from '../bots/bots.policy';
 import type { BotWithCreator } from '../bots/bots.repo';
-import { converse } from '../chat/chat.service';
-import { ConversationStore } from '../chat/conversation-store';
+import { answerMessage } from '../chat/answer-message';
 import {
   findWhatsAppConversation,
-  insertMessages,
   insertWhatsAppConversation,
   recordCustomerMessage,
   setDeliveryError,
   type ConversationRow,
-} from '../chat/conversations.repo';
-import { ModelCache } from '../chat/model-cache';
-import { sendOwnerAlert } from '../chat/owner-alert';
+} from '../conversations/conversations.repo';
+import { insertMessages } from '../conversations/messages.repo';
+import { alertsOf, emailAlerts, noticesOf } from '../chat/owner-notices';
 import { NEW_STATE } from '../chat/turn';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications } from '../notifications/notifications.repo';
@@ -60,19 +57,11 @@ const MAX_SEND_ATTEMPTS = 6;
 const SEND_BACKOFF_MS = 15_000;
 /** How often an instance looks for work nobody is doing (a stopped instance's, a retry that came due). */
 const SWEEP_MS = 15_000;
-/** Tries of a turn stored only if nothing moved meanwhile; the next stores it regardless (as the chat). */
-const CHECKED_ATTEMPTS = 3;
 
 /** The claim was taken over by another worker: this one's turn is taken back. */
 class ClaimLost extends Error {}
 
-interface Engines {
-  models: ModelCache;
-  store: ConversationStore;
-}
-
 interface WorkerState {
-  engines: Engines;
   running?: Promise<void> | undefined;
   again: boolean;
   retryTimer?: NodeJS.Timeout | undefined;
@@ -83,10 +72,7 @@ const workers = new WeakMap<AppContext, WorkerState>();
 function stateOf(ctx: AppContext): WorkerState {
   let state = workers.get(ctx);
   if (!state) {
-    state = {
-      engines: { models: new ModelCache(), store: new ConversationStore(ctx.database) },
-      again: false,
-    };
+    state = { again: false };
     workers.set(ctx, state);
   }
   return state;
@@ -106,7 +92,7 @@ export function kickWhatsApp(ctx: AppContext, log: TaskLog): void {
   const run = (async () => {
     do {
       state.again = false;
-      await answerWaiting(ctx, state.engines, log);
+      await answerWaiting(ctx, log);
       await sendWaiting(ctx, log);
     } while (state.again);
   })();
@@ -146,12 +132,12 @@ export function startWhatsAppJobs(ctx: AppContext, log: TaskLog): () => Promise<
 
 // ---------- Received messages ----------
 
-async function answerWaiting(ctx: AppContext, engines: Engines, log: TaskLog): Promise<void> {
+async function answerWaiting(ctx: AppContext, log: TaskLog): Promise<void> {
   for (;;) {
     const row = await claimInbound(ctx.database.db, LEASE_MS);
     if (!row) return;
     try {
-      await answerMessage(ctx, engines, row, log);
+      await answerInbound(ctx, row, log);
     } catch (error) {
       if (error instanceof ClaimLost) continue;
       // The lease runs out and a later claim tries again, up to MAX_INBOUND_ATTEMPTS.
@@ -165,7 +151,7 @@ export function phoneOfWaId(waId: string): string {
   return parsePhoneNumberFromString(`+${waId}`)?.number ?? `+${waId}`;
 }
 
-async function answerMessage(ctx: AppContext, engines: Engines, row: InboundRow, log: TaskLog) {
+async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
   const db = ctx.database.db;
   const attempt = row.attempts;
   if (attempt > MAX_INBOUND_ATTEMPTS) {
@@ -247,27 +233,23 @@ async function answerMessage(ctx: AppContext, engines: Engines, row: InboundRow,
       await queue(tx, conversation, row, 'bot', outgoingMessages(reply, row.waId, ctx.settings.publicUrl));
     }
   };
-  let current = conversation;
-  for (let turn = 0; ; turn += 1) {
-    if (turn > 0) current = (await findWhatsAppConversation(db, bot.id, row.waId)) ?? current;
-    // A fresh read of the bot too: a refused turn may mean it changed.
-    const fresh = turn > 0 ? await ctx.botCache.find(bot.id) : cached;
-    if (!fresh) throw new Error('bot vanished');
-    const reply = await converse(ctx, engines, {
-      bot: fresh.bot,
-      intents: fresh.intents,
-      passages: fresh.passages,
-      viewer: null,
-      conversation: current,
-      checked: turn < CHECKED_ATTEMPTS,
-      message: incoming.text,
-      origin: null,
-      country: current.country,
-      log,
-      alongside,
-    });
-    if (reply) return;
-  }
+  // WhatsApp as a channel of the conversation core: the conversation by the customer's number, read again
+  // (with the bot) when a turn was refused because something moved.
+  await answerMessage(ctx, {
+    channel: 'whatsapp',
+    message: incoming.text,
+    viewer: null,
+    load: async ({ fresh }) => {
+      const current = fresh
+        ? ((await findWhatsAppConversation(db, bot.id, row.waId)) ?? conversation)
+        : conversation;
+      const loaded = fresh ? await ctx.botCache.find(bot.id) : cached;
+      if (!loaded) throw new Error('bot vanished');
+      return { ...loaded, conversation: current, origin: null, country: current.country };
+    },
+    alongside,
+    log,
+  });
 }
 
 /** Per number, like the web chat's per-conversation limit: one customer cannot make the bot answer a flood. */
@@ -298,15 +280,12 @@ async function conversationOf(
   const collected: Record<string, CollectedValue> = Object.fromEntries(
     phoneFields.map((field) => [field.name, { value: phone, label: field.label, at }]),
   );
-  const lead = phoneFields.length > 0 && bot.id !== PLATFORM_BOT_ID;
-  const values = Object.values(collected)
-    .map((c) => `${c.label}: ${c.value}`)
-    .join(', ');
+  const alerts = phoneFields.length ? alertsOf(bot, { lead: collected }) : [];
   const created = await db.transaction(async (tx) => {
     const inserted = await insertWhatsAppConversation(tx, {
       id: randomUUID(),
       botId: bot.id,
-      state: { ...NEW_STATE, leadAnnounced: lead },
+      state: { ...NEW_STATE, leadAnnounced: alerts.length > 0 },
       collected,
       waId: row.waId,
       visitorName: row.profileName,
@@ -314,22 +293,10 @@ async function conversationOf(
       customerMessageAt: row.sentAt,
     });
     // The owner hears about the new contact once, as when a web visitor leaves a phone.
-    if (inserted && lead) {
-      await createNotifications(tx, [
-        {
-          userId: bot.createdBy,
-          kind: 'lead',
-          title: msg.notification.leadTitle(bot.name),
-          message: msg.notification.leadMessage(values),
-          botId: bot.id,
-        },
-      ]);
-    }
+    if (inserted && alerts.length) await createNotifications(tx, noticesOf(bot, alerts));
     return inserted;
   });
-  if (created && lead && bot.notificationOn) {
-    ctx.background.run(log, 'owner alert e-mail', () => sendOwnerAlert(ctx, bot, { kind: 'lead', values }));
-  }
+  if (created) emailAlerts(ctx, bot, alerts, log);
   const found = await findWhatsAppConversation(db, bot.id, row.waId);
   if (!found) throw new Error('whatsapp conversation not stored');
   return found;

@@ -8,7 +8,7 @@ import { seal } from '../../lib/secret-box';
 import type { UserRow } from '../../lib/user-row';
 import { canManageBot } from '../bots/bots.policy';
 import { findBotByRef } from '../bots/bots.repo';
-import { findConversationChannel } from '../chat/conversations.repo';
+import { findConversationChannel } from '../conversations/conversations.repo';
 import { fetchPhoneNumber, GraphError } from './graph-client';
 import { queueHandReply } from './whatsapp-jobs';
 import {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../app-context';
 import type { TaskLog } from '../../../lib/background';
 import type { BotWithCreator, IntentRow } from '../../bots/bots.repo';
 import type { PassageRow } from '../../sources/passages';
-import { recentMessages } from '../conversations.repo';
+import { recentMessages } from '../../conversations/messages.repo';
 import { extractLinks, type MessageLink } from '../links';
 import type { TrainedBot } from '../model-cache';
 import { classify } from '../../../lib/nlu/engine';

@@ -4,11 +4,10 @@ import { Batcher } from '../../lib/batcher';
 import type { UserRow } from '../../lib/user-row';
 import {
   findConversationsWithBot,
-  recordTurns,
   type ChatConversation,
   type ConversationWithBot,
-  type TurnRecord,
 } from './conversations.repo';
+import { recordTurns, type TurnRecord } from './turns.repo';
 import { belongsToVisitor } from './visitor-conversation';
 
 /** The conversation and bot as they will be once a turn is stored (the store adds the new revision). */

@@ -1,0 +1,81 @@
+import type { ChatResponse } from '../../../shared/schemas/chat';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import type { UserRow } from '../../lib/user-row';
+import type { BotWithCreator, IntentRow } from '../bots/bots.repo';
+import type { ChatConversation } from '../conversations/conversations.repo';
+import type { PassageRow } from '../sources/passages';
+import { converse } from './chat.service';
+import type { LlmLog, WordingSession } from './llm/word-reply';
+
+/**
+ * The one way a customer's message is answered, whatever the channel (decision 037): the web chat and the
+ * widget (chat.routes), WhatsApp (whatsapp-jobs), and the next ones. A channel is a small adapter that
+ * says how to find its bot and conversation and what to write with the turn; this module owns the rest:
+ * the trained engine (ctx.models), the pure turn, the model's wording, storing (ctx.conversations), the
+ * retry when the conversation or the bot moved meanwhile, and the owner's notices.
+ */
+
+/** Where a message came from; a conversation created by a turn is stored with it. */
+export type MessageChannel = 'web' | 'widget' | 'whatsapp';
+
+/** The bot and the conversation a message is answered with. */
+export interface MessageContext {
+  bot: BotWithCreator;
+  /** The bot's intents as the bot cache holds them (the engine is trained from them when it must be). */
+  intents: readonly IntentRow[];
+  /** The passages of the bot's sources as the bot cache holds them. */
+  passages: readonly PassageRow[];
+  /** The customer's conversation, or none: the turn starts one. */
+  conversation: ChatConversation | undefined;
+  /** The site that embeds the widget, already checked against the bot's list; null elsewhere. */
+  origin: string | null;
+  /** The customer's country when known (their language, their phone number). */
+  country: string | null;
+}
+
+export interface IncomingMessage {
+  channel: MessageChannel;
+  message: string;
+  /** The signed-in user writing, if any (the web chat only). */
+  viewer: UserRow | null;
+  /**
+   * The bot and the conversation. The first try may take them from this instance's copies; when its turn
+   * was refused because something moved, `fresh` asks for them again from the database. `first` lets the
+   * channel admit the message once (rate limits).
+   */
+  load: (attempt: { first: boolean; fresh: boolean }) => Promise<MessageContext>;
+  /**
+   * More to write in the transaction that stores the turn, knowing the reply (WhatsApp queues the reply
+   * and marks the customer's message answered); throwing takes the turn back.
+   */
+  alongside?: (tx: DbOrTx, reply: ChatResponse) => Promise<void>;
+  /** Where a failed e-mail to the owner and the language model's outcomes are reported. */
+  log: LlmLog;
+  /** The request's link to the language model's words (streaming, the visitor leaving). */
+  session?: WordingSession | undefined;
+}
+
+/** Tries whose turn is stored only if nothing moved meanwhile; the next one stores it regardless. */
+const CHECKED_ATTEMPTS = 3;
+
+/** Answers one customer message and stores the turn; the reply as every channel shows it. */
+export async function answerMessage(ctx: AppContext, incoming: IncomingMessage): Promise<ChatResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    // First from this instance's copies (most messages then cost one statement, the write); when the write
+    // refuses the turn because the conversation or the bot moved, again from a fresh read; the last try
+    // stores whatever happened meanwhile, as a message racing another of the same conversation always did.
+    const loaded = await incoming.load({ first: attempt === 0, fresh: attempt > 0 });
+    const reply = await converse(ctx, {
+      ...loaded,
+      channel: incoming.channel,
+      viewer: incoming.viewer,
+      checked: attempt < CHECKED_ATTEMPTS,
+      message: incoming.message,
+      log: incoming.log,
+      wording: incoming.session,
+      alongside: incoming.alongside,
+    });
+    if (reply) return reply;
+  }
+}

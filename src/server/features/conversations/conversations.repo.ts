@@ -1,0 +1,166 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bots, conversationMessages, conversations } from '../../db/schema';
+
+/**
+ * The conversation rows one at a time: what the chat, the owner's hand replies and every channel read and
+ * change outside a turn. A turn's own write is turns.repo's; the inbox's lists and counts are reports.repo's.
+ */
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof conversationMessages.$inferSelect;
+
+/** A conversation as the chat needs it to answer its next message. */
+export type ChatConversation = Pick<
+  ConversationRow,
+  'id' | 'botId' | 'userId' | 'state' | 'collected' | 'ownerActiveAt' | 'revision'
+>;
+
+export interface ConversationWithBot {
+  conversation: ChatConversation;
+  bot: { id: string; alias: string; revision: number };
+}
+
+// ---------- One conversation ----------
+
+export async function findConversation(
+  db: DbOrTx,
+  botId: string,
+  conversationId: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
+  return row;
+}
+
+/**
+ * Conversations by id, each with its bot's id, alias and revision (the bot cache's stamp), in one statement
+ * whatever their number; in the order asked, undefined where there is none.
+ */
+export async function findConversationsWithBot(
+  db: DbOrTx,
+  conversationIds: readonly string[],
+): Promise<Array<ConversationWithBot | undefined>> {
+  const rows = await db
+    .select({
+      conversation: {
+        id: conversations.id,
+        botId: conversations.botId,
+        userId: conversations.userId,
+        state: conversations.state,
+        collected: conversations.collected,
+        ownerActiveAt: conversations.ownerActiveAt,
+        revision: conversations.revision,
+      },
+      bot: { id: bots.id, alias: bots.alias, revision: bots.revision },
+    })
+    .from(conversations)
+    .innerJoin(bots, eq(bots.id, conversations.botId))
+    // A WhatsApp conversation answers only on WhatsApp: its id, seen in the inbox, opens no web chat.
+    .where(
+      and(inArray(conversations.id, [...new Set(conversationIds)]), ne(conversations.channel, 'whatsapp')),
+    );
+  const byId = new Map(rows.map((row) => [row.conversation.id, row]));
+  return conversationIds.map((id) => byId.get(id));
+}
+
+/** Locks the conversation for the rest of the transaction; undefined when it is not this bot's. */
+export async function lockConversation(tx: DbOrTx, botId: string, conversationId: string) {
+  const [row] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)))
+    .for('update');
+  return row;
+}
+
+/** The owner's last reply or keystroke (null lets the bot answer again); the row's new value. */
+export async function setOwnerActive(
+  tx: DbOrTx,
+  botId: string,
+  conversationId: string,
+  at: Date | null,
+  options: { touch?: boolean } = {},
+): Promise<Date | null | undefined> {
+  const [row] = await tx
+    .update(conversations)
+    .set({ ownerActiveAt: at, ...(options.touch && at ? { updatedAt: at } : {}) })
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)))
+    .returning({ ownerActiveAt: conversations.ownerActiveAt });
+  return row?.ownerActiveAt;
+}
+
+// ---------- Conversations on a messaging channel (WhatsApp) ----------
+
+export async function findWhatsAppConversation(
+  db: DbOrTx,
+  botId: string,
+  waId: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.botId, botId), eq(conversations.waId, waId)));
+  return row;
+}
+
+/** Creates the customer's conversation unless it exists already (two messages racing); true when created. */
+export async function insertWhatsAppConversation(
+  db: DbOrTx,
+  values: typeof conversations.$inferInsert & { id: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(conversations)
+    .values({ ...values, channel: 'whatsapp' })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+/** The customer wrote at `at` (Meta's time): the 24-hour window runs from their latest message. */
+export async function recordCustomerMessage(
+  db: DbOrTx,
+  conversationId: string,
+  at: Date,
+  profileName: string | null,
+): Promise<void> {
+  await db
+    .update(conversations)
+    .set({
+      customerMessageAt: sql`greatest(${conversations.customerMessageAt}, ${at.toISOString()}::timestamptz)`,
+      // The inbox lists the conversations that moved last first (a declined image moves it too).
+      updatedAt: sql`greatest(${conversations.updatedAt}, now())`,
+      ...(profileName ? { visitorName: profileName } : {}),
+    })
+    .where(eq(conversations.id, conversationId));
+}
+
+export async function setDeliveryError(db: DbOrTx, conversationId: string, message: string | null) {
+  await db
+    .update(conversations)
+    .set(
+      message
+        ? { deliveryError: message, deliveryErrorAt: sql`now()` }
+        : { deliveryError: null, deliveryErrorAt: null },
+    )
+    .where(
+      message
+        ? eq(conversations.id, conversationId)
+        : and(eq(conversations.id, conversationId), sql`${conversations.deliveryError} is not null`),
+    );
+}
+
+export async function findConversationChannel(db: DbOrTx, botId: string, conversationId: string) {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      channel: conversations.channel,
+      waId: conversations.waId,
+      customerMessageAt: conversations.customerMessageAt,
+    })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
+  return row;
+}

@@ -1,0 +1,59 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { conversationMessages } from '../../db/schema';
+import type { MessageRow } from './conversations.repo';
+
+/** A conversation's messages outside a turn: WhatsApp's declined media, the model's context, the widget's poll. */
+
+export async function insertMessages(tx: DbOrTx, rows: Array<typeof conversationMessages.$inferInsert>) {
+  if (rows.length) await tx.insert(conversationMessages).values(rows);
+}
+
+export async function messagesOf(db: DbOrTx, conversationId: string): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+}
+
+/** The conversation's last `limit` messages, oldest first (the language model's view of the talk so far). */
+export async function recentMessages(
+  db: DbOrTx,
+  conversationId: string,
+  limit: number,
+): Promise<Array<{ from: string; text: string }>> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select({ from: conversationMessages.from, text: conversationMessages.text })
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** The owner's hand replies after `after`, oldest first (the visitor's open chat polls for them). */
+export async function ownerMessagesAfter(
+  db: DbOrTx,
+  conversationId: string,
+  after: Date | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: conversationMessages.id,
+      text: conversationMessages.text,
+      at: conversationMessages.createdAt,
+    })
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.conversationId, conversationId),
+        eq(conversationMessages.from, 'owner'),
+        after ? gt(conversationMessages.createdAt, after) : undefined,
+      ),
+    )
+    .orderBy(asc(conversationMessages.createdAt))
+    .limit(limit);
+}

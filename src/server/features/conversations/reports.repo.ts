@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { UNANSWERED_INTENTS } from '../../../shared/intents';
+import type { DbOrTx } from '../../db/client';
+import { botMessageDays, conversationMessages, conversations, users } from '../../db/schema';
+import { everyWordIn } from '../../lib/word-match';
+import type { ConversationRow } from './conversations.repo';
+
+/** The owner's read model of the conversations: the inbox's pages, the leads export, "Sin respuesta", the stats. */
+
+// ---------- The owner's inbox ----------
+
+const summaryColumns = {
+  conversation: conversations,
+  visitor: users.name,
+  messagesCount: sql<number>`(select count(*)::int from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id})`,
+  lastMessage: sql<string>`coalesce((select ${conversationMessages.text} from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1), '')`,
+  /** The owner trying their own bot ("PROBAR"): shown as a test, left out of the stats. */
+  test: sql<boolean>`coalesce(${conversations.userId} = (select created_by from bots where bots.id = ${conversations.botId}), false)`,
+};
+
+export type SummaryRow = {
+  conversation: ConversationRow;
+  visitor: string | null;
+  messagesCount: number;
+  lastMessage: string;
+  test: boolean;
+};
+
+/** A page of the bot's conversations, newest first; `term` keeps those whose messages hold every word. */
+export async function conversationSummaries(
+  db: DbOrTx,
+  botId: string,
+  query: { page: number; pageSize: number; term?: string | undefined },
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const matches = everyWordIn(sql`${conversationMessages.text}`, query.term);
+  const where = and(
+    eq(conversations.botId, botId),
+    matches
+      ? sql`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${matches})`
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(conversations)
+      .leftJoin(users, eq(users.id, conversations.userId))
+      .where(where)
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(conversations).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function conversationSummary(
+  db: DbOrTx,
+  botId: string,
+  conversationId: string,
+): Promise<SummaryRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(conversations)
+    .leftJoin(users, eq(users.id, conversations.userId))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
+  return row;
+}
+
+function leadsWhere(
+  botId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): SQL | undefined {
+  return and(
+    eq(conversations.botId, botId),
+    sql`${conversations.collected} <> '{}'::jsonb`,
+    range.from ? gte(conversations.createdAt, new Date(`${range.from}T00:00:00Z`)) : undefined,
+    range.to
+      ? lt(conversations.createdAt, new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000))
+      : undefined,
+  );
+}
+
+/** Whether any lead in the range has a name (a signed-in visitor's, or a WhatsApp profile's). */
+export async function leadsHaveNames(
+  db: DbOrTx,
+  botId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        leadsWhere(botId, range),
+        or(isNotNull(conversations.userId), isNotNull(conversations.visitorName)),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Conversations that collected data, oldest first, after a keyset position (the CSV export's pages). */
+export async function leadRows(
+  db: DbOrTx,
+  botId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+): Promise<Array<{ conversation: ConversationRow; visitor: string | null }>> {
+  return db
+    .select({ conversation: conversations, visitor: users.name })
+    .from(conversations)
+    .leftJoin(users, eq(users.id, conversations.userId))
+    .where(
+      and(
+        leadsWhere(botId, range),
+        after
+          ? or(
+              gt(conversations.createdAt, after.createdAt),
+              and(eq(conversations.createdAt, after.createdAt), gt(conversations.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(conversations.createdAt), asc(conversations.id))
+    .limit(limit);
+}
+
+// ---------- Unanswered messages ----------
+
+/** Visitor messages the bot did not answer ("no sé" or "¿Te refieres a…?"), newest first. */
+export async function unansweredMessages(db: DbOrTx, botId: string, since: Date, limit: number) {
+  return db
+    .select({ text: conversationMessages.text, createdAt: conversationMessages.createdAt })
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.botId, botId),
+        eq(conversationMessages.from, 'user'),
+        inArray(conversationMessages.intent, [...UNANSWERED_INTENTS]),
+        gt(conversationMessages.createdAt, since),
+      ),
+    )
+    .orderBy(desc(conversationMessages.createdAt))
+    .limit(limit);
+}
+
+// ---------- Stats ----------
+
+/** Visitor messages per UTC day and matched intent since a day ("YYYY-MM-DD"), from the rollup. */
+export async function messageDays(db: DbOrTx, botId: string, fromDay: string) {
+  return db
+    .select({ date: botMessageDays.day, intent: botMessageDays.intent, count: botMessageDays.count })
+    .from(botMessageDays)
+    .where(and(eq(botMessageDays.botId, botId), gte(botMessageDays.day, fromDay)));
+}
+
+/** Conversations and leads (conversations that collected data) per UTC day since `from`. */
+export async function conversationDays(db: DbOrTx, botId: string, from: string): Promise<unknown> {
+  const day = sql.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`);
+  return db.execute(sql`
+      select ${day} as date, count(*)::int as conversations,
+             count(*) filter (where collected <> '{}'::jsonb)::int as leads
+      from conversations
+      where bot_id = ${botId} and created_at >= ${from}::timestamptz
+        -- The owner's own tries are tests, not visitors.
+        and user_id is distinct from (select created_by from bots where id = ${botId})
+      group by 1`);
+}
