@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppContext } from './app-context';
+import { withBackgroundJobs } from './background-jobs';
 import { openDatabase } from './db/client';
 import { BotCache } from './features/bots/bot-cache';
 import { ModelCache } from './features/chat/model-cache';
@@ -58,7 +59,7 @@ export async function openContext(
   const botCache = new BotCache(database);
   await botCache.start();
   return {
-    ctx: {
+    ctx: withBackgroundJobs({
       settings,
       database,
       storage,
@@ -70,7 +71,7 @@ export async function openContext(
       passageSearch: new PassageSearch(),
       background: new BackgroundTasks(),
       startedAt: Date.now(),
-    },
+    }),
     seed,
   };
 }
@@ -79,7 +80,11 @@ export async function openContext(
 export async function closeContext(ctx: AppContext, options = { queuedWorkMs: 2_000 }): Promise<void> {
   // E-mails queued by the last requests go out before the mailer and the database close, within a bound:
   // one stuck on a silent SMTP server must not keep the embedded database from being flushed and closed.
-  await settleWithin(ctx.background.settled(), options.queuedWorkMs);
+  // Background jobs stop claiming and their running handlers get the same bound (main.ts stopped them first).
+  await settleWithin(
+    Promise.all([ctx.jobs.stop({ graceMs: options.queuedWorkMs }), ctx.background.settled()]),
+    options.queuedWorkMs,
+  );
   await Promise.allSettled([
     ctx.mailer.close(),
     ctx.rateLimiter.close(),

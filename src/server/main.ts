@@ -2,12 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { closeContext, openContext } from './bootstrap';
-import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { startDigestScheduler } from './features/digest/digest';
 import { startSourceJobs } from './features/sources/source-jobs';
 import { startWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
 import { loadSpanishDictionary } from './lib/nlu/spelling';
-import { expireStaleOrders } from './features/marketplace/orders.service';
 import type { AppContext } from './app-context';
 import { closeHttpServer, InFlight, settleWithin, Shutdown, SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';
 import { loadSettings, SettingsError, type Settings } from './settings';
@@ -28,6 +26,8 @@ function readSettings(): Settings {
 const HTTP_GRACE_MS = 5_000;
 /** A periodic job's run (the digest, waiting on SMTP) gets this long to finish. */
 const JOBS_TIMEOUT_MS = 3_000;
+/** Within it, a running job is left alone this long; then its signal aborts and it gives its work back. */
+const JOBS_GRACE_MS = 2_000;
 /** Closing the mailer, the rate limiter, the storage and the database (PGlite flushes to disk). */
 const CONTEXT_TIMEOUT_MS = 5_000;
 
@@ -62,28 +62,9 @@ async function main(shutdown: Shutdown) {
     run: () => closeHttpServer(app, HTTP_GRACE_MS, app.log),
   });
 
-  // Expired sessions and links are useless but would pile up: purge them hourly.
-  const purge = () =>
-    void jobs.track(
-      purgeExpiredCredentials(ctx.database.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'purge failed'),
-      ),
-    );
-  const purgeTimer = setInterval(purge, 3_600_000);
-  purgeTimer.unref();
-  purge();
-
-  // Unpaid orders hold units for 30 minutes; expired holds go back on sale even when nobody looks.
-  const expireTimer = setInterval(
-    () =>
-      void jobs.track(
-        expireStaleOrders(ctx).catch((error: unknown) =>
-          app.log.error({ err: error }, 'order expiry failed'),
-        ),
-      ),
-    5 * 60_000,
-  );
-  expireTimer.unref();
+  // The job worker (background-jobs.ts): recurring jobs, and work left by a stopped instance, start here.
+  ctx.jobs.log = app.log;
+  ctx.jobs.start();
 
   const stopDigest = startDigestScheduler(ctx, (error) =>
     app.log.error({ err: error }, 'owner digest failed'),
@@ -95,8 +76,8 @@ async function main(shutdown: Shutdown) {
   shutdown.add({
     name: 'timers',
     run: () => {
-      clearInterval(purgeTimer);
-      clearInterval(expireTimer);
+      // Claims stop at once; running jobs get JOBS_GRACE_MS before their signal aborts.
+      void jobs.track(ctx.jobs.stop({ graceMs: JOBS_GRACE_MS }));
       void jobs.track(stopDigest());
       void jobs.track(stopSources());
       void jobs.track(stopWhatsApp());

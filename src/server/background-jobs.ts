@@ -1,0 +1,30 @@
+import type { AppContext } from './app-context';
+import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
+import { expireStaleOrders } from './features/marketplace/orders.service';
+import { JobWorker } from './lib/jobs/job-worker';
+
+/**
+ * Every background job of the product, registered with the context's one worker (lib/jobs, decision 037).
+ * Kicks work at once (tests rely on it); the sweep, recurring jobs included, runs once main.ts starts it.
+ */
+export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
+  const ctx: AppContext = { ...base, jobs: new JobWorker(base.database.db) };
+  const { jobs } = ctx;
+  // Expired sessions and links are useless but would pile up: purged hourly.
+  jobs.define(
+    'purge-credentials',
+    async () => {
+      await purgeExpiredCredentials(ctx.database.db);
+    },
+    { everyMs: 3_600_000 },
+  );
+  // Unpaid orders hold units for 30 minutes; expired holds go back on sale even when nobody looks.
+  jobs.define(
+    'expire-orders',
+    async () => {
+      await expireStaleOrders(ctx);
+    },
+    { everyMs: 5 * 60_000 },
+  );
+  return ctx;
+}
