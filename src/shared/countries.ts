@@ -1,3 +1,5 @@
+import { foldAccents } from './fold';
+
 /** The seven countries that carry a flag in the directory filter (spec section 3). */
 export const FLAG_COUNTRIES = [
   { key: 'AR', name: 'Argentina', flag: '🇦🇷' },
@@ -11,16 +13,7 @@ export const FLAG_COUNTRIES = [
 
 export type FlagCountry = (typeof FLAG_COUNTRIES)[number];
 
-/** Folds case and accents so that "Mexico", "méxico" and "MÉXICO" compare equal. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 export function findFlagCountry(name: string): FlagCountry | undefined {
-  const folded = foldText(name);
-  return FLAG_COUNTRIES.find((c) => foldText(c.name) === folded || c.key.toLowerCase() === folded);
+  const folded = foldAccents(name);
+  return FLAG_COUNTRIES.find((c) => foldAccents(c.name) === folded || c.key.toLowerCase() === folded);
 }

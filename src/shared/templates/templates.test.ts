@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findBlanks } from '../blanks';
 import { CATEGORY_KEYS } from '../categories';
+import { foldAccents } from '../fold';
 import { IntentsBodySchema, TrainingLimits } from '../schemas/training';
 import { loadTemplate } from './load';
 
 const normalized = (question: string) =>
-  question
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f¿?¡!.,]/g, '')
+  foldAccents(question)
+    .replace(/[¿?¡!.,]/g, '')
     .trim();
 
 describe.each(CATEGORY_KEYS)('the starter template of %s', (categoryKey) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FLAG_COUNTRIES, foldText } from '../../../shared/countries';
+import { FLAG_COUNTRIES } from '../../../shared/countries';
+import { foldAccents } from '../../../shared/fold';
 import { errorResponses } from '../../../shared/errors';
 import {
   BotInputSchema,
@@ -210,7 +211,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     async () => {
       const places = await botsService.listPlaces(api.ctx, 'country', {});
       const countries = places.map((place) => {
-        const flagged = FLAG_COUNTRIES.find((c) => foldText(c.name) === foldText(place.name));
+        const flagged = FLAG_COUNTRIES.find((c) => foldAccents(c.name) === foldAccents(place.name));
         return {
           key: flagged?.key ?? place.name,
           name: flagged?.name ?? place.name,

@@ -1,11 +1,11 @@
-import { foldText } from '../../../shared/countries';
+import { foldAccents } from '../../../shared/fold';
 
 /**
  * Turns what a visitor typed into a prefix tsquery over accent-folded words ("clinica denta" →
  * "clinica:* & denta:*"). Only [a-z0-9] survive folding, so the result is always valid tsquery syntax.
  */
 export function prefixTsQuery(term: string): string | undefined {
-  const words = foldText(term)
+  const words = foldAccents(term)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, 8);
@@ -14,7 +14,7 @@ export function prefixTsQuery(term: string): string | undefined {
 
 /** The folded term for trigram similarity (typos), bounded in length. */
 export function foldedTerm(term: string): string {
-  return foldText(term).replace(/\s+/g, ' ').slice(0, 100);
+  return foldAccents(term).replace(/\s+/g, ' ').slice(0, 100);
 }
 
 export function splitTags(tags: string | undefined): string[] {

@@ -1,3 +1,4 @@
+import { foldAccents } from '../../../shared/fold';
 import { msg } from '../../../shared/messages.es';
 import type { StoredDataField } from '../../../shared/schemas/training';
 
@@ -30,10 +31,6 @@ const LEADING_DETERMINER = /^(tu|tus|su|sus|mi|mis|el|la|los|las|un|una|unos|una
 /** What a field is called in a sentence: a question of its own, or a noun phrase with "tu"/"tus". */
 export type FieldPhrase = { kind: 'question'; question: string } | { kind: 'thing'; thing: string };
 
-function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /**
  * Builds the field's words from the owner's label without doubling anything: "Tu correo" → "tu correo",
  * "Teléfono o WhatsApp" → "tu teléfono o WhatsApp", "Tus datos" → "tus datos", "¿Para qué ocasión es?"
@@ -52,7 +49,7 @@ export function fieldPhrase(label: string): FieldPhrase {
   const [first = ''] = noun.split(/\s+/);
   // A capitalised common word is lower-cased; "DNI", "WhatsApp" or "RUT" are written as the owner wrote them.
   const phrase = /^\p{Lu}[\p{Ll}]+$/u.test(first) ? noun.charAt(0).toLowerCase() + noun.slice(1) : noun;
-  const head = fold(first);
+  const head = foldAccents(first);
   const plural = head.length > 3 && head.endsWith('s') && !SINGULAR_IN_S.has(head);
   return { kind: 'thing', thing: `${plural ? 'tus' : 'tu'} ${phrase}` };
 }

@@ -6,6 +6,7 @@ import type { Classification } from '../../lib/nlu/engine';
 import { askFor, notedText } from './field-prompts';
 import { extractLinks, type MessageLink } from './links';
 import { fold } from '../../lib/nlu/normalize';
+import { phrasesOf } from '../../lib/nlu/lexicon';
 import { validateSlot, volunteeredContact } from './slots';
 import { detectSmallTalk, isDecline, isHumanRequest, isNothingElse, type SmallTalk } from './smalltalk';
 
@@ -126,10 +127,9 @@ export interface TurnResult {
 const CONTACT_TYPES = new Set<StoredDataField['type']>(['email', 'phone']);
 /** Fields no acknowledgement can be an answer to (unlike "excelente" to "¿cómo te atendimos?"). */
 const TYPED_FIELDS = new Set<StoredDataField['type']>(['email', 'phone', 'number', 'date']);
-const QUESTION_START =
-  /^(que|como|cuando|donde|adonde|cuanto|cuanta|cuantos|cuantas|cual|cuales|quien|quienes|por ?que|hay|tienen|tenes|tiene|hacen|haces|venden|aceptan|puedo|se puede|podria|podrias|atienden|trabajan|abren|cierran|me (pueden|podes|puede|das|dan|pasas|pasan)|necesito saber|quisiera saber|quiero saber)\b/;
+const QUESTION_START = new RegExp(`^${phrasesOf('question-start')}\\b`);
 /** "¿y los sábados?", "y en cuotas", "también a domicilio?": a follow-up leaning on the last question. */
-const CONTINUATION = /^(y|e|tambien|ademas|y si|y para|y con|y en|y el|y la|y los|y las|y de)\b/;
+const CONTINUATION = new RegExp(`^${phrasesOf('continuation')}\\b`);
 
 function looksLikeQuestion(message: string): boolean {
   const folded = fold(message);

@@ -1,3 +1,4 @@
+import { bm25Idf, bm25Term } from './bm25';
 import { LIGHT_WORDS } from './lexicon';
 import { analyze, diminutiveBases, foldText, rootOf, stemOf, type Token } from './normalize';
 import { indexPlain, scorePlain, type PlainIndex } from './plain';
@@ -116,8 +117,6 @@ const CORRECTED_WEIGHT = 0.85;
  * are unknown, names or numbers has shown nothing of its topic: its scores count like carrier words.
  */
 const CARRIER_ONLY = 0.35;
-const K1 = 1.2;
-const B = 0.75;
 
 function bagOf(tokens: Token[], factor = 1): Map<string, number> {
   const bag = new Map<string, number>();
@@ -196,7 +195,7 @@ export function train(intents: TrainingIntent[]): Model {
   const idf = new Map<string, number>();
   let maxIdf = 1;
   for (const [stem, count] of df) {
-    const value = Math.log(1 + (n - count + 0.5) / (count + 0.5)) + 0.1;
+    const value = bm25Idf(n, count) + 0.1;
     idf.set(stem, value);
     maxIdf = Math.max(maxIdf, value);
   }
@@ -376,7 +375,7 @@ function score(model: Model, query: Query, plain: Float64Array): Ranked[] {
     let covered = 0;
     for (const [stem, weight] of query.known) {
       const f = doc.tf.get(stem);
-      if (f) bm25 += (weight * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / model.avgLength));
+      if (f) bm25 += bm25Term(weight, f, doc.length, model.avgLength);
       const bagWeight = doc.stems.get(stem);
       if (bagWeight) covered += weight * Math.min(1, bagWeight);
     }

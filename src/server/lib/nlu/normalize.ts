@@ -1,4 +1,5 @@
 import { stemmer } from '@orama/stemmers/spanish';
+import { foldAccents } from '../../../shared/fold';
 import { remembered } from './remembered';
 import { isSpanishWord } from './spelling';
 import {
@@ -11,12 +12,13 @@ import {
   WORD_SYNONYMS,
 } from './lexicon';
 
-/** Lower case, no accents (ñ → n), no punctuation, letters repeated for emphasis squeezed ("holaaa"). */
+/**
+ * The engine's matching fold: the display and search fold of src/shared (lower case, no accents, ñ → n),
+ * and further, what matching needs and display must not do: no punctuation (only [a-z0-9] words separated
+ * by one space) and letters repeated for emphasis squeezed ("holaaa").
+ */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/([a-z])\1{2,}/g, '$1')
     .trim();

@@ -1,6 +1,7 @@
 import dictionary from 'dictionary-es';
 import { stemmer } from '@orama/stemmers/spanish';
 import { remembered } from './remembered';
+import { foldAccents } from '../../../shared/fold';
 import { snowball } from './snowball';
 
 /**
@@ -20,10 +21,7 @@ function stems(): Set<string> {
     const word = line.split('/', 1)[0]!.trim();
     // Proper names (capitalised) and abbreviations are not ordinary words; the first line is a count.
     if (!word || /^[\p{Lu}\d]/u.test(word)) continue;
-    const folded = word
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
+    const folded = foldAccents(word);
     // The raw stemmer: the headwords would fill the memo of words people write.
     if (/^[a-z]+$/.test(folded)) set.add(stemmer(folded));
   }
