@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
+import { registerDigestJob } from './features/digest/digest';
 import { expireStaleOrders } from './features/marketplace/orders.service';
 import { JobWorker } from './lib/jobs/job-worker';
 
@@ -26,5 +27,7 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
     },
     { everyMs: 5 * 60_000 },
   );
+  // The owners' digest of each 8-hour period.
+  registerDigestJob(ctx);
   return ctx;
 }

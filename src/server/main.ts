@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { closeContext, openContext } from './bootstrap';
-import { startDigestScheduler } from './features/digest/digest';
 import { startSourceJobs } from './features/sources/source-jobs';
 import { startWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
 import { loadSpanishDictionary } from './lib/nlu/spelling';
@@ -66,9 +65,6 @@ async function main(shutdown: Shutdown) {
   ctx.jobs.log = app.log;
   ctx.jobs.start();
 
-  const stopDigest = startDigestScheduler(ctx, (error) =>
-    app.log.error({ err: error }, 'owner digest failed'),
-  );
   // Sources added before a stop, or left by an instance that stopped mid-way, are processed here too.
   const stopSources = startSourceJobs(ctx, app.log);
   // WhatsApp messages received or replies queued before a stop (or by a stopped instance) are handled too.
@@ -78,7 +74,6 @@ async function main(shutdown: Shutdown) {
     run: () => {
       // Claims stop at once; running jobs get JOBS_GRACE_MS before their signal aborts.
       void jobs.track(ctx.jobs.stop({ graceMs: JOBS_GRACE_MS }));
-      void jobs.track(stopDigest());
       void jobs.track(stopSources());
       void jobs.track(stopWhatsApp());
     },

@@ -209,7 +209,9 @@ describe('stopping the server', () => {
       sql`insert into conversations (id, bot_id, state, created_at, updated_at)
           values ('shutdown-digest', ${PLATFORM_BOT_ID}, '{}'::jsonb, ${lastPeriod}, ${lastPeriod})`,
     );
+    // Its run of this period is due again (the earlier tests' servers ran it).
     await database.db.execute(sql`delete from job_runs`);
+    await database.db.execute(sql`delete from jobs`);
     await database.close();
 
     // An SMTP server that holds the digest's message until the test lets it go.
@@ -248,6 +250,6 @@ describe('stopping the server', () => {
     // The old shutdown closed the database and exited while the message was still being sent.
     expect(exitedAt).toBeGreaterThanOrEqual(releasedAt);
     expect(result.ms).toBeLessThan(BOUND_MS);
-    expect(server.output()).not.toContain('owner digest failed');
+    expect(server.output()).not.toContain('"job":"owner-digest"');
   }, 60_000);
 });

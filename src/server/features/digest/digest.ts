@@ -48,23 +48,16 @@ async function sendDigests(ctx: AppContext, from: Date, to: Date): Promise<numbe
 }
 
 /**
- * Checks every minute whether a period ended; cheap when not (one insert that conflicts). The returned stop
- * clears the timer and resolves when the run in progress, if any, has finished: shutdown closes the
- * database only after it.
+ * The digest as a recurring job of the worker (lib/jobs): each 8-hour period's run is queued by every
+ * instance under one dedupe key, so one instance runs it, at the period's start. The run still claims its
+ * (job, period) row before sending, so a retried run (the SMTP server failed half-way) sends nothing twice.
  */
-export function startDigestScheduler(ctx: AppContext, log: (error: unknown) => void): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    // A run that outlasts the minute (a slow SMTP server) is not started twice.
-    running ??= runDigestIfDue(ctx)
-      .catch(log)
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, 60_000);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function registerDigestJob(ctx: AppContext): void {
+  ctx.jobs.define(
+    JOB,
+    async (job) => {
+      await runDigestIfDue(ctx, job.runAt);
+    },
+    { everyMs: Timing.ownerDigestIntervalMs },
+  );
 }
