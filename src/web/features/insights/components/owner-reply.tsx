@@ -3,7 +3,7 @@ import { IconBrandWhatsapp, IconPlayerPause, IconSend } from '@tabler/icons-reac
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { insightsText } from '../../../../shared/messages/insights.es';
-import { whatsapp } from '../../../../shared/messages/whatsapp';
+import { msg } from '../../../../shared/messages.es';
 import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import { OwnerReplySchema, WidgetLimits } from '../../../../shared/schemas/widget';
 import { ApiError } from '../../../lib/api-client';
@@ -154,7 +154,7 @@ export function OwnerReply({
             role="status"
             data-testid="reply-window-closed"
           >
-            {whatsapp.windowClosed}
+            {msg.whatsapp.windowClosed}
           </Alert>
         ) : (
           replyWindow.closesAt && (
