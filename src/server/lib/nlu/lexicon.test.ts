@@ -7,6 +7,7 @@ import {
   PHRASE_SYNONYMS,
   readEntries,
   SMALL_TALK,
+  SMALL_TALK_LISTS,
   STOP_WORDS,
   WORD_SYNONYMS,
 } from './lexicon';
@@ -173,6 +174,12 @@ describe('canonical words', () => {
 });
 
 describe('small talk', () => {
+  it('holds only the lists chat/smalltalk.ts and chat/turn.ts read, each one', () => {
+    const lists = new Set<string>(SMALL_TALK_LISTS);
+    expect(SMALL_TALK.filter((entry) => !lists.has(entry.list))).toEqual([]);
+    for (const list of SMALL_TALK_LISTS) expect(SMALL_TALK.some((entry) => entry.list === list)).toBe(true);
+  });
+
   it('gives a region only where the source named one', () => {
     const regions = SMALL_TALK.filter((entry) => entry.region).map((entry) => entry.phrase);
     expect(regions.sort()).toEqual(['bacan', 'barbaro', 'chevere', 'dale', 'joya', 'listo', 'orale', 'sale']);

@@ -84,22 +84,26 @@ export const CANONICAL_WORDS = new Set(
   ),
 );
 
-export type SmallTalkList =
-  | 'ack'
-  | 'thanks'
-  | 'goodbye'
-  | 'identity'
-  | 'help'
-  | 'help-question'
-  | 'greeting'
-  | 'done'
-  | 'person'
-  | 'talk-to'
-  | 'ask-for'
-  | 'personal-service'
-  | 'decline'
-  | 'question-start'
-  | 'continuation';
+/** The lists of smalltalk.tsv; how each is matched is written where it is read. */
+export const SMALL_TALK_LISTS = [
+  'ack',
+  'thanks',
+  'goodbye',
+  'identity',
+  'help',
+  'help-question',
+  'greeting',
+  'done',
+  'person',
+  'talk-to',
+  'ask-for',
+  'personal-service',
+  'decline',
+  'question-start',
+  'continuation',
+] as const;
+
+export type SmallTalkList = (typeof SMALL_TALK_LISTS)[number];
 
 export interface SmallTalkEntry {
   list: SmallTalkList;
