@@ -365,7 +365,7 @@ describe('visibility', () => {
 });
 
 describe('PUT and DELETE /api/bot/{id}', () => {
-  it('lets the owner update, refuses another user (403) and lets a super user update', async () => {
+  it('lets the owner and a super user update; another user gets 404, as for a missing bot', async () => {
     const own = await owner();
     const other = await owner();
     const admin = await owner({ isSuperUser: true });
@@ -379,7 +379,11 @@ describe('PUT and DELETE /api/bot/{id}', () => {
       });
     expect((await put(own.token, 'Nuevo nombre')).json().bot.name).toBe('Nuevo nombre');
     const refused = await put(other.token, 'Robado');
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({
+      code: 'not_found',
+      message: 'Este bot no existe o no está disponible',
+    });
     expect((await put(admin.token, 'Por admin')).statusCode).toBe(200);
     const [stored] = await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id));
     expect(stored?.name).toBe('Por admin');
@@ -423,7 +427,7 @@ describe('PUT and DELETE /api/bot/{id}', () => {
     });
   });
 
-  it('deletes a bot with its intents and conversations; others get 403 and anonymous 401', async () => {
+  it('deletes a bot with its intents and conversations; others get 404 and anonymous 401', async () => {
     const own = await owner();
     const other = await owner();
     const bot = await createBot(own.token);
@@ -454,7 +458,7 @@ describe('PUT and DELETE /api/bot/{id}', () => {
     const del = (token?: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/bot/${bot._id}`, headers: token ? bearer(token) : {} });
     expect((await del()).statusCode).toBe(401);
-    expect((await del(other.token)).statusCode).toBe(403);
+    expect((await del(other.token)).statusCode).toBe(404);
     expect((await del(own.token)).statusCode).toBe(204);
     expect(await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id))).toEqual([]);
     expect(await t.ctx.database.db.select().from(intents).where(eq(intents.botId, bot._id))).toEqual([]);

@@ -25,7 +25,7 @@ import * as botsService from './bots.service';
 import type { CachedBot } from './bot-cache';
 import { DirectoryCache } from './directory-cache';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const errors = errorResponses(400, 401, 404, 409, 429);
 const tags = ['bots'];
 
 export const botRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -85,9 +85,14 @@ export async function getCachedPublicBot(ctx: AppContext, viewer: UserRow | null
   return getPublicBot(ctx, viewer, ref);
 }
 
-export async function getManagedBot(ctx: AppContext, actor: UserRow, ref: string) {
-  const bot = await getVisibleBot(ctx, actor, ref);
-  if (!canManageBot(actor, bot)) throw new AppError('forbidden', 403, msg.api.forbidden);
+/**
+ * The bot behind every owner route (editing, training, sources, inbox, WhatsApp, widget…): the bot when the
+ * actor may manage it (bots.policy: its owner or a super user), else 404, the same answer as for a bot that
+ * does not exist, so a stranger never learns that a bot id is real (issue 36).
+ */
+export async function requireManagedBot(ctx: AppContext, actor: UserRow, ref: string) {
+  const bot = await repo.findBotByRef(ctx.database.db, ref);
+  if (!bot || !canManageBot(actor, bot)) throw notFound();
   return bot;
 }
 
@@ -117,7 +122,7 @@ export async function createBot(ctx: AppContext, actor: UserRow, data: BotData) 
 
 export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, data: BotData) {
   const db = ctx.database.db;
-  const bot = await getManagedBot(ctx, actor, ref);
+  const bot = await requireManagedBot(ctx, actor, ref);
   if (await repo.aliasTaken(db, data.alias, bot.id)) throw aliasTaken();
   const replacedPictures = [
     data.pictureUrl !== undefined && data.pictureUrl !== bot.pictureUrl ? bot.pictureUrl : null,
@@ -147,7 +152,7 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
 /** Deletes the bot and, by cascade in the same statement, its intents, fields, ratings and subscriptions. */
 export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
   const db = ctx.database.db;
-  const bot = await getManagedBot(ctx, actor, ref);
+  const bot = await requireManagedBot(ctx, actor, ref);
   const files = await db.transaction(async (tx) => {
     const intentFiles = await repo.findIntentFilesOf(tx, [bot.id]);
     await repo.deleteBotRow(tx, bot.id);
@@ -163,7 +168,7 @@ export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
 
 /** The sites allowed to embed the bot's widget (features/widget); an empty list allows any site. */
 export async function saveEmbedDomains(ctx: AppContext, actor: UserRow, ref: string, domains: string[]) {
-  const bot = await getManagedBot(ctx, actor, ref);
+  const bot = await requireManagedBot(ctx, actor, ref);
   return repo.setEmbedDomains(ctx.database.db, bot.id, domains);
 }
 

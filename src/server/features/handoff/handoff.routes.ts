@@ -10,7 +10,8 @@ import {
   VisitorUpdatesSchema,
 } from '../../../shared/schemas/widget';
 import { requireAppToken, requireUser } from '../../plugins/auth';
-import { inboxBot, transcript } from '../inbox/inbox.service';
+import { requireManagedBot } from '../bots/bots.service';
+import { transcript } from '../inbox/inbox.service';
 import { replyAsOwner, setPaused, visitorUpdates } from './handoff.service';
 import { whatsappHandReply } from '../whatsapp/whatsapp.service';
 import { kickWhatsApp } from '../whatsapp/whatsapp-jobs';
@@ -33,7 +34,7 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       const { conversationId } = request.params;
       // A WhatsApp conversation also queues the message for WhatsApp, or says why it cannot (409).
       const delivery = await whatsappHandReply(api.ctx, bot.id, conversationId, request.body.text);
@@ -58,7 +59,7 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       return setPaused(api.ctx, bot.id, request.params.conversationId, request.body.paused);
     },
   );

@@ -16,7 +16,8 @@ import {
   UnansweredListSchema,
 } from '../../../shared/schemas/inbox';
 import { requireUser } from '../../plugins/auth';
-import { inboxBot, leadPages, leadsCsv, listConversations, transcript } from './inbox.service';
+import { requireManagedBot } from '../bots/bots.service';
+import { leadPages, leadsCsv, listConversations, transcript } from './inbox.service';
 import { botStats } from './stats.service';
 import { listUnanswered, resolveUnanswered } from './unanswered.service';
 
@@ -39,7 +40,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       return listConversations(api.ctx, bot.id, request.query);
     },
   );
@@ -56,7 +57,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       return { conversation: await transcript(api.ctx, bot.id, request.params.conversationId) };
     },
   );
@@ -74,7 +75,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       const first = await leadPages(api.ctx, bot.id, request.query).next();
       return {
         fields: bot.fields.map((f) => ({ name: f.name, label: f.label })),
@@ -96,7 +97,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       return (
         reply
           .type('text/csv; charset=utf-8')
@@ -120,7 +121,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       return { groups: await listUnanswered(api.ctx, bot.id) };
     },
   );
@@ -140,7 +141,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const actor = requireUser(request);
-      const bot = await inboxBot(api.ctx, actor, request.params.id);
+      const bot = await requireManagedBot(api.ctx, actor, request.params.id);
       return { groups: await resolveUnanswered(api.ctx, actor, bot.id, request.body) };
     },
   );
@@ -158,7 +159,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await inboxBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       return botStats(api.ctx, bot.id, request.query.days);
     },
   );

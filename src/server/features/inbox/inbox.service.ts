@@ -3,10 +3,7 @@ import type { ConversationSummary, LeadsQuery } from '../../../shared/schemas/in
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
-import type { UserRow } from '../../lib/user-row';
 import { pageOf } from '../../lib/pages';
-import { canManageBot } from '../bots/bots.policy';
-import { findBotByRef } from '../bots/bots.repo';
 import {
   conversationSummaries,
   conversationSummary,
@@ -19,13 +16,6 @@ import { botPausedUntil } from '../../lib/handoff-pause';
 import { customerServiceWindow } from '../whatsapp/window';
 
 const VISITOR = 'Visitante';
-
-/** The owner's (or a super user's) bot; anyone else gets the same 404 as for a bot that does not exist. */
-export async function inboxBot(ctx: AppContext, actor: UserRow, ref: string) {
-  const bot = await findBotByRef(ctx.database.db, ref);
-  if (!bot || !canManageBot(actor, bot)) throw new AppError('not_found', 404, msg.api.notFound);
-  return bot;
-}
 
 function present(row: SummaryRow): ConversationSummary {
   const c = row.conversation;

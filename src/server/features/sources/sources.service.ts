@@ -6,21 +6,13 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
 import type { UserRow } from '../../lib/user-row';
-import { canManageBot } from '../bots/bots.policy';
-import { findBotByRef } from '../bots/bots.repo';
+import { requireManagedBot } from '../bots/bots.service';
 import { detectFileFormat } from './readers';
 import { addressAllowed } from './safe-fetch';
 import { kickSourceJobs } from './source-jobs';
 import * as repo from './sources.repo';
 
 const m = msg.sources;
-
-/** The bot when the actor may manage it; 404 otherwise, for others as for a missing bot (nothing is revealed). */
-async function managedBot(ctx: AppContext, actor: UserRow, ref: string) {
-  const bot = await findBotByRef(ctx.database.db, ref);
-  if (!bot || !canManageBot(actor, bot)) throw new AppError('not_found', 404, msg.bot.notFound);
-  return bot;
-}
 
 export type NewSourceInput =
   { kind: 'file'; fileName: string; bytes: Buffer } | { kind: 'json'; body: SourceCreateBody };
@@ -53,7 +45,7 @@ export async function addSource(
   input: NewSourceInput,
   log: TaskLog,
 ) {
-  const bot = await managedBot(ctx, actor, ref);
+  const bot = await requireManagedBot(ctx, actor, ref);
   await ctx.rateLimiter.consume('sourceUser', actor.id, msg.api.creatingTooFast);
   const db = ctx.database.db;
   if ((await repo.countSourcesOf(db, bot.id)) >= SourceLimits.perBot)
@@ -100,12 +92,12 @@ export async function addSource(
 }
 
 export async function listSources(ctx: AppContext, actor: UserRow, ref: string) {
-  const bot = await managedBot(ctx, actor, ref);
+  const bot = await requireManagedBot(ctx, actor, ref);
   return repo.findSourcesOf(ctx.database.db, bot.id);
 }
 
 async function managedSource(ctx: AppContext, actor: UserRow, ref: string, sourceId: string) {
-  const bot = await managedBot(ctx, actor, ref);
+  const bot = await requireManagedBot(ctx, actor, ref);
   const source = await repo.findSourceOf(ctx.database.db, bot.id, sourceId);
   if (!source) throw new AppError('not_found', 404, m.notFound);
   return source;

@@ -55,7 +55,7 @@ describe('training', () => {
     });
     const other = await createUser(t);
     const otherToken = await signIn(t, other.email, other.password);
-    expect((await putIntents(otherToken, bot._id, CLINIC_INTENTS)).statusCode).toBe(403);
+    expect((await putIntents(otherToken, bot._id, CLINIC_INTENTS)).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'PUT', url: `/api/bot/${bot._id}/intents`, payload: { intents: [] } }))
         .statusCode,

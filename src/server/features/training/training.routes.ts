@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/auth';
 import { presentIntent } from '../bots/bots.presenter';
 import { saveFields, saveIntents } from './training.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 404, 409);
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(

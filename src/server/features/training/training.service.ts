@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { compileOwnerPattern } from '../../lib/owner-pattern';
 import type { UserRow } from '../../lib/user-row';
-import { getManagedBot } from '../bots/bots.service';
+import { requireManagedBot } from '../bots/bots.service';
 import * as bots from '../bots/bots.repo';
 import { intentsWithBlanks } from '../../../shared/blanks';
 import { assertPublishableIntents } from '../bots/publish-guard';
@@ -16,7 +16,7 @@ import { notifySubscribers } from '../notifications/subscribers';
 
 /** Replaces the bot's whole list of intents, as the intent manager sends it. */
 export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: string, body: IntentsBody) {
-  const bot = await getManagedBot(ctx, actor, botRef);
+  const bot = await requireManagedBot(ctx, actor, botRef);
   const db = ctx.database.db;
   const { saved, dropped } = await db.transaction(async (tx) => {
     // Locked until commit, so publishing the bot waits for this list (and sees it) rather than racing it.
@@ -64,7 +64,7 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
 
 /** Replaces the bot's data fields; patterns must be ones RE2 runs in linear time (lib/owner-pattern). */
 export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string, body: FieldsBody) {
-  const bot = await getManagedBot(ctx, actor, botRef);
+  const bot = await requireManagedBot(ctx, actor, botRef);
   const db = ctx.database.db;
   const errors: Record<string, string> = {};
   const known = new Set(await bots.findIntentionsOf(db, bot.id));

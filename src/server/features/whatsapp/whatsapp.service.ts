@@ -6,8 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { seal } from '../../lib/secret-box';
 import type { UserRow } from '../../lib/user-row';
-import { canManageBot } from '../bots/bots.policy';
-import { findBotByRef } from '../bots/bots.repo';
+import { requireManagedBot } from '../bots/bots.service';
 import { findConversationChannel } from '../conversations/conversations.repo';
 import { fetchPhoneNumber, GraphError } from './graph-client';
 import { queueHandReply } from './whatsapp-jobs';
@@ -24,13 +23,6 @@ import { customerServiceWindow } from './window';
 import type { ReceivedMessage } from './webhook';
 
 const m = msg.whatsapp;
-
-/** The owner's (or a super user's) bot; anyone else gets the same 404 as for a bot that does not exist. */
-async function managedBot(ctx: AppContext, actor: UserRow, ref: string) {
-  const bot = await findBotByRef(ctx.database.db, ref);
-  if (!bot || !canManageBot(actor, bot)) throw new AppError('not_found', 404, msg.api.notFound);
-  return bot;
-}
 
 function enabled(ctx: AppContext) {
   const settings = ctx.settings.whatsapp;
@@ -60,7 +52,7 @@ export async function getConnection(
   actor: UserRow,
   ref: string,
 ): Promise<WhatsAppConnection> {
-  const bot = await managedBot(ctx, actor, ref);
+  const bot = await requireManagedBot(ctx, actor, ref);
   return presentConnection(ctx, await findConnectionOfBot(ctx.database.db, bot.id));
 }
 
@@ -76,8 +68,8 @@ export async function connect(
   ref: string,
   input: { phoneNumberId: string; accessToken: string; displayPhoneNumber?: string | undefined },
 ): Promise<WhatsAppConnection> {
+  const bot = await requireManagedBot(ctx, actor, ref);
   const settings = enabled(ctx);
-  const bot = await managedBot(ctx, actor, ref);
   const db = ctx.database.db;
   await ctx.rateLimiter.consume('whatsappConnectUser', actor.id, msg.api.creatingTooFast);
   const taken = () =>
@@ -115,7 +107,7 @@ export async function connect(
 }
 
 export async function disconnect(ctx: AppContext, actor: UserRow, ref: string): Promise<void> {
-  const bot = await managedBot(ctx, actor, ref);
+  const bot = await requireManagedBot(ctx, actor, ref);
   await deleteConnection(ctx.database.db, bot.id);
 }
 

@@ -54,7 +54,7 @@ afterAll(() => t.close());
 
 describe('allowed sites', () => {
   it('are set by the owner only, normalised from pasted addresses, with Spanish errors', async () => {
-    expect((await setDomains([SHOP], strangerToken)).statusCode).toBe(403);
+    expect((await setDomains([SHOP], strangerToken)).statusCode).toBe(404);
     const bad = await setDomains(['no es un dominio']);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Escribe un dominio válido');

@@ -50,7 +50,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (api) => {
         security: [{ bearer: [] }],
         params: IdParamsSchema,
         body: EmbedDomainsSchema,
-        response: { 200: z.object({ domains: z.array(z.string()) }), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.object({ domains: z.array(z.string()) }), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
