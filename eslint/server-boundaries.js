@@ -121,6 +121,15 @@ export default [
             },
             ...featureZones,
             {
+              // Plugins, the database folder and lib sit below the features: they receive what a feature
+              // gives them (the app context, a registration option, an interface the feature implements),
+              // the way fastify/demo registers its plugins, and import none (issue 36).
+              target: ['./src/server/plugins', './src/server/db', './src/server/lib'],
+              from: './src/server/features',
+              message:
+                'plugins/, db/ and lib/ import no feature: take what the feature gives as an option or an interface (eslint/server-boundaries.js).',
+            },
+            {
               // The pure turn is a function of (bot, state, message): no database, not even its types.
               target: [
                 './src/server/features/chat/turn.ts',

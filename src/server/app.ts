@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import '../shared/zod-es';
 import { PLATFORM_BOT_ID } from '../shared/constants';
 import type { AppContext } from './app-context';
+import { findSession } from './features/accounts/accounts.repo';
 import { authRoutes } from './features/accounts/auth.routes';
 import { userRoutes } from './features/accounts/users.routes';
 import { botRoutes } from './features/bots/bots.routes';
@@ -24,6 +25,7 @@ import { ratingRoutes } from './features/ratings/ratings.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { uploadRoutes } from './features/files/uploads.routes';
 import { appConfigOf } from './features/system/app-config';
+import { firstViews } from './features/seo/first-view';
 import { resolvePageMeta } from './features/seo/page-meta';
 import { registerSeoRoutes } from './features/seo/seo.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -99,7 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(
     async (api) => {
-      registerAuth(api);
+      registerAuth(api, (token) => findSession(ctx.database.db, token));
       await api.register(multipart);
       await api.register(systemRoutes);
       await api.register(categoryRoutes);
@@ -132,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     uploadsRoot: path.join(ctx.settings.dataDir, 'uploads'),
     config: appConfigOf(ctx.settings, PLATFORM_BOT_ID),
     pageMeta: (pathname) => resolvePageMeta(ctx, pathname),
+    firstViews,
     embedAncestors: async (alias) => {
       const bot = await findBotByRef(ctx.database.db, alias).catch(() => undefined);
       return bot ? frameAncestors(bot.embedDomains) : "'self'";

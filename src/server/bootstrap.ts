@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppContext } from './app-context';
 import { withBackgroundJobs } from './background-jobs';
 import { openDatabase } from './db/client';
+import { hashPassword } from './features/accounts/passwords';
 import { BotCache } from './features/bots/bot-cache';
 import { ModelCache } from './features/chat/model-cache';
 import { ConversationStore } from './features/conversations/conversation-store';
@@ -41,6 +42,7 @@ export async function openContext(
         adminPassword: settings.adminPassword,
         demoContent: settings.demoContent,
         storage,
+        hashPassword,
       });
     });
   } catch (error) {

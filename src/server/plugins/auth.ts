@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { msg } from '../../shared/messages.es';
-import { findSession } from '../features/accounts/accounts.repo';
 import type { UserRow } from '../lib/user-row';
 import { AppError } from '../lib/app-error';
 
@@ -9,6 +8,9 @@ export interface Authenticated {
   user: UserRow;
   sessionId: string;
 }
+
+/** The session a bearer token opens, or null (features/accounts answers it: this plugin imports no feature). */
+export type SessionLookup = (token: string) => Promise<Authenticated | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,11 +41,11 @@ function requiredSchemes(request: FastifyRequest): { bearer: boolean; appToken: 
  * route whose OpenAPI `security` requires a session or the application token is refused with 401 before its
  * input is validated: a caller who may not use it learns nothing about what it accepts.
  */
-export function registerAuth(api: FastifyInstance): void {
+export function registerAuth(api: FastifyInstance, findSession: SessionLookup): void {
   api.decorateRequest('auth', null);
   api.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) request.auth = await findSession(api.ctx.database.db, token);
+    if (token) request.auth = await findSession(token);
   });
   api.addHook('preValidation', async (request) => {
     const required = requiredSchemes(request);

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeModulePreloads } from './route-modules';
 
+/** The screens first views open with, as features/seo gives them. */
+const screens: Partial<Record<string, string>> = { home: 'routes/home.tsx' };
+
 function webRootWith(manifest: object | null): string {
   const root = mkdtempSync(path.join(tmpdir(), 'vocero-manifest-'));
   if (manifest) {
@@ -25,7 +28,7 @@ const manifest = {
 
 describe('routeModulePreloads', () => {
   it("names the home screen's files that the entry does not already bring", () => {
-    const tags = routeModulePreloads(webRootWith(manifest))({ kind: 'home' });
+    const tags = routeModulePreloads(webRootWith(manifest), screens)({ kind: 'home' });
     const files = [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(files.sort()).toEqual(['/assets/Card-3.js', '/assets/Text-4.js', '/assets/home-5.js']);
     // The same request mode as Vite's own preloads, so the browser reuses what it fetched.
@@ -33,7 +36,7 @@ describe('routeModulePreloads', () => {
   });
 
   it('adds nothing to pages whose largest paint is a picture, to the shell, or without a build', () => {
-    const preloads = routeModulePreloads(webRootWith(manifest));
+    const preloads = routeModulePreloads(webRootWith(manifest), screens);
     const bot = {
       kind: 'bot' as const,
       name: 'Bot',
@@ -44,6 +47,6 @@ describe('routeModulePreloads', () => {
     };
     expect(preloads(bot)).toBe('');
     expect(preloads(undefined)).toBe('');
-    expect(routeModulePreloads(webRootWith(null))({ kind: 'home' })).toBe('');
+    expect(routeModulePreloads(webRootWith(null), screens)({ kind: 'home' })).toBe('');
   });
 });

@@ -3,14 +3,38 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../shared/schemas/system';
-import { firstViewPreload, renderFirstView, type FirstView } from '../features/seo/first-view';
-import type { PageMeta } from '../features/seo/page-meta';
 import { notFoundBody } from './errors';
 import { routeModulePreloads } from './route-modules';
 
-export interface WebAppOptions {
+/** What the HTML of a public page says before the app runs: its status, link preview and first view. */
+export interface PageMeta<View> {
+  status: number;
+  title?: string;
+  description?: string;
+  image?: string | null;
+  url?: string;
+  type?: 'website' | 'profile';
+  /** What the HTML shows before the app's code arrives; without it, the branded shell. */
+  firstView?: View;
+}
+
+/**
+ * How first views are drawn, given by the feature that knows the pages (features/seo/first-view.ts): this
+ * plugin imports no feature.
+ */
+export interface FirstViews<View extends { kind: string }> {
+  /** The HTML inside #root: the page's first view, or the branded shell without one. */
+  render(view: View | undefined, appName: string): string;
+  /** Tags for the head that fetch what the first view paints first. */
+  preload(view: View | undefined): string;
+  /** The screen module (a key of Vite's manifest) each kind of view opens with (route-modules.ts). */
+  screens: Partial<Record<View['kind'], string>>;
+}
+
+export interface WebAppOptions<View extends { kind: string }> {
   /** Title, description and picture of a public page, for link previews; null keeps the defaults. */
-  pageMeta?: (pathname: string) => Promise<PageMeta | null>;
+  pageMeta?: (pathname: string) => Promise<PageMeta<View> | null>;
+  firstViews: FirstViews<View>;
   /** The built web app (dist/web); absent in API tests. */
   webRoot: string | undefined;
   uploadsRoot: string;
@@ -49,7 +73,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Replaces the default title and description and adds Open Graph and Twitter tags (all escaped). */
-export function withPageMeta(html: string, meta: PageMeta | null): string {
+export function withPageMeta(html: string, meta: PageMeta<unknown> | null): string {
   if (!meta?.title) return html;
   const description = escapeHtml((meta.description ?? '').slice(0, 300));
   const title = escapeHtml(meta.title);
@@ -74,22 +98,20 @@ export function withPageMeta(html: string, meta: PageMeta | null): string {
 }
 
 /**
- * Draws the page's first view (or the branded shell) inside the app's root element; `modules` are the
- * preload tags of the screen's code (route-modules.ts).
+ * Puts the page's first view (or the branded shell) inside the app's root element, and `head` (its preload
+ * tags, those of the screen's code) at the end of the head.
  */
-export function withFirstView(
-  html: string,
-  view: FirstView | undefined,
-  appName: string,
-  modules = '',
-): string {
+export function withFirstView(html: string, head: string, root: string): string {
   return html
-    .replace('</head>', () => `${firstViewPreload(view)}${modules}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${renderFirstView(view, appName)}</div>`);
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 }
 
 /** Serves the single-page app, its hashed assets and the uploads folder on the API's port. */
-export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+export async function registerWebApp<View extends { kind: string }>(
+  app: FastifyInstance,
+  options: WebAppOptions<View>,
+): Promise<void> {
   mkdirSync(options.uploadsRoot, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsRoot,
@@ -110,7 +132,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       ? renderIndexHtml(readFileSync(indexFile, 'utf8'), options.config)
       : undefined;
 
-  const screenModules = options.webRoot ? routeModulePreloads(options.webRoot) : () => '';
+  const { firstViews } = options;
+  const screenModules = options.webRoot ? routeModulePreloads(options.webRoot, firstViews.screens) : () => '';
 
   if (options.webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -175,9 +198,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const view = meta?.firstView;
       const html = withFirstView(
         withPageMeta(indexHtml, meta),
-        view,
-        options.config.appName,
-        screenModules(view),
+        firstViews.preload(view) + screenModules(view),
+        firstViews.render(view, options.config.appName),
       );
       return sendHtml(reply, html, meta?.status ?? 200);
     }

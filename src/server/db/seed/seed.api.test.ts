@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAG_COUNTRIES } from '../../../shared/countries';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
-import { verifyPassword } from '../../features/accounts/passwords';
+import { hashPassword, verifyPassword } from '../../features/accounts/passwords';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { appMeta, bots, faqEntries, intents, users } from '../schema';
 import { PLATFORM_FAQ_CORRECTIONS } from './demo-content';
@@ -73,6 +73,7 @@ describe('seed with demo content', () => {
       adminPassword: undefined,
       demoContent: true,
       storage: t.ctx.storage,
+      hashPassword,
     });
     expect(again).toEqual({ demoLoaded: false });
     expect(await db.select({ n: count() }).from(bots)).toEqual(before);
@@ -94,6 +95,7 @@ describe('seed with demo content', () => {
       adminPassword: undefined,
       demoContent: true,
       storage: t.ctx.storage,
+      hashPassword,
     });
     const answers = await db
       .select()

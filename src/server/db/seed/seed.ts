@@ -4,8 +4,6 @@ import { CATEGORIES, findCategory } from '../../../shared/categories';
 import { PLATFORM_BOT_ALIAS, PLATFORM_BOT_ID } from '../../../shared/constants';
 import { deriveIntention } from '../../../shared/intents';
 import { msg } from '../../../shared/messages.es';
-import type { FileStorage } from '../../features/files/storage';
-import { hashPassword } from '../../features/accounts/passwords';
 import type { Db, DbOrTx } from '../client';
 import { appMeta, botPhrases, bots, categories, faqEntries, intents, qualifications, users } from '../schema';
 import {
@@ -18,12 +16,21 @@ import {
 } from './demo-content';
 import { avatarSvg, coverSvg } from './pictures';
 
+/** Where the seed stores its pictures: the app's file storage (features/files) fits it. */
+export interface PictureStorage {
+  /** Stores `body` under `key` and answers its public URL. */
+  put(key: string, body: Buffer | string, contentType: string): Promise<string>;
+}
+
+/** What the seed needs from the features, passed in by bootstrap.ts: the database folder imports none. */
 export interface SeedOptions {
   appName: string;
   adminEmail: string;
   adminPassword: string | undefined;
   demoContent: boolean;
-  storage: FileStorage;
+  storage: PictureStorage;
+  /** The password hash the sign-in checks (features/accounts/passwords). */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 export interface SeedResult {
@@ -57,7 +64,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   if (options.demoContent) {
     const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_META_KEY));
     if (!done) {
-      await loadDemoContent(db, options.storage);
+      await loadDemoContent(db, options);
       demoLoaded = true;
     }
   }
@@ -77,7 +84,7 @@ async function ensureSuperUser(db: Db, options: SeedOptions) {
   const generatedPassword = options.adminPassword
     ? undefined
     : randomBytes(12).toString('base64url').slice(0, 16);
-  const passwordHash = await hashPassword(options.adminPassword ?? generatedPassword!);
+  const passwordHash = await options.hashPassword(options.adminPassword ?? generatedPassword!);
   const [admin] = await db
     .insert(users)
     .values({
@@ -180,7 +187,7 @@ async function insertIntents(tx: DbOrTx, botId: string, list: readonly DemoInten
   );
 }
 
-async function loadDemoContent(db: Db, storage: FileStorage) {
+async function loadDemoContent(db: Db, { storage, hashPassword }: SeedOptions) {
   // Demo owners cannot sign in (random password): they exist to show a realistic directory.
   const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
   await db.transaction(async (tx) => {

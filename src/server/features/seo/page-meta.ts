@@ -6,18 +6,11 @@ import { findUserByRef } from '../accounts/accounts.repo';
 import { canSeeBot } from '../bots/bots.policy';
 import { findBotByRef, findBots, listQueryToFilters } from '../bots/bots.repo';
 import { findCategoryByKey } from '../categories/categories.repo';
+import type { PageMeta as WebPageMeta } from '../../plugins/web-app';
 import type { FirstView } from './first-view';
 
-export interface PageMeta {
-  status: number;
-  title?: string;
-  description?: string;
-  image?: string | null;
-  url?: string;
-  type?: 'website' | 'profile';
-  /** What the HTML shows before the app's code arrives; without it, the branded shell. */
-  firstView?: FirstView;
-}
+/** A public page's status, link preview and first view, for the HTML the server sends (plugins/web-app.ts). */
+export type PageMeta = WebPageMeta<FirstView>;
 
 /** Cards in the directory's first view: what a phone's first screen holds, and a little more. */
 const DIRECTORY_FIRST_VIEW = 8;
