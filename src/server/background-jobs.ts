@@ -2,6 +2,7 @@ import type { AppContext } from './app-context';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { registerDigestJob } from './features/digest/digest';
 import { expireStaleOrders } from './features/marketplace/orders.service';
+import { registerSourceJobs } from './features/sources/source-jobs';
 import { JobWorker } from './lib/jobs/job-worker';
 
 /**
@@ -29,5 +30,7 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
   );
   // The owners' digest of each 8-hour period.
   registerDigestJob(ctx);
+  // Reading the sources owners add (up to SOURCE_SLOTS at once per instance, fair per owner).
+  registerSourceJobs(ctx);
   return ctx;
 }

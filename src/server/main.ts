@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { closeContext, openContext } from './bootstrap';
-import { startSourceJobs } from './features/sources/source-jobs';
 import { startWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
 import { loadSpanishDictionary } from './lib/nlu/spelling';
 import type { AppContext } from './app-context';
@@ -61,12 +60,11 @@ async function main(shutdown: Shutdown) {
     run: () => closeHttpServer(app, HTTP_GRACE_MS, app.log),
   });
 
-  // The job worker (background-jobs.ts): recurring jobs, and work left by a stopped instance, start here.
+  // The job worker (background-jobs.ts): recurring jobs, and work left by a stopped instance (sources added
+  // before a stop or left mid-way), start here.
   ctx.jobs.log = app.log;
   ctx.jobs.start();
 
-  // Sources added before a stop, or left by an instance that stopped mid-way, are processed here too.
-  const stopSources = startSourceJobs(ctx, app.log);
   // WhatsApp messages received or replies queued before a stop (or by a stopped instance) are handled too.
   const stopWhatsApp = startWhatsAppJobs(ctx, app.log);
   shutdown.add({
@@ -74,7 +72,6 @@ async function main(shutdown: Shutdown) {
     run: () => {
       // Claims stop at once; running jobs get JOBS_GRACE_MS before their signal aborts.
       void jobs.track(ctx.jobs.stop({ graceMs: JOBS_GRACE_MS }));
-      void jobs.track(stopSources());
       void jobs.track(stopWhatsApp());
     },
   });

@@ -15,7 +15,7 @@ import {
   nestedPage,
 } from '../../test/document-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { processPendingSources, startSourceJobs } from './source-jobs';
+import { processPendingSources } from './source-jobs';
 
 /**
  * Issue 35, item 1: sources built to make a reader work far beyond their size. Each must end `failed` with
@@ -272,12 +272,13 @@ describe('stopping while a source is read', () => {
           url: `${siteBase}/muda`,
         })
         .returning();
-      const stop = startSourceJobs(other.ctx, { error: () => undefined });
+      other.ctx.jobs.log = { error: () => undefined };
+      other.ctx.jobs.start();
       for (let i = 0; i < 50 && !(await rowOf2(other, row!.id)).leaseUntil; i++)
         await new Promise((resolve) => setTimeout(resolve, 100));
       expect((await rowOf2(other, row!.id)).leaseUntil).not.toBeNull();
       const began = Date.now();
-      await stop();
+      await other.ctx.jobs.stop();
       expect(Date.now() - began).toBeLessThan(3_000);
       expect(await rowOf2(other, row!.id)).toMatchObject({ status: 'processing', leaseUntil: null });
     } finally {

@@ -251,75 +251,47 @@ export async function processPendingSources(
   }
 }
 
-interface Workers {
-  run: JobRun;
-  abort: AbortController;
-  slots: Set<Promise<void>>;
-  readers: Set<SourceReader>;
-  again: boolean;
-}
-const workers = new WeakMap<AppContext, Workers>();
-
-function workersOf(ctx: AppContext): Workers {
-  let state = workers.get(ctx);
-  if (!state) {
-    const abort = new AbortController();
-    state = {
-      run: { stopping: false, signal: abort.signal },
-      abort,
-      slots: new Set(),
-      readers: new Set(),
-      again: false,
-    };
-    workers.set(ctx, state);
-  }
-  return state;
-}
+/** The job worker's name for reading sources. */
+const READ_SOURCES = 'read-sources';
 
 /**
- * Processes waiting sources in this instance, up to SOURCE_SLOTS at a time, each slot with its own reader
- * thread; a call while every slot is busy makes the first to finish look again.
+ * Reading runs on the job worker (lib/jobs) as a drain: the source rows stay the queue (their leases, attempts
+ * and the per-owner fair order of claimPendingSource), and the worker runs up to SOURCE_SLOTS reads at once in
+ * this instance, sweeps every minute for sources nobody is reading (a stopped instance's, or added while every
+ * slot was busy), and on stop aborts the reads at once: each gives its source back, so the next start takes it
+ * without waiting for the lease.
  */
-export function kickSourceJobs(ctx: AppContext, log?: TaskLog): Promise<void> {
-  const state = workersOf(ctx);
-  if (state.run.stopping) return Promise.resolve();
-  if (state.slots.size >= SOURCE_SLOTS) {
-    state.again = true;
-    return Promise.all(state.slots).then(() => undefined);
-  }
-  const reader = new SourceReader();
-  state.readers.add(reader);
-  const slot: Promise<void> = (async () => {
-    do {
-      state.again = false;
-      await processPendingSources(ctx, log, state.run, reader);
-    } while (state.again && !state.run.stopping);
-  })().finally(async () => {
-    state.slots.delete(slot);
-    state.readers.delete(reader);
-    await reader.close();
+export function registerSourceJobs(ctx: AppContext): void {
+  ctx.jobs.drain(READ_SOURCES, (signal) => readSources(ctx, signal), {
+    slots: SOURCE_SLOTS,
+    sweepMs: SWEEP_MS,
+    onStop: 'abort',
   });
-  state.slots.add(slot);
-  return slot;
 }
 
 /**
- * Looks for waiting sources at start and every minute: those of a stopped instance, or added while this one
- * was busy. The returned stop clears the timer, stops the reader threads and releases the sources they were
- * reading, so the next start takes them again at once.
+ * Reads the waiting sources in this instance now; a call while every slot is busy makes the first to finish
+ * look again. Resolves when the read it started (or joined) is done.
  */
-export function startSourceJobs(ctx: AppContext, log: TaskLog): () => Promise<void> {
-  const tick = () =>
-    void kickSourceJobs(ctx, log).catch((error: unknown) => log.error({ err: error }, 'source jobs failed'));
-  const timer = setInterval(tick, SWEEP_MS);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    const state = workersOf(ctx);
-    state.run.stopping = true;
-    state.abort.abort();
-    await Promise.allSettled([...state.readers].map((reader) => reader.close()));
-    await Promise.allSettled([...state.slots]);
+export function kickSourceJobs(ctx: AppContext): Promise<void> {
+  return ctx.jobs.kick(READ_SOURCES);
+}
+
+/** One slot: reads until no source waits, in its own reader thread, closed at once when the worker stops. */
+async function readSources(ctx: AppContext, signal: AbortSignal): Promise<void> {
+  const reader = new SourceReader();
+  const close = () => void reader.close();
+  signal.addEventListener('abort', close, { once: true });
+  const run: JobRun = {
+    get stopping() {
+      return signal.aborted;
+    },
+    signal,
   };
+  try {
+    await processPendingSources(ctx, ctx.jobs.log, run, reader);
+  } finally {
+    signal.removeEventListener('abort', close);
+    await reader.close();
+  }
 }

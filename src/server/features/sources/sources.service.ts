@@ -87,7 +87,7 @@ export async function addSource(
     if (values.contentKey) await ctx.storage.removePrivate(values.contentKey).catch(() => undefined);
     throw error;
   }
-  ctx.background.run(log, 'source processing', () => kickSourceJobs(ctx, log));
+  ctx.background.run(log, 'source processing', () => kickSourceJobs(ctx));
   return source;
 }
 
