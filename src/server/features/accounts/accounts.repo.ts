@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bots, sessions, userTokens, users } from '../../db/schema';
-import { everyWordIn } from '../../lib/word-match';
+import { everyWordIn } from '../../db/word-match';
 import { hashToken } from '../../lib/tokens';
 import type { UserRow } from '../../lib/user-row';
 

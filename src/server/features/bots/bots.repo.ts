@@ -1,18 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DirectorySort } from '../../../shared/directory-url';
 import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { foldedEquals } from '../../db/word-match';
 import { BotStatus } from '../../../shared/constants';
-import {
-  bots,
-  intents,
-  passages,
-  sources,
-  users,
-  whatsappConnections,
-} from '../../db/schema';
+import { bots, intents, passages, sources, users, whatsappConnections } from '../../db/schema';
 import type { StoredDataField } from '../../../shared/schemas/training';
 import { foldedTerm, prefixTsQuery, splitTags } from './bots.search';
 
@@ -49,10 +42,6 @@ export interface ListFilters {
   sort?: DirectorySort | undefined;
 }
 
-function foldedEquals(column: AnyPgColumn, value: string) {
-  return sql`f_fold(${column}) = f_fold(${value})`;
-}
-
 function fullTextMatch(term: string) {
   const tsquery = prefixTsQuery(term);
   if (!tsquery) return undefined;
@@ -76,9 +65,9 @@ function conditions(filters: ListFilters) {
     filters.includeHidden ? undefined : publiclyVisible,
     filters.ownerId ? eq(bots.createdBy, filters.ownerId) : undefined,
     filters.categoryKey ? eq(bots.categoryKey, filters.categoryKey) : undefined,
-    filters.country ? foldedEquals(bots.country, filters.country) : undefined,
-    filters.province ? foldedEquals(bots.province, filters.province) : undefined,
-    filters.city ? foldedEquals(bots.city, filters.city) : undefined,
+    foldedEquals(bots.country, filters.country),
+    foldedEquals(bots.province, filters.province),
+    foldedEquals(bots.city, filters.city),
     tags.length
       ? sql`${bots.tags} @> ${sql`array[${sql.join(
           tags.map((tag) => sql`${tag}`),
@@ -236,8 +225,8 @@ export function findPlaces(
       and(
         publiclyVisible,
         sql`${target} is not null and ${target} <> ''`,
-        within.country ? foldedEquals(bots.country, within.country) : undefined,
-        within.province ? foldedEquals(bots.province, within.province) : undefined,
+        foldedEquals(bots.country, within.country),
+        foldedEquals(bots.province, within.province),
       ),
     )
     .groupBy(sql`f_fold(${target})`)

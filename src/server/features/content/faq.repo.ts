@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { faqEntries } from '../../db/schema';
-import { everyWordIn } from '../../lib/word-match';
+import { everyWordIn } from '../../db/word-match';
 
 export type FaqRow = typeof faqEntries.$inferSelect;
 type FaqValues = Pick<typeof faqEntries.$inferInsert, 'question' | 'answer' | 'published'>;

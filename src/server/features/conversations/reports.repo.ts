@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, ty
 import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import { botMessageDays, conversationMessages, conversations, users } from '../../db/schema';
-import { everyWordIn } from '../../lib/word-match';
+import { everyWordIn } from '../../db/word-match';
 import type { ConversationRow } from './conversations.repo';
 
 /** The owner's read model of the conversations: the inbox's pages, the leads export, "Sin respuesta", the stats. */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicationQuery } from '../../../shared/schemas/marketplace';
 import type { DbOrTx } from '../../db/client';
 import { publications, sellerAccounts, users } from '../../db/schema';
-import { everyWordIn, foldedEquals } from '../../lib/word-match';
+import { everyWordIn, foldedEquals } from '../../db/word-match';
 
 /** Listings (publications) and their stock. */
 

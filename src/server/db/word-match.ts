@@ -1,5 +1,8 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
+// Conditions over the database's own f_fold (migration 0003), shared by the repositories: query pieces
+// live beside the queries (src/server/db or a feature's *.repo.ts), never in lib/ (issue 36).
+
 /**
  * Every word of `term` must appear somewhere in `haystack`, accents and case aside (f_fold, migration
  * 0003). For short admin and marketplace lists, where a substring match is what people expect.
