@@ -3,6 +3,7 @@ import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { registerDigestJob } from './features/digest/digest';
 import { expireStaleOrders } from './features/marketplace/orders.service';
 import { registerSourceJobs } from './features/sources/source-jobs';
+import { registerWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
 import { JobWorker } from './lib/jobs/job-worker';
 
 /**
@@ -10,8 +11,10 @@ import { JobWorker } from './lib/jobs/job-worker';
  * Kicks work at once (tests rely on it); the sweep, recurring jobs included, runs once main.ts starts it.
  */
 export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
-  const ctx: AppContext = { ...base, jobs: new JobWorker(base.database.db) };
-  const { jobs } = ctx;
+  // Until main.ts hands it the app's logger: quiet where the app is (tests), one JSON line on stderr otherwise.
+  const quiet = base.settings.logLevel === 'silent';
+  const jobs = new JobWorker(base.database.db, quiet ? { log: { error: () => undefined } } : {});
+  const ctx: AppContext = { ...base, jobs };
   // Expired sessions and links are useless but would pile up: purged hourly.
   jobs.define(
     'purge-credentials',
@@ -32,5 +35,7 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
   registerDigestJob(ctx);
   // Reading the sources owners add (up to SOURCE_SLOTS at once per instance, fair per owner).
   registerSourceJobs(ctx);
+  // Answering the WhatsApp messages received and sending the replies queued.
+  registerWhatsAppJobs(ctx);
   return ctx;
 }

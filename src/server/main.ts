@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { closeContext, openContext } from './bootstrap';
-import { startWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
 import { loadSpanishDictionary } from './lib/nlu/spelling';
 import type { AppContext } from './app-context';
-import { closeHttpServer, InFlight, settleWithin, Shutdown, SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';
+import { closeHttpServer, settleWithin, Shutdown, SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';
 import { loadSettings, SettingsError, type Settings } from './settings';
 
 function readSettings(): Settings {
@@ -22,7 +21,7 @@ function readSettings(): Settings {
 
 /** In-flight requests get this long after a stop; then their connections are cut. */
 const HTTP_GRACE_MS = 5_000;
-/** A periodic job's run (the digest, waiting on SMTP) gets this long to finish. */
+/** Once HTTP has closed, running jobs (the digest waiting on SMTP, a WhatsApp send) get this long to end. */
 const JOBS_TIMEOUT_MS = 3_000;
 /** Within it, a running job is left alone this long; then its signal aborts and it gives its work back. */
 const JOBS_GRACE_MS = 2_000;
@@ -50,9 +49,10 @@ async function main(shutdown: Shutdown) {
   const app = await buildApp(ctx, { webRoot: existsSync(webRoot) ? webRoot : undefined });
   if (shutdown.closing) return;
   shutdown.log = app.log;
-  // Steps run newest first: the timers stop, HTTP closes while the running jobs finish, then the database.
-  const jobs = new InFlight();
-  shutdown.add({ name: 'background jobs', timeoutMs: JOBS_TIMEOUT_MS, run: () => jobs.idle() });
+  // Steps run newest first: the job worker stops claiming, HTTP closes while the running jobs finish, then
+  // the database. Stopping twice is one stop: the second step waits for the first's.
+  const stopJobs = () => ctx.jobs.stop({ graceMs: JOBS_GRACE_MS });
+  shutdown.add({ name: 'background jobs', timeoutMs: JOBS_TIMEOUT_MS, run: stopJobs });
   // Stop accepting requests, give in-flight ones a grace period, then cut what is left.
   shutdown.add({
     name: 'HTTP server',
@@ -60,21 +60,12 @@ async function main(shutdown: Shutdown) {
     run: () => closeHttpServer(app, HTTP_GRACE_MS, app.log),
   });
 
-  // The job worker (background-jobs.ts): recurring jobs, and work left by a stopped instance (sources added
-  // before a stop or left mid-way), start here.
+  // The job worker (background-jobs.ts): recurring jobs, and work left before a stop or by a stopped
+  // instance (sources, WhatsApp messages and replies), start here.
   ctx.jobs.log = app.log;
   ctx.jobs.start();
-
-  // WhatsApp messages received or replies queued before a stop (or by a stopped instance) are handled too.
-  const stopWhatsApp = startWhatsAppJobs(ctx, app.log);
-  shutdown.add({
-    name: 'timers',
-    run: () => {
-      // Claims stop at once; running jobs get JOBS_GRACE_MS before their signal aborts.
-      void jobs.track(ctx.jobs.stop({ graceMs: JOBS_GRACE_MS }));
-      void jobs.track(stopWhatsApp());
-    },
-  });
+  // Claims stop at once; running jobs get JOBS_GRACE_MS before their signal aborts.
+  shutdown.add({ name: 'job claims', run: () => void stopJobs() });
 
   // The spelling dictionary loads once per process (~0.3 s): before listening, not during the first
   // visitor's message nor while requests wait.

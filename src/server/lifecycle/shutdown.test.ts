@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeHttpServer, InFlight, Shutdown, type ShutdownLog } from './shutdown';
+import { closeHttpServer, Shutdown, type ShutdownLog } from './shutdown';
 
 const never = () => new Promise<void>(() => undefined);
 
@@ -163,22 +163,5 @@ describe('closeHttpServer', () => {
     await closeHttpServer({ server, close: async () => undefined }, 5_000, recorder().log);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(server.closeAllConnections).not.toHaveBeenCalled();
-  });
-});
-
-describe('InFlight', () => {
-  it('waits for the runs in progress, failed ones included', async () => {
-    const jobs = new InFlight();
-    let release: () => void = () => undefined;
-    const slow = jobs.track(new Promise<void>((resolve) => (release = resolve)));
-    jobs.track(Promise.reject(new Error('failed run'))).catch(() => undefined);
-    let idle = false;
-    const waiting = jobs.idle().then(() => (idle = true));
-    await Promise.resolve();
-    expect(idle).toBe(false);
-    release();
-    await slow;
-    await waiting;
-    expect(idle).toBe(true);
   });
 });

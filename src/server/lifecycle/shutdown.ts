@@ -187,18 +187,3 @@ export async function closeHttpServer(app: ClosableHttp, graceMs: number, log: S
     clearTimeout(force);
   }
 }
-
-/** Counts runs of periodic jobs so that shutdown can wait for the one in progress. */
-export class InFlight {
-  private readonly pending = new Set<Promise<unknown>>();
-
-  track<T>(work: Promise<T>): Promise<T> {
-    const running = work.finally(() => this.pending.delete(running));
-    this.pending.add(running);
-    return running;
-  }
-
-  async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
-  }
-}

@@ -61,79 +61,45 @@ const SWEEP_MS = 15_000;
 /** The claim was taken over by another worker: this one's turn is taken back. */
 class ClaimLost extends Error {}
 
-interface WorkerState {
-  running?: Promise<void> | undefined;
-  again: boolean;
-  retryTimer?: NodeJS.Timeout | undefined;
-}
+/** The job worker's name for WhatsApp's work. */
+const WHATSAPP = 'whatsapp';
 
-const workers = new WeakMap<AppContext, WorkerState>();
-
-function stateOf(ctx: AppContext): WorkerState {
-  let state = workers.get(ctx);
-  if (!state) {
-    state = { again: false };
-    workers.set(ctx, state);
-  }
-  return state;
+/**
+ * The rows above are the queue; the job worker (lib/jobs) runs the work as a drain: one run at a time in this
+ * instance, a sweep every SWEEP_MS once WhatsApp is configured (a stopped instance's work, a retry that came
+ * due), and a wake-up when a send's backoff ends before the next sweep. On stop, the message or send in hand
+ * is finished and nothing more is claimed.
+ */
+export function registerWhatsAppJobs(ctx: AppContext): void {
+  ctx.jobs.drain(WHATSAPP, (signal) => answerAndSend(ctx, ctx.jobs.log, signal), {
+    slots: 1,
+    // Without WhatsApp settings no message arrives: no sweep (a kick still runs, as it always did).
+    sweepMs: ctx.settings.whatsapp ? SWEEP_MS : Number.POSITIVE_INFINITY,
+    onStop: 'abort',
+  });
 }
 
 /**
  * Answers the waiting messages and sends the outbox in this instance, until nothing is due; a call while it
- * works makes it look again when done instead of starting a second worker. Tracked by `ctx.background`,
- * so shutdown and tests can wait for it.
+ * works makes it look again when done instead of starting a second run. Tracked by `ctx.background`, so
+ * shutdown and tests can wait for it.
  */
 export function kickWhatsApp(ctx: AppContext, log: TaskLog): void {
-  const state = stateOf(ctx);
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  const run = (async () => {
-    do {
-      state.again = false;
-      await answerWaiting(ctx, log);
-      await sendWaiting(ctx, log);
-    } while (state.again);
-  })();
-  state.running = run;
-  ctx.background.run(log, 'whatsapp jobs', () =>
-    run.finally(() => {
-      if (state.running === run) state.running = undefined;
-    }),
-  );
-  void run.then(() => scheduleRetry(ctx, state, log)).catch(() => undefined);
+  ctx.background.run(log, 'whatsapp jobs', () => ctx.jobs.kick(WHATSAPP));
 }
 
-/** A send waiting for its backoff is claimed when it comes due, without waiting for the next sweep. */
-async function scheduleRetry(ctx: AppContext, state: WorkerState, log: TaskLog): Promise<void> {
-  const due = await nextOutboxDue(ctx.database.db);
-  if (!due) return;
-  const wait = Math.max(0, due.getTime() - Date.now()) + 50;
-  if (wait > SWEEP_MS) return;
-  clearTimeout(state.retryTimer);
-  state.retryTimer = setTimeout(() => kickWhatsApp(ctx, log), wait);
-  state.retryTimer.unref();
-}
-
-/** Looks for work at start and every few seconds; the returned stop clears the timer and waits for the worker. */
-export function startWhatsAppJobs(ctx: AppContext, log: TaskLog): () => Promise<void> {
-  if (!ctx.settings.whatsapp) return async () => undefined;
-  const timer = setInterval(() => kickWhatsApp(ctx, log), SWEEP_MS);
-  timer.unref();
-  kickWhatsApp(ctx, log);
-  return async () => {
-    clearInterval(timer);
-    const state = workers.get(ctx);
-    clearTimeout(state?.retryTimer);
-    await state?.running?.catch(() => undefined);
-  };
+/** One run of the drain; returns when a send waiting for its backoff comes due, so the worker wakes then. */
+async function answerAndSend(ctx: AppContext, log: TaskLog, signal: AbortSignal): Promise<Date | undefined> {
+  await answerWaiting(ctx, log, signal);
+  await sendWaiting(ctx, log, signal);
+  // When this fails, the sweep looks again.
+  return nextOutboxDue(ctx.database.db).catch(() => undefined);
 }
 
 // ---------- Received messages ----------
 
-async function answerWaiting(ctx: AppContext, log: TaskLog): Promise<void> {
-  for (;;) {
+async function answerWaiting(ctx: AppContext, log: TaskLog, signal: AbortSignal): Promise<void> {
+  while (!signal.aborted) {
     const row = await claimInbound(ctx.database.db, LEASE_MS);
     if (!row) return;
     try {
@@ -333,8 +299,8 @@ export async function queueHandReply(
 
 // ---------- Sending ----------
 
-async function sendWaiting(ctx: AppContext, log: TaskLog): Promise<void> {
-  for (;;) {
+async function sendWaiting(ctx: AppContext, log: TaskLog, signal: AbortSignal): Promise<void> {
+  while (!signal.aborted) {
     const row = await claimOutbox(ctx.database.db, LEASE_MS);
     if (!row) return;
     try {
