@@ -191,6 +191,25 @@ describe.each(engines)('the job worker on %s', (_engine, adminUrl) => {
     expect(row).toMatchObject({ attempts: 2, lastError: 'Error: once' });
   });
 
+  it('aborts a job that outlasts its time and retries it later', async () => {
+    const worker = workerOn(first);
+    worker.define(
+      'slow-smtp',
+      (job) =>
+        new Promise((_, reject) =>
+          job.signal.addEventListener('abort', () => reject(new Error('cut by its time'))),
+        ),
+      { timeoutMs: 100, backoffMs: 60_000 },
+    );
+    await worker.enqueue('slow-smtp');
+    const row = await until(async () => {
+      const [job] = await rowsOf('slow-smtp');
+      return job?.status === 'queued' && job.attempts === 1 ? job : undefined;
+    });
+    expect(row.lastError).toBe('Error: cut by its time');
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
   it('queues a job once per dedupe key', async () => {
     const worker = workerOn(first);
     worker.define('welcome', async () => undefined);

@@ -167,6 +167,8 @@ export class JobWorker {
   private sweepTimer: NodeJS.Timeout | undefined;
   private queueWake: NodeJS.Timeout | undefined;
   private lastCleanup = 0;
+  /** The period each recurring job was last queued for here: queued once, not at every sweep. */
+  private readonly queuedPeriods = new Map<string, string>();
   private stopping: Promise<void> | undefined;
 
   constructor(
@@ -262,7 +264,7 @@ export class JobWorker {
         options.graceMs ?? JobDefaults.graceMs,
       );
       try {
-        await this.claimRound;
+        await Promise.all([this.sweeping, this.claimRound]);
         while (this.running.size > 0) await Promise.allSettled([...this.running]);
       } finally {
         clearTimeout(grace);
@@ -285,12 +287,14 @@ export class JobWorker {
     for (const [kind, { options }] of this.definitions) {
       if (!options.everyMs || this.stopped) continue;
       const { key, start } = periodOf(kind, options.everyMs, now);
+      if (this.queuedPeriods.get(kind) === key) continue;
       await insertJob(this.db, {
         kind,
         runAt: start,
         dedupeKey: key,
         maxAttempts: options.maxAttempts ?? JobDefaults.maxAttempts,
       });
+      this.queuedPeriods.set(kind, key);
     }
     if (this.stopped) return;
     void this.claimQueued();
