@@ -57,10 +57,17 @@ export const LIGHT_WORDS = new Set(words('light.txt'));
 export const CARRIER_VERBS = new Set(words('carrier-verbs.txt'));
 
 /**
- * How people abbreviate when they text, mapped to the words they stand for before anything else; applied
- * to single folded tokens. A plain object, looked up by key, as it always was.
+ * A lookup table by word without a prototype: a customer's "constructor" or "valueOf" is a word, not
+ * Object.prototype's method read as a synonym.
  */
-export const ABBREVIATIONS: Record<string, string> = Object.fromEntries(pairs('abbreviations.tsv'));
+const table = (entries: ReadonlyArray<readonly [string, string]>): Record<string, string> =>
+  Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries));
+
+/**
+ * How people abbreviate when they text, mapped to the words they stand for before anything else; applied
+ * to single folded tokens.
+ */
+export const ABBREVIATIONS = table(pairs('abbreviations.tsv'));
 
 /**
  * Multi-word expressions, each rewritten to one canonical word (or removed), in file order. Applied to
@@ -72,10 +79,7 @@ export const PHRASE_SYNONYMS: Array<[RegExp, string]> = pairs('phrases.tsv').map
 ]);
 
 /** Word → canonical word: regional synonyms, and the forms of irregular verbs → their infinitive. */
-export const WORD_SYNONYMS: Record<string, string> = Object.fromEntries([
-  ...pairs('synonyms.tsv'),
-  ...pairs('verb-forms.tsv'),
-]);
+export const WORD_SYNONYMS = table([...pairs('synonyms.tsv'), ...pairs('verb-forms.tsv')]);
 
 /** The words synonyms map to (and phrases produce): real words, whatever the bot was trained on. */
 export const CANONICAL_WORDS = new Set(

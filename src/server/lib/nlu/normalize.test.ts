@@ -1,6 +1,6 @@
 import { stemmer } from '@orama/stemmers/spanish';
 import { describe, expect, it } from 'vitest';
-import { fold, foldText } from './normalize';
+import { analyze, expandAbbreviations, fold, foldText } from './normalize';
 import { snowball } from './snowball';
 
 describe('the memos of the engine’s pure steps', () => {
@@ -22,5 +22,13 @@ describe('the memos of the engine’s pure steps', () => {
     const words = ['reservaciones', 'atienden', 'cuanto', 'atienden', 'precios'];
     expect(words.map(snowball)).toEqual(words.map((word) => stemmer(word)));
     expect(words.map(snowball)).toEqual(words.map((word) => stemmer(word)));
+  });
+});
+
+describe('words that name a JavaScript object property', () => {
+  it.each(['constructor', 'valueof', 'tostring', 'hasownproperty'])('reads "%s" as a word', (word) => {
+    expect(expandAbbreviations(word)).toBe(word);
+    const tokens = analyze(`busco un ${word}`);
+    expect(tokens.map((token) => token.word).join(' ')).not.toMatch(/function|native code|\[object/);
   });
 });
