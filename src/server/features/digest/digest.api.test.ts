@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timing } from '../../../shared/constants';
+import { jobRuns, jobs } from '../../db/schema';
 import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, createPostgresDatabase, type TestApp } from '../../test/test-app';
 import { publishBotAs } from '../../test/bots-helpers';
@@ -108,5 +110,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('owner digest with two instances',
     expect(results.filter((r) => r !== null)).toEqual([{ sent: 1 }]);
     const digests = received.slice(signups).filter((to) => to.includes(owner.email));
     expect(digests).toHaveLength(1);
+  });
+
+  it("has both instances' job workers queue and run the period's digest once", async () => {
+    first.ctx.jobs.start();
+    second.ctx.jobs.start();
+    const db = first.ctx.database.db;
+    const current = periodStart(new Date());
+    for (let i = 0; i < 100; i++) {
+      const [row] = await db.select().from(jobs).where(eq(jobs.kind, 'owner-digest'));
+      if (row?.status === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await db.select().from(jobs).where(eq(jobs.kind, 'owner-digest'))).toMatchObject([
+      { status: 'done', attempts: 1, runAt: current, dedupeKey: `owner-digest@${current.toISOString()}` },
+    ]);
+    expect(await db.select().from(jobRuns).where(eq(jobRuns.periodStart, current))).toHaveLength(1);
   });
 });
