@@ -4,7 +4,6 @@ import type { ModelCache } from './features/chat/model-cache';
 import type { ConversationStore } from './features/conversations/conversation-store';
 import type { BackgroundTasks } from './lib/background';
 import type { JobWorker } from './lib/jobs/job-worker';
-import type { JobWorker } from './lib/jobs/job-worker';
 import type { FileStorage } from './features/files/storage';
 import type { PassageSearch } from './features/sources/passage-search';
 import type { Mailer } from './features/mail/mailer';
@@ -28,8 +27,6 @@ export interface AppContext {
   passageSearch: PassageSearch;
   /** Work that finishes after its request answered (e-mails whose sending must not show in timing). */
   background: BackgroundTasks;
-  /** The one worker for background work: durable jobs claimed once across instances (lib/jobs). */
-  jobs: JobWorker;
   /** The one worker for background work: durable jobs claimed once across instances (lib/jobs). */
   jobs: JobWorker;
   startedAt: number;
