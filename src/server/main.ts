@@ -21,9 +21,13 @@ function readSettings(): Settings {
 
 /** In-flight requests get this long after a stop; then their connections are cut. */
 const HTTP_GRACE_MS = 5_000;
-/** Once HTTP has closed, running jobs (the digest waiting on SMTP, a WhatsApp send) get this long to end. */
+/** Once HTTP has closed, the shutdown waits this long more for the running jobs to end. */
 const JOBS_TIMEOUT_MS = 3_000;
-/** Within it, a running job is left alone this long; then its signal aborts and it gives its work back. */
+/**
+ * From the stop signal (claims stop at once, while HTTP still closes), a running queued job is left alone
+ * this long; then its signal aborts and it gives its work back. Drains marked `abort` (reading sources,
+ * WhatsApp) are told at once: they finish the row in hand and claim no more.
+ */
 const JOBS_GRACE_MS = 2_000;
 /** Closing the mailer, the rate limiter, the storage and the database (PGlite flushes to disk). */
 const CONTEXT_TIMEOUT_MS = 5_000;
@@ -64,7 +68,8 @@ async function main(shutdown: Shutdown) {
   // instance (sources, WhatsApp messages and replies), start here.
   ctx.jobs.log = app.log;
   ctx.jobs.start();
-  // Claims stop at once; running jobs get JOBS_GRACE_MS before their signal aborts.
+  // Claims stop at the signal; running queued jobs get JOBS_GRACE_MS from then before their signal aborts.
+  // Messages arriving meanwhile stay durable rows for the next instance (or this one after its restart).
   shutdown.add({ name: 'job claims', run: () => void stopJobs() });
 
   // The spelling dictionary loads once per process (~0.3 s): before listening, not during the first

@@ -23,7 +23,7 @@ export type DatabaseMode = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   /**
-   * The chat's grouped write of ordinary turns (features/chat/conversation-store), and nothing else. On
+   * The chat's grouped write of ordinary turns (features/conversations/conversation-store), and nothing else. On
    * PostgreSQL its own connection:
    * - whole-table scans are ruled out (`enable_seqscan`): the plan a connection keeps for a prepared
    *   statement may be made while a table is tiny and then serve it grown. With that setting alone
@@ -136,7 +136,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  // One connection: the chat keeps one write in flight (features/chat/conversation-store). Its options hold
+  // One connection: the chat keeps one write in flight (features/conversations/conversation-store). Its options hold
   // for that connection only: every other statement is planned for its values, and commits, as usual.
   const chatTurnsPool = new pg.Pool({
     connectionString: databaseUrl,

@@ -112,7 +112,10 @@ export const bots = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     globalRating: numeric('global_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
-    /** Data fields (entities) the bot collects; replaced whole on each save, as the spec's calls do. */
+    /**
+     * Data fields (entities) the bot collects, typed by the shared schema (src/shared/schemas/training.ts);
+     * replaced whole on each save, as the spec's calls do.
+     */
     fields: jsonb('fields').$type<StoredDataField[]>().notNull().default([]),
     /** Sites that may embed the bot's widget (host names, optionally with a port); empty means any site. */
     embedDomains: text('embed_domains')
@@ -140,7 +143,6 @@ export const bots = pgTable(
   ],
 );
 
-/** A data field as stored in `bots.fields`: the shared schema's type, so the two cannot drift apart. */
 export interface IntentFile {
   url: string;
   lazyUrl: string;

@@ -310,6 +310,7 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
       id: conversationId,
       botId: bot.id,
       userId: existing ? existing.userId : (input.viewer?.id ?? null),
+      channel: existing?.channel ?? input.channel,
       state: turn.state,
       collected: turn.collected,
       ownerActiveAt: existing?.ownerActiveAt ?? null,

@@ -17,7 +17,7 @@ import type { NewNotification } from '../notifications/notifications.repo';
 export type OwnerAlert = { kind: 'lead'; values: string } | { kind: 'handoff'; message: string };
 
 /** The collected data as one line ("Teléfono: +54…, Correo: …"). */
-export function leadValues(collected: Record<string, CollectedValue>): string {
+function leadValues(collected: Record<string, CollectedValue>): string {
   return Object.values(collected)
     .map((c) => `${c.label}: ${c.value}`)
     .join(', ');

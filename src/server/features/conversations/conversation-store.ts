@@ -46,7 +46,8 @@ export class ConversationStore {
 
   /**
    * The caller's conversation with this id and its bot's stamp, from this instance's copy unless `fresh`
-   * (a turn answered from the copy was refused). Anything else (unknown, another visitor's) is none.
+   * (a turn answered from the copy was refused). Anything else (unknown, another visitor's, a messaging
+   * channel's: its replies go out there, and the store holds WhatsApp's turns too) is none.
    */
   async findForVisitor(
     conversationId: string | null | undefined,
@@ -59,7 +60,8 @@ export class ConversationStore {
       found = await this.reads.run(conversationId);
       if (found) this.known.set(conversationId, found);
     }
-    return found && belongsToVisitor(found.conversation, viewer) ? found : undefined;
+    if (!found || found.conversation.channel === 'whatsapp') return undefined;
+    return belongsToVisitor(found.conversation, viewer) ? found : undefined;
   }
 
   /**

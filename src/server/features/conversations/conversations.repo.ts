@@ -13,7 +13,7 @@ export type MessageRow = typeof conversationMessages.$inferSelect;
 /** A conversation as the chat needs it to answer its next message. */
 export type ChatConversation = Pick<
   ConversationRow,
-  'id' | 'botId' | 'userId' | 'state' | 'collected' | 'ownerActiveAt' | 'revision'
+  'id' | 'botId' | 'userId' | 'channel' | 'state' | 'collected' | 'ownerActiveAt' | 'revision'
 >;
 
 export interface ConversationWithBot {
@@ -49,6 +49,7 @@ export async function findConversationsWithBot(
         id: conversations.id,
         botId: conversations.botId,
         userId: conversations.userId,
+        channel: conversations.channel,
         state: conversations.state,
         collected: conversations.collected,
         ownerActiveAt: conversations.ownerActiveAt,

@@ -172,7 +172,7 @@ export function renderFirstView(view: FirstView | undefined, appName: string): s
  * code beside it made the picture share the slow connection with the code and arrive later (bot page LCP
  * 2.2 → 2.8 s, directory 2.5 → 3.8 s), while their first view is already on screen from the HTML.
  */
-export const SCREEN_OF_VIEW: Partial<Record<FirstView['kind'], string>> = {
+const SCREEN_OF_VIEW: Partial<Record<FirstView['kind'], string>> = {
   home: 'routes/home.tsx',
 };
 

@@ -129,5 +129,24 @@ describe('one conversation core', () => {
       'Horarios.de.atención',
     ]);
     expect(await botMessages(whatsapp!.id)).toEqual(webTurns);
+
+    // The channels share one conversation store, but a WhatsApp conversation's id (shown in the inbox)
+    // still opens no web chat, not even from the store's copy of WhatsApp's last turn (a web turn answered
+    // from it would word its reply from another customer's conversation before its write was refused)...
+    expect(await t.ctx.conversations.findForVisitor(whatsapp!.id, null, { fresh: false })).toBeUndefined();
+    // ...and a message with that id starts a new conversation; WhatsApp's gets nothing.
+    const intruder = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${bot._id}/io`,
+      payload: {
+        interaction: { from: 'user', message: 'a que hora abren?' },
+        botId: bot._id,
+        appToken: APP_TOKEN,
+        conversationId: whatsapp!.id,
+      },
+    });
+    expect(intruder.statusCode).toBe(200);
+    expect(intruder.json().conversationId).not.toBe(whatsapp!.id);
+    expect(await botMessages(whatsapp!.id)).toEqual(webTurns);
   });
 });

@@ -166,6 +166,7 @@ export class JobWorker {
   private sweeping: Promise<void> | undefined;
   private sweepTimer: NodeJS.Timeout | undefined;
   private queueWake: NodeJS.Timeout | undefined;
+  private queueWakeAt = 0;
   private lastCleanup = 0;
   /** The period each recurring job was last queued for here: queued once, not at every sweep. */
   private readonly queuedPeriods = new Map<string, string>();
@@ -299,7 +300,8 @@ export class JobWorker {
     if (this.stopped) return;
     void this.claimQueued();
     for (const [kind, state] of this.drains) {
-      if (now - state.lastSweep < state.sweepMs) continue;
+      // Half a sweep of slack: a drain swept as often as the worker must not skip a round to timer drift.
+      if (now - state.lastSweep < state.sweepMs - this.sweepMs / 2) continue;
       state.lastSweep = now;
       void this.runDrain(kind, state);
     }
@@ -360,8 +362,15 @@ export class JobWorker {
   private wakeQueueAt(due: Date): void {
     const wait = Math.max(0, due.getTime() - Date.now()) + 20;
     if (this.stopped || wait > this.sweepMs) return;
+    // A wake-up already set for sooner stays: the claim it makes finds this job too, or sets the next.
+    const at = Date.now() + wait;
+    if (this.queueWake && this.queueWakeAt <= at) return;
     clearTimeout(this.queueWake);
-    this.queueWake = setTimeout(() => void this.claimQueued(), wait);
+    this.queueWakeAt = at;
+    this.queueWake = setTimeout(() => {
+      this.queueWake = undefined;
+      void this.claimQueued();
+    }, wait);
     this.queueWake.unref();
   }
 
