@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { signatureOf } from '../features/whatsapp/webhook';
+import type { TestApp } from './test-app';
 
 /**
  * A local WhatsApp Cloud API (Graph API) for tests and browser journeys: the two endpoints the product
@@ -281,4 +282,15 @@ export function signedDelivery(
     body,
     headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(body, appSecret) },
   };
+}
+
+/** Delivers `payload` to the app's webhook as Meta does: signed with the app secret. */
+export function deliverToWebhook(t: TestApp, payload: unknown, appSecret: string) {
+  const signed = signedDelivery(payload, appSecret);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/whatsapp/webhook',
+    headers: signed.headers,
+    payload: signed.body,
+  });
 }

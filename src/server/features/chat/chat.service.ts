@@ -3,12 +3,11 @@ import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import type { UserRow } from '../../lib/user-row';
-import type { BotWithCreator, IntentRow } from '../bots/bots.repo';
+import type { BotWithCreator } from '../bots/bots.repo';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications } from '../notifications/notifications.repo';
 import type { MessageLink } from './links';
-import { wordReply, type LlmLog, type WordingSession } from './llm/word-reply';
+import { wordReply, type WordingSession } from './llm/word-reply';
 import { countWorded, dayOf } from './llm/usage.repo';
 import type { ChatConversation } from '../conversations/conversations.repo';
 import type { TurnRecord } from '../conversations/turns.repo';
@@ -16,43 +15,24 @@ import type { TrainedBot } from './model-cache';
 import { classify } from '../../lib/nlu/engine';
 import { ownLinks, ownSites, vetLinks, type OwnSites } from './link-vetting';
 import { alertsOf, emailAlerts, noticesOf } from './owner-notices';
-import type { MessageChannel } from './answer-message';
+import type { IncomingMessage, MessageContext } from './answer-message';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
 import type { PassageAnswer, PassageRow } from '../sources/passages';
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
 
-/** One try at answering a message (answer-message.ts drives the tries). */
-export interface ChatInput {
-  channel: MessageChannel;
-  bot: BotWithCreator;
-  /** The bot's intents as the bot cache holds them (the engine is trained from them when it must be). */
-  intents: readonly IntentRow[];
-  /** The passages of the bot's sources as the bot cache holds them (indexed once per revision). */
-  passages: readonly PassageRow[];
-  viewer: UserRow | null;
-  /** The visitor's conversation (ConversationStore.findForVisitor), or none to start a new one. */
-  conversation: ChatConversation | undefined;
-  /**
-   * Store the turn only if the conversation and the bot are still at the revisions it was answered from
-   * (they may come from this instance's copies); false stores it whatever happened meanwhile.
-   */
-  checked: boolean;
-  message: string;
-  /** The site that embeds the widget, already checked against the bot's list; null on this product. */
-  origin: string | null;
-  country: string | null;
-  /** Where a failed e-mail to the owner and the language model's outcomes are reported. */
-  log: LlmLog;
-  /** The request's link to the language model's words (streaming, the visitor leaving, an earlier try's). */
-  wording?: WordingSession;
-  /**
-   * More to write in the transaction that stores the turn, knowing the reply (WhatsApp queues the reply's
-   * messages and marks the customer's message answered); throwing takes the turn back.
-   */
-  alongside?: (tx: DbOrTx, reply: ChatResponse) => Promise<void>;
-}
+/** One try at answering a message (answer-message.ts drives the tries): the message and what its channel loaded. */
+export type ChatInput = MessageContext &
+  Omit<IncomingMessage, 'load' | 'session'> & {
+    /**
+     * Store the turn only if the conversation and the bot are still at the revisions it was answered from
+     * (they may come from this instance's copies); false stores it whatever happened meanwhile.
+     */
+    checked: boolean;
+    /** The request's link to the language model's words (streaming, the visitor leaving, an earlier try's). */
+    wording?: WordingSession | undefined;
+  };
 
 /** The caller's `alongside` and the turn's own writes (the owner's notices), as one, or none. */
 function writesAlongside(

@@ -6,7 +6,7 @@ import { CLINIC_INTENTS, ownerWithClinicBot, putRawFields, putRawIntents } from 
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import {
   customerMessagePayload,
-  signedDelivery,
+  deliverToWebhook,
   startGraphDouble,
   type GraphDouble,
 } from '../../test/whatsapp-helpers';
@@ -97,16 +97,11 @@ describe('one conversation core', () => {
       conversationId = reply.conversationId;
 
       const sentBefore = graph.sent.length;
-      const signed = signedDelivery(
+      const delivered = await deliverToWebhook(
+        t,
         customerMessagePayload({ phoneNumberId: PHONE_ID, waId: WA_ID, text: message }),
         APP_SECRET,
       );
-      const delivered = await t.app.inject({
-        method: 'POST',
-        url: '/api/whatsapp/webhook',
-        headers: signed.headers,
-        payload: signed.body,
-      });
       expect(delivered.statusCode).toBe(200);
       await t.ctx.background.settled();
       // WhatsApp sends the web's reply, in WhatsApp's own form (text, buttons or a list).

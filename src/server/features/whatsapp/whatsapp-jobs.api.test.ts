@@ -6,7 +6,7 @@ import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, createPostgresDatabase, type TestApp } from '../../test/test-app';
 import {
   customerMessagePayload,
-  signedDelivery,
+  deliverToWebhook,
   startGraphDouble,
   type GraphDouble,
 } from '../../test/whatsapp-helpers';
@@ -65,15 +65,7 @@ async function setUp(t: TestApp) {
   return bot;
 }
 
-function deliver(t: TestApp, payload: unknown) {
-  const signed = signedDelivery(payload, APP_SECRET);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/whatsapp/webhook',
-    headers: signed.headers,
-    payload: signed.body,
-  });
-}
+const deliver = (t: TestApp, payload: unknown) => deliverToWebhook(t, payload, APP_SECRET);
 
 const textsTo = (graph: GraphDouble, waId: string) =>
   graph.sent.filter((m) => m.body.to === waId).map((m) => (m.body.text as { body: string }).body);
