@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Áreas de práctica',
+      concept: 'catalog',
       questions: [
         '¿Qué servicios ofrece?',
         '¿En qué áreas trabaja?',
@@ -20,6 +21,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Honorarios',
+      concept: 'prices',
       questions: [
         '¿Cuánto cobran?',
         '¿Cuánto cuesta la primera consulta?',
@@ -32,6 +34,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Agendar una consulta',
+      concept: 'booking',
       questions: [
         '¿Cómo pido una cita?',
         'Quiero agendar una consulta',
@@ -44,6 +47,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Documentos necesarios',
+      concept: 'requirements',
       questions: [
         '¿Qué documentos necesito llevar?',
         '¿Qué debo preparar para la primera reunión?',
@@ -56,6 +60,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Plazos de los trámites',
+      concept: 'duration',
       questions: [
         '¿Cuánto demora el trámite?',
         '¿En cuánto tiempo se resuelve un caso?',
@@ -68,6 +73,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Experiencia',
+      concept: 'experience',
       questions: [
         '¿Cuántos años de experiencia tienen?',
         '¿Dónde estudió?',

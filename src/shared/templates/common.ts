@@ -6,6 +6,7 @@ import type { TemplateIntent } from './types';
  */
 export const hoursIntent = (description: string): TemplateIntent => ({
   name: 'Horario de atención',
+  concept: 'hours',
   questions: [
     '¿Cuál es su horario de atención?',
     '¿A qué hora abren?',
@@ -19,6 +20,7 @@ export const hoursIntent = (description: string): TemplateIntent => ({
 
 export const locationIntent = (description: string): TemplateIntent => ({
   name: 'Ubicación',
+  concept: 'location',
   questions: [
     '¿Dónde están ubicados?',
     '¿Cuál es la dirección?',
@@ -31,6 +33,7 @@ export const locationIntent = (description: string): TemplateIntent => ({
 
 export const paymentIntent = (description: string): TemplateIntent => ({
   name: 'Medios de pago',
+  concept: 'payment-methods',
   questions: [
     '¿Qué formas de pago aceptan?',
     '¿Puedo pagar con tarjeta de crédito?',
@@ -44,6 +47,7 @@ export const paymentIntent = (description: string): TemplateIntent => ({
 
 export const contactIntent = (description: string): TemplateIntent => ({
   name: 'Contacto',
+  concept: 'contact',
   questions: [
     '¿Cómo me comunico con una persona?',
     '¿Tienen WhatsApp?',

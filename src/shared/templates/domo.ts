@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Productos y servicios',
+      concept: 'catalog',
       questions: [
         '¿Qué servicios ofrecen?',
         '¿Desarrollan aplicaciones móviles?',
@@ -20,6 +21,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Precios y planes',
+      concept: 'prices',
       questions: [
         '¿Cuánto cuesta una aplicación?',
         '¿Qué planes tienen?',
@@ -45,6 +47,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Plazos de desarrollo',
+      concept: 'duration',
       questions: [
         '¿Cuánto tardan en hacer una aplicación?',
         '¿En cuánto tiempo entregan un proyecto?',

@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Productos y capacidades',
+      concept: 'catalog',
       questions: [
         '¿Qué fabrican?',
         '¿Fabrican piezas a pedido?',
@@ -19,6 +20,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Cotizaciones',
+      concept: 'quote',
       questions: [
         '¿Cómo pido una cotización?',
         '¿Cuánto cuesta fabricar un lote?',
@@ -31,6 +33,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Pedido mínimo',
+      concept: 'wholesale',
       questions: [
         '¿Cuál es el pedido mínimo?',
         '¿Venden por unidad?',
@@ -43,6 +46,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Plazos de producción',
+      concept: 'duration',
       questions: [
         '¿Cuánto demora la producción?',
         '¿Cuándo estaría listo mi pedido?',
@@ -67,6 +71,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Despacho y transporte',
+      concept: 'delivery',
       questions: [
         '¿Envían a otras ciudades?',
         '¿Exportan?',

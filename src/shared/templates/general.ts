@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Productos',
+      concept: 'catalog',
       questions: [
         '¿Qué productos venden?',
         '¿Qué ofrecen?',
@@ -19,6 +20,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Precios',
+      concept: 'prices',
       questions: [
         '¿Cuánto cuesta?',
         '¿Tienen lista de precios?',
@@ -31,6 +33,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Pedidos por encargo',
+      concept: 'custom-orders',
       questions: [
         '¿Hacen pedidos por encargo?',
         '¿Con cuánta anticipación tengo que encargar?',
@@ -43,6 +46,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Envíos y retiro',
+      concept: 'delivery',
       questions: [
         '¿Hacen envíos?',
         '¿Hacen envíos o solo retiro en el local?',
@@ -55,6 +59,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Opciones especiales',
+      concept: 'dietary',
       questions: [
         '¿Tienen opciones sin gluten?',
         '¿Tienen opciones veganas?',
@@ -67,6 +72,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Reservas y clases',
+      concept: 'booking',
       questions: [
         '¿Cómo reservo un lugar?',
         '¿Hay que reservar con anticipación?',
@@ -79,6 +85,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Nuestra historia',
+      concept: 'experience',
       questions: [
         '¿Quiénes son?',
         '¿Cómo empezó el emprendimiento?',

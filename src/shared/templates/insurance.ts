@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Servicios',
+      concept: 'catalog',
       questions: [
         '¿Qué servicios ofrecen?',
         '¿Llevan la contabilidad de empresas?',
@@ -19,6 +20,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Honorarios',
+      concept: 'prices',
       questions: [
         '¿Cuánto cobran?',
         '¿Cuánto cuesta llevar la contabilidad de una pyme?',
@@ -31,6 +33,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Cotizar un seguro',
+      concept: 'quote',
       questions: [
         '¿Qué seguro me conviene para mi vehículo?',
         'Quiero cotizar un seguro de hogar',
@@ -67,6 +70,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Documentos necesarios',
+      concept: 'requirements',
       questions: [
         '¿Qué documentos necesito para empezar?',
         '¿Qué papeles debo enviarles cada mes?',

@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Productos y stock',
+      concept: 'stock',
       questions: [
         '¿Tienen stock de este producto?',
         '¿Qué productos venden?',
@@ -20,6 +21,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Precios',
+      concept: 'prices',
       questions: [
         '¿Cuánto cuesta?',
         '¿Qué precio tiene este producto?',
@@ -32,6 +34,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Envíos a domicilio',
+      concept: 'delivery',
       questions: [
         '¿Hacen envíos a domicilio?',
         '¿Cuánto cuesta el envío?',
@@ -45,6 +48,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Retiro en tienda',
+      concept: 'pickup',
       questions: [
         '¿Puedo retirar en el local?',
         '¿Puedo comprar en línea y recoger en tienda?',
@@ -57,6 +61,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Cambios y devoluciones',
+      concept: 'returns',
       questions: [
         '¿Puedo cambiar un producto?',
         '¿Cuál es la política de devoluciones?',
@@ -70,6 +75,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Pedidos por mayor',
+      concept: 'wholesale',
       questions: [
         '¿Venden al por mayor?',
         '¿Cuál es la compra mínima para revendedores?',

@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Pedir una cita',
+      concept: 'booking',
       questions: [
         '¿Cómo pido una cita?',
         'Quiero reservar una cita para mañana',
@@ -20,6 +21,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Especialidades',
+      concept: 'catalog',
       questions: [
         '¿Qué especialidades atienden?',
         '¿Tienen pediatra?',
@@ -32,6 +34,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Precio de la consulta',
+      concept: 'prices',
       questions: [
         '¿Cuánto cuesta una consulta?',
         '¿Cuál es el valor de la consulta particular?',
@@ -44,6 +47,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Seguros y coberturas',
+      concept: 'health-insurance',
       questions: [
         '¿Atienden con seguro médico?',
         '¿Qué coberturas aceptan?',
@@ -56,6 +60,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Urgencias',
+      concept: 'emergency',
       questions: [
         '¿Tienen atención de urgencias?',
         '¿Atienden emergencias?',
@@ -68,6 +73,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Preparación para la consulta',
+      concept: 'requirements',
       questions: [
         '¿Qué debo llevar a la consulta?',
         '¿Tengo que ir en ayunas?',

@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Servicios',
+      concept: 'catalog',
       questions: [
         '¿Qué trabajos realizan?',
         '¿Arreglan fugas de agua?',
@@ -19,6 +20,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Precio de la visita',
+      concept: 'prices',
       questions: [
         '¿Cuánto cobran por la visita?',
         '¿Cuánto cuesta un arreglo?',
@@ -31,6 +33,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Pedir un presupuesto',
+      concept: 'quote',
       questions: [
         '¿Cómo pido un presupuesto?',
         'Necesito una cotización',
@@ -43,6 +46,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Urgencias',
+      concept: 'emergency',
       questions: [
         '¿Atienden urgencias?',
         '¿Trabajan los fines de semana?',
@@ -67,6 +71,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Garantía',
+      concept: 'warranty',
       questions: [
         '¿Dan garantía por el trabajo?',
         '¿Cuánto dura la garantía?',

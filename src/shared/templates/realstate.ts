@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Propiedades disponibles',
+      concept: 'catalog',
       questions: [
         '¿Qué propiedades tienen disponibles?',
         '¿Tienen casas en venta?',
@@ -20,6 +21,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Requisitos para alquilar',
+      concept: 'requirements',
       questions: [
         '¿Qué requisitos piden para alquilar?',
         '¿Necesito un garante o aval?',
@@ -32,6 +34,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Comisiones',
+      concept: 'prices',
       questions: [
         '¿Cuánto cobran de comisión?',
         '¿Quién paga la comisión?',
@@ -44,6 +47,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Agendar una visita',
+      concept: 'booking',
       questions: [
         '¿Puedo visitar la propiedad?',
         'Quiero agendar una visita',
@@ -68,6 +72,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Financiación y créditos',
+      concept: 'installments',
       questions: [
         '¿Aceptan crédito hipotecario?',
         '¿Se puede pagar en cuotas?',

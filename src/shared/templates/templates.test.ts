@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBlanks } from '../blanks';
 import { CATEGORY_KEYS } from '../categories';
+import { isConceptKey } from '../concepts';
 import { foldAccents } from '../fold';
 import { IntentsBodySchema, TrainingLimits } from '../schemas/training';
 import { loadTemplate } from './load';
@@ -27,6 +28,8 @@ describe.each(CATEGORY_KEYS)('the starter template of %s', (categoryKey) => {
       expect(intent.name).toBe(intents[index]!.name);
       expect(intent.description).toBe(intents[index]!.description);
       expect(intent.questions).toEqual(intents[index]!.questions);
+      // The concept is the template's own: the intents API leaves it out of what it stores.
+      expect(intent).not.toHaveProperty('concept');
     });
   });
 
@@ -62,5 +65,20 @@ describe.each(CATEGORY_KEYS)('the starter template of %s', (categoryKey) => {
       expect(intent.description).not.toMatch(/\[\s*\]/);
     }
     expect(intents.filter((intent) => findBlanks(intent.description).length > 0).length).toBe(intents.length);
+  });
+
+  it('names only concepts of the concept bank, each on one intent at most', async () => {
+    const { intents } = await loadTemplate(categoryKey);
+    const named = new Map<string, string>();
+    for (const intent of intents) {
+      if (intent.concept === undefined) continue;
+      expect(isConceptKey(intent.concept), `${intent.name}: ${intent.concept}`).toBe(true);
+      expect(named.get(intent.concept), `${intent.name} and ${named.get(intent.concept)}`).toBeUndefined();
+      named.set(intent.concept, intent.name);
+    }
+    // The intents every business has name theirs.
+    expect([...named.keys()]).toEqual(
+      expect.arrayContaining(['hours', 'location', 'payment-methods', 'contact']),
+    );
   });
 });

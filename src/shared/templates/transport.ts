@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Cotizar un envío',
+      concept: 'quote',
       questions: [
         '¿Cuánto cuesta enviar un paquete?',
         '¿Cuánto sale un envío a otra ciudad?',
@@ -19,6 +20,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Rastrear un envío',
+      concept: 'order-status',
       questions: [
         '¿Cómo rastreo mi envío?',
         '¿Dónde está mi paquete?',
@@ -31,6 +33,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Plazos de entrega',
+      concept: 'duration',
       questions: [
         '¿Cuánto tarda en llegar un envío?',
         '¿Hacen entregas el mismo día?',
@@ -43,6 +46,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Zonas de cobertura',
+      concept: 'delivery',
       questions: [
         '¿A qué ciudades envían?',
         '¿Llegan a zonas rurales?',
@@ -79,6 +83,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Seguro y reclamos',
+      concept: 'complaints',
       questions: [
         '¿El envío tiene seguro?',
         'Mi paquete llegó dañado',

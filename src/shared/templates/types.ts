@@ -1,4 +1,5 @@
 import type { CategoryKey } from '../categories';
+import type { ConceptKey } from '../concepts';
 
 /** One intent of a starter template: what PUT /bot/{id}/intents takes, with blanks ("[tu horario]") to fill. */
 export interface TemplateIntent {
@@ -6,6 +7,11 @@ export interface TemplateIntent {
   questions: readonly string[];
   /** The response description, in markdown, with blanks in square brackets. */
   description: string;
+  /**
+   * The concept of the concept bank the intent answers (src/shared/concepts.ts), when one clearly fits;
+   * the template's own knowledge, not part of what the intents API takes.
+   */
+  concept?: ConceptKey;
 }
 
 /** The starter template of a category: the intents most businesses of that kind need. */

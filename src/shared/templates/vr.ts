@@ -7,6 +7,7 @@ export const template: BotTemplate = {
   intents: [
     {
       name: 'Servicios',
+      concept: 'catalog',
       questions: [
         '¿Qué servicios ofrecen?',
         '¿Hacen diseño de logos?',
@@ -20,6 +21,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Precios y cotización',
+      concept: 'prices',
       questions: [
         '¿Cuánto cuesta un logo?',
         '¿Cuánto cobran por un proyecto?',
@@ -57,6 +59,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Plazos de entrega',
+      concept: 'duration',
       questions: [
         '¿Cuánto tardan en entregar un proyecto?',
         '¿En cuántos días tienen listo un logo?',
@@ -69,6 +72,7 @@ export const template: BotTemplate = {
     },
     {
       name: 'Agendar una reunión',
+      concept: 'booking',
       questions: [
         '¿Podemos agendar una reunión?',
         'Quiero una llamada para contarles mi idea',
