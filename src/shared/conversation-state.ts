@@ -30,4 +30,9 @@ export interface ConversationState {
   askedLastTurn: string | null;
   /** The visitor's last question: a short follow-up ("¿y los sábados?") is read with it. */
   lastQuestion: string | null;
+  /**
+   * The intention that answered the last question, null when none did: a short follow-up ("¿y los
+   * sábados?") is read within it first. Absent in rows stored before it existed.
+   */
+  lastIntention?: string | null;
 }

@@ -3,6 +3,7 @@ import type { CollectedValue, ConversationState } from '../../../shared/conversa
 import type { StoredDataField } from '../../../shared/schemas/training';
 import { askFor, fieldPhrase } from './field-prompts';
 import { fold } from '../../lib/nlu/normalize';
+import { classify, SUGGESTION_THRESHOLD, train } from '../../lib/nlu/engine';
 import {
   NEW_STATE,
   takeTurn,
@@ -63,12 +64,27 @@ function understand(text: string): Understanding {
     .filter(([pattern]) => (pattern as RegExp).test(folded))
     .map(([, id]) => id as string);
   if (hits.length) {
-    return { intentId: hits[0]!, score: 0.9, suggestions: [], secondIntentId: hits[1] ?? null };
+    return {
+      intentId: hits[0]!,
+      score: 0.9,
+      ranked: hits.map((id) => ({ id, score: 0.9 })),
+      suggestions: [],
+      secondIntentId: hits[1] ?? null,
+    };
   }
   if (/\bturno\b/.test(folded)) {
-    return { intentId: null, score: 0.3, suggestions: ['i-hours', 'i-prices'], secondIntentId: null };
+    return {
+      intentId: null,
+      score: 0.3,
+      ranked: [
+        { id: 'i-hours', score: 0.3 },
+        { id: 'i-prices', score: 0.25 },
+      ],
+      suggestions: ['i-hours', 'i-prices'],
+      secondIntentId: null,
+    };
   }
-  return { intentId: null, score: 0.05, suggestions: [], secondIntentId: null };
+  return { intentId: null, score: 0.05, ranked: [], suggestions: [], secondIntentId: null };
 }
 
 const field = (overrides: Partial<StoredDataField>): StoredDataField => ({
@@ -332,6 +348,119 @@ describe('follow-ups', () => {
   it('does not invent a topic without a question before', () => {
     const [alone] = chat(bot(), ['¿y los domingos?']);
     expect(alone!.reply.kind).toBe('fallback');
+  });
+
+  /** A stand-in reading "¿y los sábados?" as the engine did in the bug: delivery first, hours close behind. */
+  const saturdays = (hours: number): TurnBot => ({
+    ...bot(),
+    understand: (t: string) =>
+      /^(y )?los sabados$/.test(fold(t).replace(/[¿?]/g, '').trim())
+        ? {
+            intentId: 'i-delivery',
+            score: 0.79,
+            ranked: [
+              { id: 'i-delivery', score: 0.79 },
+              ...(hours > 0 ? [{ id: 'i-hours', score: hours }] : []),
+            ],
+            suggestions: [],
+            secondIntentId: null,
+          }
+        : understand(t),
+  });
+
+  it('keeps the topic of the intent just answered while it has a fair share of the evidence', () => {
+    const [, followUp] = chat(saturdays(0.6), ['¿A qué hora abren?', '¿y los sábados?']);
+    expect(followUp!.reply).toMatchObject({ kind: 'answer', intent: 'Horarios', score: 0.6 });
+    expect(followUp!.reply.answered.map((intent) => intent.id)).toEqual(['i-hours']);
+    expect(followUp!.state.lastIntention).toBe('Horarios');
+    // And the next continuation still leans on it.
+    const [, , again] = chat(saturdays(0.6), ['¿A qué hora abren?', '¿y los sábados?', '¿y los sábados?']);
+    expect(again!.reply.intent).toBe('Horarios');
+  });
+
+  it('changes topic when the intent just answered has no evidence, or a negligible one, and another clearly has', () => {
+    for (const hours of [0, SUGGESTION_THRESHOLD]) {
+      const [, followUp] = chat(saturdays(hours), ['¿A qué hora abren?', '¿y los sábados?']);
+      expect(followUp!.reply.intent, String(hours)).toBe('Envios');
+      expect(followUp!.state.lastIntention).toBe('Envios');
+    }
+  });
+
+  it('reads the message alone when it is not a short continuation, or nothing was answered before', () => {
+    const [, notFollowUp] = chat(saturdays(0.7), ['¿A qué hora abren?', 'los sábados']);
+    expect(notFollowUp!.reply.intent).toBe('Envios');
+    const [, afterSmallTalk] = chat(saturdays(0.7), ['hola', '¿y los sábados?']);
+    expect(afterSmallTalk!.reply.intent).toBe('Envios');
+    const [, , afterFallback] = chat(saturdays(0.7), [
+      '¿A qué hora abren?',
+      '¿venden helado?',
+      '¿y los sábados?',
+    ]);
+    expect(afterFallback!.reply.intent).toBe('Envios');
+  });
+});
+
+describe('follow-ups read by the engine (issue 37: "¿y los sábados?" after the hours got the delivery)', () => {
+  const intents: TurnIntent[] = [
+    {
+      id: 'i-hours',
+      intention: 'Horario.de.atencion',
+      name: 'Horario de atención',
+      description: 'Atendemos de lunes a viernes de 9 a 18 h y los sábados de 9 a 13 h.',
+      questions: [
+        '¿A qué hora abren?',
+        '¿Cuál es el horario de atención?',
+        '¿Hasta qué hora atienden?',
+        '¿Qué días atienden?',
+      ],
+      files: [],
+    },
+    {
+      id: 'i-delivery',
+      intention: 'Envios',
+      name: 'Envíos',
+      description:
+        'Hacemos envíos a Rosario y alrededores de lunes a sábados; los sábados entregamos por la mañana.',
+      questions: [
+        '¿Hacen envíos?',
+        '¿Envían a domicilio?',
+        '¿Cuánto cuesta el envío?',
+        '¿Llegan a mi barrio?',
+      ],
+      files: [],
+    },
+    {
+      id: 'i-payments',
+      intention: 'Medios.de.pago',
+      name: 'Medios de pago',
+      description: 'Aceptamos efectivo, tarjeta y transferencia.',
+      questions: ['¿Qué formas de pago aceptan?', '¿Puedo pagar con tarjeta?', '¿Aceptan transferencia?'],
+      files: [],
+    },
+  ];
+  const model = train(
+    intents.map((intent) => ({
+      id: intent.id,
+      name: intent.name,
+      questions: intent.questions,
+      answer: intent.description,
+    })),
+  );
+  const shop: TurnBot = { ...bot(), intents, understand: (t) => classify(model, t) };
+
+  it('answers a short continuation within the intent just answered', () => {
+    for (const followUp of ['¿y los sábados?', 'y el domingo?']) {
+      const [hours, next] = chat(shop, ['¿A qué hora abren?', followUp]);
+      expect(hours!.reply.intent).toBe('Horario.de.atencion');
+      expect(next!.reply.intent, followUp).toBe('Horario.de.atencion');
+    }
+  });
+
+  it('follows a real change of topic', () => {
+    const [, delivery] = chat(shop, ['¿A qué hora abren?', '¿y hacen envíos?']);
+    expect(delivery!.reply.intent).toBe('Envios');
+    const [, payments] = chat(shop, ['¿A qué hora abren?', 'y con tarjeta?']);
+    expect(payments!.reply.intent).toBe('Medios.de.pago');
   });
 });
 

@@ -2,7 +2,7 @@ import { whatsappUrl } from '../../../shared/whatsapp';
 import { msg } from '../../../shared/messages.es';
 import type { CollectedValue, ConversationState } from '../../../shared/conversation-state';
 import type { StoredDataField } from '../../../shared/schemas/training';
-import type { Classification } from '../../lib/nlu/engine';
+import { SUGGESTION_RATIO, SUGGESTION_THRESHOLD, type Classification } from '../../lib/nlu/engine';
 import { askFor, notedText } from './field-prompts';
 import { extractLinks, type MessageLink } from './links';
 import { fold } from '../../lib/nlu/normalize';
@@ -28,6 +28,7 @@ export const NEW_STATE: ConversationState = {
   asks: {},
   askedLastTurn: null,
   lastQuestion: null,
+  lastIntention: null,
 };
 
 /** What a reply from a passage of the bot's sources is tagged with (an answered message, not "no sé"). */
@@ -50,10 +51,14 @@ export interface TurnIntent {
 }
 
 /**
- * What the engine says about one message, as the turn reads it: the best intent (or none), its score,
- * close intents to offer ("¿Te refieres a…?") and the other half of a two-question message.
+ * What the engine says about one message, as the turn reads it: the best intent (or none), its score, every
+ * intent with evidence and its score (a follow-up weighs the intent just answered), close intents to offer
+ * ("¿Te refieres a…?") and the other half of a two-question message.
  */
-export type Understanding = Pick<Classification, 'intentId' | 'score' | 'suggestions' | 'secondIntentId'>;
+export type Understanding = Pick<
+  Classification,
+  'intentId' | 'score' | 'ranked' | 'suggestions' | 'secondIntentId'
+>;
 
 /** A passage of one of the bot's sources that answers a message (features/sources/passages.ts). */
 export interface PassageFound {
@@ -198,6 +203,17 @@ function collect(
   return false;
 }
 
+/**
+ * The score of an intent's reading of a message when it is not negligible, else null: within the band the
+ * engine offers as chips (at least its suggestion floor and half the best score), so a word the intent's text
+ * merely shares with the message does not outweigh another intent that clearly answers it.
+ */
+function evidenceFor(understanding: Understanding, intentId: string): number | null {
+  const found = understanding.ranked.find((r) => r.id === intentId);
+  const least = Math.max(SUGGESTION_THRESHOLD, (understanding.ranked[0]?.score ?? 0) * SUGGESTION_RATIO);
+  return found && found.score >= least ? found.score : null;
+}
+
 /** Answers a question: an intent (or two), a follow-up of the last question, small talk, a clarification, or "no sé". */
 function answerQuestion(
   input: TurnInput,
@@ -215,20 +231,36 @@ function answerQuestion(
   const byId = (id: string | null) => (id ? bot.intents.find((intent) => intent.id === id) : undefined);
   let understanding = understood;
   let first = byId(understanding.intentId);
-  // A short continuation ("¿y los sábados?") is read together with the question before it.
-  if (!first && state.lastQuestion && CONTINUATION.test(fold(message))) {
+  let score = understanding.score;
+  let onTopic = false;
+  const continuation = CONTINUATION.test(fold(message));
+  // A short continuation ("¿y los sábados?") right after an answer stays on its topic while that intent has
+  // evidence for it, even when another intent reads the message alone better (the delivery's answer mentions
+  // "sábados", issue 37); without, an intent that clearly answers it is a change of topic ("¿y hacen envíos?").
+  const previous =
+    continuation && state.lastIntention
+      ? bot.intents.find((i) => i.intention === state.lastIntention)
+      : undefined;
+  const evidence = previous ? evidenceFor(understanding, previous.id) : null;
+  if (previous && evidence !== null) {
+    first = previous;
+    score = evidence;
+    onTopic = true;
+  } else if (!first && state.lastQuestion && continuation) {
+    // Nothing answers it alone: it is read together with the question before it.
     const followUp = bot.understand(`${state.lastQuestion} ${message}`);
     if (byId(followUp.intentId)) {
       understanding = followUp;
       first = byId(followUp.intentId);
+      score = followUp.score;
     }
   }
   if (first) {
-    const second = byId(understanding.secondIntentId);
+    const second = onTopic ? undefined : byId(understanding.secondIntentId);
     const answered = second && second.id !== first.id ? [first, second] : [first];
     reply.kind = 'answer';
     reply.intent = first.intention;
-    reply.score = understanding.score;
+    reply.score = score;
     reply.answered = answered;
     for (const intent of answered) {
       reply.parts.push(intent.description || intent.name);
@@ -237,6 +269,7 @@ function answerQuestion(
       if (!state.matched.includes(intent.intention)) state.matched.push(intent.intention);
     }
     state.lastQuestion = message;
+    state.lastIntention = first.intention;
     return { closing: false };
   }
   const smallTalk = detectSmallTalk(message);
@@ -247,6 +280,7 @@ function answerQuestion(
     return { closing: smallTalk === 'goodbye' || smallTalk === 'thanks' };
   }
   state.lastQuestion = message;
+  state.lastIntention = null;
   reply.score = understanding.score;
   // No intent answers: what the owner's documents say comes before "¿Te refieres a…?" and "no sé".
   const passage = bot.findPassage?.(message);
