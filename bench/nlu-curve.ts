@@ -27,7 +27,7 @@ const offeredBySet: Array<{
   oos: Ranked[][];
 }> = [];
 for (const data of loadAll()) {
-  const models = new Map(data.bots.map((bot) => [bot.name, train(trainingOf(bot))]));
+  const models = new Map(data.bots.map((bot) => [bot.name, train(trainingOf(bot), { region: bot.country })]));
   const inScope: Array<{ score: number; right: boolean; top3: boolean }> = [];
   const oos: number[] = [];
   const offeredSet: (typeof offeredBySet)[number] = { name: data.name, inScope: [], oos: [] };

@@ -5,7 +5,12 @@ import type { TrainingIntent } from '../src/server/lib/nlu/engine';
 
 export interface DataSet {
   name: string;
-  bots: Array<{ name: string; intents: Array<{ name: string; questions: string[]; answer: string }> }>;
+  bots: Array<{
+    name: string;
+    /** The bot's country (ISO 3166 alpha-2) when the file gives one. */
+    country: string | null;
+    intents: Array<{ name: string; questions: string[]; answer: string }>;
+  }>;
   tests: Array<{ bot: string; text: string; intent: string | null }>;
 }
 
@@ -17,6 +22,7 @@ interface RawFile {
   bots: Array<{
     name: string;
     alias?: string;
+    country?: string;
     intents: Array<{ name: string; questions: string[]; answer?: string; description?: string }>;
     tests?: Array<{ text: string; intent: string | null }>;
   }>;
@@ -29,6 +35,7 @@ export function load(file: string): DataSet {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as RawFile;
   const bots = raw.bots.map((bot) => ({
     name: bot.alias ?? bot.name,
+    country: bot.country ?? null,
     intents: bot.intents.map((intent) => ({
       name: intent.name,
       questions: intent.questions,

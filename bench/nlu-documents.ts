@@ -57,7 +57,7 @@ export function evaluateDocuments(data: DataSet, headings: boolean, withIntents 
       const owner = new Map<string, string>();
       for (const intent of bot.intents)
         for (const sentence of sentencesOf(intent.answer)) owner.set(key(sentence), intent.name);
-      const model = withIntents ? train(trainingOf(bot)) : undefined;
+      const model = withIntents ? train(trainingOf(bot), { region: bot.country }) : undefined;
       return [bot.name, { index: indexPassages(passages), owner, model }];
     }),
   );

@@ -9,7 +9,7 @@ import { loadAll, trainingOf } from './nlu-data';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 for (const data of loadAll()) {
-  const models = new Map(data.bots.map((bot) => [bot.name, train(trainingOf(bot))]));
+  const models = new Map(data.bots.map((bot) => [bot.name, train(trainingOf(bot), { region: bot.country })]));
   const kinds = { right: 0, wrong: 0, offered: 0, rankedNotOffered: 0, notRanked: 0, noEvidence: 0 };
   const rejectedRightScores: number[] = [];
   const oosTop: number[] = [];

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
+import { countryCode } from '../../../shared/countries';
 import { deriveIntention } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import type { IntentRow } from '../bots/bots.repo';
@@ -34,17 +35,20 @@ export class ModelCache {
   /** The bot's engine; `intents` are the bot's own (the bot cache's), read only when it must be rebuilt. */
   async get(
     db: DbOrTx,
-    bot: { id: string; trainingVersion: number },
+    bot: { id: string; trainingVersion: number; country?: string | null },
     intents: readonly IntentRow[],
   ): Promise<TrainedBot> {
+    const region = countryCode(bot.country);
     const cached = this.bots.get(bot.id);
-    if (cached && cached.version === bot.trainingVersion) return cached;
+    // The country decides the regional senses: a bot moved to another country is read anew.
+    if (cached && cached.version === bot.trainingVersion && cached.model.region === region) return cached;
     const rows = [...intents];
     if (bot.id === PLATFORM_BOT_ID) {
       rows.push(...(await listFaq(db, { onlyPublished: true })).map(faqAsIntent));
     }
     const model = train(
       rows.map((row) => ({ id: row.id, name: row.name, questions: row.questions, answer: row.description })),
+      { region },
     );
     const trained = { version: bot.trainingVersion, model, intents: rows };
     this.bots.set(bot.id, trained);

@@ -16,7 +16,8 @@ import { readFileSync } from 'node:fs';
  *     never sees what an earlier one rewrote, and a word a rule always rewrites ("ahorita") never reaches
  *     the word lists.
  *  4. stop.txt drops function words: a stop word is never a synonym, a verb form or a carrier word.
- *  5. synonyms.tsv and verb-forms.tsv (one map; a word is in one file at most) give the canonical word of
+ *  5. With the bot's country, senses.tsv gives the regional canonical word of the word as written; else
+ *     synonyms.tsv and verb-forms.tsv (one map; a word is in one file at most) give the canonical word of
  *     the word as written, else of the word without an attached pronoun ("cuéntame" → "cuenta").
  *  6. The token is light when the word is in light.txt or its canonical word is in carrier-verbs.txt.
  * The engine's plain view (plain.ts) reads the same message otherwise: folded, without the words of
@@ -81,10 +82,30 @@ export const PHRASE_SYNONYMS: Array<[RegExp, string]> = pairs('phrases.tsv').map
 /** Word → canonical word: regional synonyms, and the forms of irregular verbs → their infinitive. */
 export const WORD_SYNONYMS = table([...pairs('synonyms.tsv'), ...pairs('verb-forms.tsv')]);
 
+/**
+ * Regional senses (senses.tsv: word, canonical word, the countries where that sense holds): a word whose
+ * reading depends on the bot's country ("guagua" is a bus in the Caribbean and a baby in the Andes).
+ * Country (ISO 3166 alpha-2) → word → canonical word; read before WORD_SYNONYMS when the bot has a country.
+ */
+export const REGIONAL_SENSES: ReadonlyMap<string, Record<string, string>> = (() => {
+  const byRegion = new Map<string, Array<[string, string]>>();
+  for (const [word, canonical, countries] of readEntries('senses.tsv')) {
+    for (const country of (countries ?? '').split(',')) {
+      const key = country.trim().toUpperCase();
+      if (!key) continue;
+      const list = byRegion.get(key) ?? [];
+      list.push([word!, canonical!]);
+      byRegion.set(key, list);
+    }
+  }
+  return new Map([...byRegion].map(([region, entries]) => [region, table(entries)]));
+})();
+
 /** The words synonyms map to (and phrases produce): real words, whatever the bot was trained on. */
 export const CANONICAL_WORDS = new Set(
   Object.values(WORD_SYNONYMS).concat(
     PHRASE_SYNONYMS.flatMap(([, canonical]) => canonical.split(' ')).filter(Boolean),
+    [...REGIONAL_SENSES.values()].flatMap((senses) => Object.values(senses)),
   ),
 );
 

@@ -8,6 +8,7 @@ import {
   CARRIER_VERBS,
   LIGHT_WORDS,
   PHRASE_SYNONYMS,
+  REGIONAL_SENSES,
   STOP_WORDS,
   WORD_SYNONYMS,
 } from './lexicon';
@@ -112,15 +113,20 @@ export function expandAbbreviations(folded: string): string {
     .join(' ');
 }
 
-/** Folded, synonym-mapped, weighted stems of a text. */
-export function analyze(text: string): Token[] {
+/**
+ * Folded, synonym-mapped, weighted stems of a text. `region` is the bot's country (ISO 3166 alpha-2): a
+ * word with a regional sense there (senses.tsv) is read in that sense.
+ */
+export function analyze(text: string, region: string | null = null): Token[] {
   let folded = expandAbbreviations(fold(text));
   for (const [pattern, canonical] of PHRASE_SYNONYMS) folded = folded.replace(pattern, canonical);
+  const senses = region ? REGIONAL_SENSES.get(region) : undefined;
   const tokens: Token[] = [];
   for (const raw of folded.split(' ')) {
     if (!raw || STOP_WORDS.has(raw)) continue;
-    const plain = WORD_SYNONYMS[raw] ? raw : stripEnclitic(raw);
-    const canonical = WORD_SYNONYMS[plain];
+    const regional = senses?.[raw];
+    const plain = regional || WORD_SYNONYMS[raw] ? raw : stripEnclitic(raw);
+    const canonical = regional ?? WORD_SYNONYMS[plain];
     const light = LIGHT_WORDS.has(raw) || (canonical !== undefined && CARRIER_VERBS.has(canonical));
     tokens.push({
       stem: stemOf(canonical ?? plain),

@@ -1,0 +1,108 @@
+import { readdirSync } from 'node:fs';
+import { isConceptKey, type ConceptKey } from '../../../shared/concepts';
+import { readEntries } from './lexicon';
+import { rankLexical, trainLexical, type Model, type Ranked, type TrainingIntent } from './lexical';
+
+/**
+ * The concept bank (decision 039): the questions customers of any small business ask (hours, prices,
+ * payment methods, delivery, jobs…), each written many ways across the region, one data file per concept
+ * in concepts/ (`concepts/{key}.txt`: a phrasing a line, optionally a TAB and the countries where it is
+ * said). The bank is read by the same lexical scorer as a bot, as if it were one bot whose intents are the
+ * concepts: a message or an owner's question is "about" the concept that scorer ranks first.
+ */
+
+export interface ConceptPhrasing {
+  text: string;
+  /** ISO 3166 alpha-2 codes where people say it this way; null when it is said everywhere. */
+  regions: string[] | null;
+}
+
+const DIRECTORY = new URL('./concepts/', import.meta.url);
+
+/** Every concept's phrasings, by key, in file order. A file whose name is not a key is an error. */
+export const CONCEPT_PHRASINGS: ReadonlyMap<ConceptKey, ConceptPhrasing[]> = new Map(
+  readdirSync(DIRECTORY)
+    .filter((file) => file.endsWith('.txt'))
+    .sort()
+    .map((file) => {
+      const key = file.slice(0, -'.txt'.length);
+      if (!isConceptKey(key)) throw new Error(`concepts/${file}: not a key of src/shared/concepts.ts`);
+      const phrasings = readEntries(`concepts/${file}`).map(([text, regions]) => ({
+        text: text!,
+        regions: regions ? regions.split(',').map((r) => r.trim().toUpperCase()) : null,
+      }));
+      return [key, phrasings] as const;
+    }),
+);
+
+/**
+ * A concept is the one a text is about when the bank's scorer gives it this much: the same confidence the
+ * engine asks of an intent before answering it, so "about hours" means what "answered by hours" means.
+ */
+export const CONCEPT_CLEAR = 0.4;
+
+const banks = new Map<string, { model: Model; keys: ConceptKey[] }>();
+
+/**
+ * The bank as one lexical model for a country: its phrasings said everywhere and those said there (all of
+ * them when the country is unknown), read with that country's regional senses. Built once per country.
+ */
+function bankFor(region: string | null) {
+  const key = region ?? '';
+  let bank = banks.get(key);
+  if (!bank) {
+    const keys = [...CONCEPT_PHRASINGS.keys()];
+    const intents: TrainingIntent[] = keys.map((concept) => ({
+      id: concept,
+      name: concept,
+      questions: CONCEPT_PHRASINGS.get(concept)!
+        .filter((p) => !region || !p.regions || p.regions.includes(region))
+        .map((p) => p.text),
+    }));
+    bank = { model: trainLexical(intents, region), keys };
+    banks.set(key, bank);
+  }
+  return bank;
+}
+
+let last: { text: string; region: string | null; ranked: Ranked[] } | undefined;
+
+/**
+ * The concepts a message may be about, best first, with the bank's confidence. The last answer is kept:
+ * one turn asks it for the message and again while classifying the same message for a second bot view.
+ */
+export function rankConcepts(text: string, region: string | null = null): Ranked[] {
+  if (last && last.text === text && last.region === region) return last.ranked;
+  const ranked = CONCEPT_PHRASINGS.size ? rankLexical(bankFor(region).model, text) : [];
+  last = { text, region, ranked };
+  return ranked;
+}
+
+/**
+ * The concept an owner's intent answers, when its questions (and its name) clearly agree on one: at least
+ * half of them are each clearly about it, and no other concept has as many. Its answer is not read: an
+ * answer mentions many things ("abrimos de 9 a 18, envíos los sábados") that are not what it answers.
+ */
+export function conceptOfIntent(
+  intent: Pick<TrainingIntent, 'name' | 'questions'>,
+  region: string | null = null,
+): ConceptKey | null {
+  const texts = [...intent.questions, intent.name];
+  const votes = new Map<string, number>();
+  for (const text of texts) {
+    const top = rankConcepts(text, region)[0];
+    if (top && top.score >= CONCEPT_CLEAR) votes.set(top.id, (votes.get(top.id) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  let bestVotes = 0;
+  let tie = false;
+  for (const [concept, count] of votes) {
+    if (count > bestVotes) {
+      best = concept;
+      bestVotes = count;
+      tie = false;
+    } else if (count === bestVotes) tie = true;
+  }
+  if (!best || tie || bestVotes * 2 < texts.length) return null;
+  return best as ConceptKey;
+}
