@@ -35,4 +35,18 @@ export interface ConversationState {
    * sábados?") is read within it first. Absent in rows stored before it existed.
    */
   lastIntention?: string | null;
+  /**
+   * The chips of the last reply's "¿Te refieres a…?" and the message they were offered for: a chip picked
+   * next makes that message a question the owner may teach its intent (chat/learning.ts, issue 37).
+   * Kept in the stored state so any instance answering the next message knows it; absent in older rows.
+   */
+  offered?: OfferedChips | null;
+}
+
+/** The chips a clarification offered, and the visitor's message the bot could not answer. */
+export interface OfferedChips {
+  /** The visitor's unanswered message. */
+  question: string;
+  /** The chips: each intent's intention and the text the chip sends. */
+  suggestions: Array<{ intent: string; text: string }>;
 }

@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'whatsapp_not_connected',
   /** That WhatsApp number is connected to another bot. */
   'whatsapp_number_taken',
+  /** A customer's proposed question the owner already approved or dismissed. */
+  'proposal_decided',
+  /** The intent already has the most questions an intent may have (TrainingLimits.questionsMax). */
+  'questions_full',
   /** The 24-hour customer-service window is closed: free-form messages cannot reach the customer. */
   'whatsapp_window_closed',
   /** The webhook delivery's X-Hub-Signature-256 is missing or wrong. */

@@ -624,6 +624,42 @@ export const unansweredResolutions = pgTable(
 );
 
 /**
+ * A customer's words the bot could learn as a question of one of its intents (issue 37): the visitor picked
+ * that intent's chip after a message the bot could not answer (`chip`), or the owner chose the intent for
+ * an unanswered message to decide later (`owner`). The same folded words for the same intent are one row
+ * whose `count` grows; the owner approves (the words join the intent's questions) or dismisses it.
+ */
+export const questionProposals = pgTable(
+  'question_proposals',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => intents.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The words folded (lib/nlu/normalize foldText): what makes two proposals the same. */
+    folded: text('folded').notNull(),
+    source: text('source').$type<'chip' | 'owner'>().notNull(),
+    count: integer('count').notNull().default(1),
+    status: text('status').$type<'pending' | 'approved' | 'dismissed'>().notNull().default('pending'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('question_proposals_same_idx').on(t.botId, t.intentId, t.folded),
+    index('question_proposals_pending_idx')
+      .on(t.botId, t.lastSeenAt)
+      .where(sql`status = 'pending'`),
+    index('question_proposals_intent_idx').on(t.intentId),
+    check('question_proposals_source', sql`${t.source} in ('chip', 'owner')`),
+    check('question_proposals_status', sql`${t.status} in ('pending', 'approved', 'dismissed')`),
+  ],
+);
+
+/**
  * Visitor messages per bot, UTC day and matched intent ("" when none), kept by the chat as it answers:
  * the owner's analytics read at most days × intents rows instead of scanning every message.
  */

@@ -43,6 +43,7 @@ export { chat } from './chat';
 export { handoff } from './handoff';
 export { whatsapp } from './whatsapp';
 export { conversation } from './conversation';
+export { learning } from './learning';
 export { widget } from './widget';
 export { tips } from './tips';
 export { admin } from './admin';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Paging } from '../constants';
+import { msg } from '../messages.es';
 
 export const InboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(Paging.defaultPage),
@@ -123,7 +124,10 @@ export const UnansweredGroupSchema = z
 export type UnansweredGroup = z.infer<typeof UnansweredGroupSchema>;
 export const UnansweredListSchema = z.object({ groups: z.array(UnansweredGroupSchema) });
 
-/** Teach the bot a group: as questions of an existing intent, or as a new intent with its answer. */
+/**
+ * Teach the bot a group: as questions of an existing intent, or as a new intent with its answer; or, with
+ * `later`, set it aside for an intent: it leaves the list and waits among the questions to learn.
+ */
 export const ResolveUnansweredSchema = z
   .object({
     key: z.string().min(1).max(500),
@@ -134,12 +138,43 @@ export const ResolveUnansweredSchema = z
         description: z.string().trim().max(2000).default(''),
       })
       .optional(),
+    later: z
+      .boolean()
+      .optional()
+      .describe('true: not now; the group waits for the owner among the proposals, for `intentId`'),
   })
-  .refine(
-    (value) => !!value.intentId !== !!value.newIntent,
-    'Elige una intención existente o crea una nueva',
-  );
+  .refine((value) => !!value.intentId !== !!value.newIntent, 'Elige una intención existente o crea una nueva')
+  .refine((value) => !value.later || !!value.intentId, {
+    message: msg.learning.laterNeedsIntent,
+    path: ['intentId'],
+  });
 export type ResolveUnanswered = z.infer<typeof ResolveUnansweredSchema>;
+
+export const ProposalParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  proposalId: z.string().min(1).max(100),
+});
+
+/** A customer's words the bot could learn as a question of one of its intents (issue 37). */
+export const ProposalSchema = z
+  .object({
+    _id: z.string(),
+    /** The customer's words, as they wrote them. */
+    text: z.string(),
+    /** The intent they would teach. */
+    intentId: z.string(),
+    intentName: z.string(),
+    /** `chip`: the customer picked that intent's suggestion; `owner`: the owner set it aside for later. */
+    source: z.enum(['chip', 'owner']),
+    /** Times these words (folded) were seen for this intent. */
+    count: z.number().int(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+  })
+  .meta({ id: 'QuestionProposal' });
+export type Proposal = z.infer<typeof ProposalSchema>;
+export const ProposalListSchema = z.object({ proposals: z.array(ProposalSchema) });
+export type ProposalList = z.infer<typeof ProposalListSchema>;
 
 export const StatsQuerySchema = z.object({
   days: z.coerce

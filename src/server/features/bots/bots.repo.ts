@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DirectorySort } from '../../../shared/directory-url';
 import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { DbOrTx } from '../../db/client';
@@ -337,10 +337,38 @@ export async function countBotsOf(db: DbOrTx, userId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Replaces the bot's whole list of intents; answers the stored rows in their order. */
+/**
+ * Replaces the bot's whole list of intents; answers the stored rows in their order. An intent that stays
+ * (its id is in `rows`) is updated in place, not deleted and inserted again: rows that point at it (the
+ * questions customers proposed for it, issue 37) go only with an intent the owner removed.
+ */
 export async function replaceIntents(db: DbOrTx, botId: string, rows: NewIntent[]): Promise<IntentRow[]> {
-  await db.delete(intents).where(eq(intents.botId, botId));
-  return rows.length ? db.insert(intents).values(rows).returning() : [];
+  const kept = rows.flatMap((row) => (row.id ? [row.id] : []));
+  await db
+    .delete(intents)
+    .where(
+      kept.length ? and(eq(intents.botId, botId), notInArray(intents.id, kept)) : eq(intents.botId, botId),
+    );
+  if (!rows.length) return [];
+  const incoming = (column: string) => sql.raw(`excluded.${column}`);
+  return db
+    .insert(intents)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: intents.id,
+      set: {
+        name: incoming('name'),
+        intention: incoming('intention'),
+        description: incoming('description'),
+        questions: incoming('questions'),
+        answers: incoming('answers'),
+        files: incoming('files'),
+        position: incoming('position'),
+      },
+      // Never another bot's intent, whatever id a caller passes.
+      setWhere: eq(intents.botId, botId),
+    })
+    .returning();
 }
 
 /** The intentions (machine names) of the bot's intents. */

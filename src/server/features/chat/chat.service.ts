@@ -17,6 +17,8 @@ import { ownLinks, ownSites, vetLinks, type OwnSites } from './link-vetting';
 import { alertsOf, emailAlerts, noticesOf } from './owner-notices';
 import type { IncomingMessage, MessageContext } from './answer-message';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
+import { learnFromTurn } from './learning';
+import { proposeQuestion } from './question-proposals.repo';
 import type { PassageAnswer, PassageRow } from '../sources/passages';
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
@@ -210,6 +212,15 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     message,
     now,
   });
+  // The chips this reply offers are remembered in the stored state; a chip picked from the previous reply
+  // makes the message it was offered for a question the owner may teach (learning.ts, issue 37).
+  const learned = learnFromTurn({
+    previous: existing?.state.offered,
+    message,
+    reply: turn.reply,
+    intents: trained.intents,
+  });
+  const state = { ...turn.state, offered: learned.offered };
 
   // Only the bot's own sites are linked, whoever wrote the words (the model, an imported page).
   const own = ownSitesOf(ctx, bot, trained, input.passages);
@@ -240,7 +251,7 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
           kind: 'save',
           id: existing.id,
           revision: input.checked ? existing.revision : null,
-          state: turn.state,
+          state,
           collected: turn.collected,
           at: now,
         }
@@ -250,7 +261,7 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
             id: conversationId,
             botId: bot.id,
             userId: input.viewer?.id ?? null,
-            state: turn.state,
+            state,
             collected: turn.collected,
             origin: input.origin,
             country: input.country,
@@ -291,7 +302,7 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
       botId: bot.id,
       userId: existing ? existing.userId : (input.viewer?.id ?? null),
       channel: existing?.channel ?? input.channel,
-      state: turn.state,
+      state,
       collected: turn.collected,
       ownerActiveAt: existing?.ownerActiveAt ?? null,
     },
@@ -309,13 +320,22 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     ...(reply.passage ? { source: { _id: reply.passage.sourceId, title: reply.passage.sourceTitle } } : {}),
   };
   // Most turns are stored with the other turns of the moment (ConversationStore); a lead or a request for
-  // a person is stored in its own transaction with the owner's notice.
+  // a person is stored in its own transaction with the owner's notice, and a chip picked with its proposal.
   const notices = noticesOf(bot, alerts);
-  const stored = await ctx.conversations.record(
-    record,
-    after,
-    writesAlongside(input, response, notices.length ? (tx) => createNotifications(tx, notices) : undefined),
-  );
+  // A customer's pick is a proposal, stored with the turn; the owner's own tries and the platform bot's
+  // FAQ (not intents the owner trains) teach nothing.
+  const proposal =
+    learned.proposal && !record.counted.test && bot.id !== PLATFORM_BOT_ID
+      ? { ...learned.proposal, botId: bot.id, source: 'chip' as const, at: now }
+      : null;
+  const turnWrites =
+    notices.length || proposal
+      ? async (tx: DbOrTx) => {
+          if (notices.length) await createNotifications(tx, notices);
+          if (proposal) await proposeQuestion(tx, proposal);
+        }
+      : undefined;
+  const stored = await ctx.conversations.record(record, after, writesAlongside(input, response, turnWrites));
   if (!stored) return null;
   // Counted after the answer: the stats' figure must not delay the reply.
   if (worded && !record.counted.test) {

@@ -9,6 +9,8 @@ import {
   InboxQuerySchema,
   LeadsQuerySchema,
   LeadsSchema,
+  ProposalListSchema,
+  ProposalParamsSchema,
   ResolveUnansweredSchema,
   StatsQuerySchema,
   StatsSchema,
@@ -20,10 +22,12 @@ import { requireManagedBot } from '../bots/bots.service';
 import { leadPages, leadsCsv, listConversations, transcript } from './inbox.service';
 import { botStats } from './stats.service';
 import { listUnanswered, resolveUnanswered } from './unanswered.service';
+import { approveProposal, dismissProposal, listProposals } from './proposals.service';
 
 const tags = ['inbox'];
 const security = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 404);
+const decisionErrors = errorResponses(400, 401, 404, 409);
 
 /** What a bot did for its owner: conversations and the leads they left (owner or super user; others 404). */
 export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -132,7 +136,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary:
-          'Teach the bot a group: as questions of an intent or as a new intent; the group leaves the list',
+          'Teach the bot a group: as questions of an intent or as a new intent (or, with `later`, set it aside among the proposals for the intent); the group leaves the list',
         security,
         params: IdParamsSchema,
         body: ResolveUnansweredSchema,
@@ -143,6 +147,60 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       const actor = requireUser(request);
       const bot = await requireManagedBot(api.ctx, actor, request.params.id);
       return { groups: await resolveUnanswered(api.ctx, actor, bot.id, request.body) };
+    },
+  );
+
+  api.get(
+    '/bot/:id/proposals',
+    {
+      schema: {
+        tags,
+        summary:
+          "Questions the bot could learn from its customers (a chip picked after a message it did not answer, or set aside by the owner), waiting for the owner's decision, most seen first",
+        security,
+        params: IdParamsSchema,
+        response: { 200: ProposalListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
+      return { proposals: await listProposals(api.ctx, bot.id) };
+    },
+  );
+
+  api.post(
+    '/bot/:id/proposals/:proposalId/approval',
+    {
+      schema: {
+        tags,
+        summary:
+          "Approve a proposal: its words join the intent's questions (the bot is retrained) and it leaves the list; 409 when already decided or the intent has the most questions allowed",
+        security,
+        params: ProposalParamsSchema,
+        response: { 200: ProposalListSchema, ...decisionErrors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const bot = await requireManagedBot(api.ctx, actor, request.params.id);
+      return { proposals: await approveProposal(api.ctx, actor, bot.id, request.params.proposalId) };
+    },
+  );
+
+  api.post(
+    '/bot/:id/proposals/:proposalId/dismissal',
+    {
+      schema: {
+        tags,
+        summary: 'Dismiss a proposal: the bot does not learn those words and it leaves the list for good',
+        security,
+        params: ProposalParamsSchema,
+        response: { 200: ProposalListSchema, ...decisionErrors },
+      },
+    },
+    async (request) => {
+      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
+      return { proposals: await dismissProposal(api.ctx, bot.id, request.params.proposalId) };
     },
   );
 

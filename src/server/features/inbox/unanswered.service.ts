@@ -8,6 +8,8 @@ import { findIntentsOf } from '../bots/bots.repo';
 import { unansweredMessages } from '../conversations/reports.repo';
 import { analyze, fold } from '../../lib/nlu/normalize';
 import { saveIntents } from '../training/training.service';
+import { proposeQuestion } from '../chat/question-proposals.repo';
+import type { DbOrTx } from '../../db/client';
 import { findResolutions, markResolved } from './unanswered.repo';
 
 const WINDOW_MS = 90 * 86_400_000;
@@ -67,9 +69,42 @@ export async function listUnanswered(
     .slice(0, 100);
 }
 
+/** The bot's intents as the whole-list save takes them (the intent manager's shape). */
+export async function intentListOf(db: DbOrTx, botId: string): Promise<IntentInput[]> {
+  const rows = await findIntentsOf(db, botId);
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    questions: row.questions,
+    answers: row.answers,
+    intentionFiles: row.files,
+  }));
+}
+
+/**
+ * Saves the whole list through the intent manager's save (its validation, the training version bumped so
+ * the engine is retrained); `alongside` writes more in that transaction.
+ */
+export async function saveIntentList(
+  ctx: AppContext,
+  actor: UserRow,
+  botId: string,
+  list: IntentInput[],
+  alongside?: (tx: DbOrTx) => Promise<void>,
+) {
+  const parsed = IntentsBodySchema.safeParse({ intents: list });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError('validation_error', 400, issue.message, { [issue.path.join('.')]: issue.message });
+  }
+  return saveIntents(ctx, actor, botId, parsed.data, { alongside });
+}
+
 /**
  * Teaches the bot an unanswered group in one step (as questions of an intent, or a new intent) and
- * marks it dealt with, so it leaves the list; the same whole-list save as the intent manager's.
+ * marks it dealt with, so it leaves the list; the same whole-list save as the intent manager's. With
+ * `later`, nothing is taught yet: the group waits among the proposals for the chosen intent (issue 37).
  */
 export async function resolveUnanswered(
   ctx: AppContext,
@@ -80,15 +115,11 @@ export async function resolveUnanswered(
   const db = ctx.database.db;
   const group = (await listUnanswered(ctx, botId)).find((g) => g.key === body.key);
   if (!group) throw new AppError('not_found', 404, msg.api.notFound);
-  const rows = await findIntentsOf(db, botId);
-  const list: IntentInput[] = rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    questions: row.questions,
-    answers: row.answers,
-    intentionFiles: row.files,
-  }));
+  const list = await intentListOf(db, botId);
+  if (body.later && body.intentId) {
+    await setAsideForLater(ctx, botId, group, body.intentId);
+    return listUnanswered(ctx, botId);
+  }
   if (body.intentId) {
     const target = list.find((intent) => intent._id === body.intentId);
     if (!target) throw new AppError('not_found', 404, msg.api.notFound);
@@ -98,12 +129,33 @@ export async function resolveUnanswered(
   } else if (body.newIntent) {
     list.push({ ...body.newIntent, questions: group.samples, answers: [], intentionFiles: [] });
   }
-  const parsed = IntentsBodySchema.safeParse({ intents: list });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new AppError('validation_error', 400, issue.message, { [issue.path.join('.')]: issue.message });
-  }
-  await saveIntents(ctx, actor, botId, parsed.data);
-  await markResolved(db, botId, group.key);
+  // Saved and marked in one transaction: the group never leaves the list without being taught.
+  await saveIntentList(ctx, actor, botId, list, (tx) => markResolved(tx, botId, group.key));
   return listUnanswered(ctx, botId);
+}
+
+/** The group becomes a proposal of the owner's for the intent, and leaves the list, in one transaction. */
+async function setAsideForLater(ctx: AppContext, botId: string, group: UnansweredGroup, intentId: string) {
+  const db = ctx.database.db;
+  const intents = await findIntentsOf(db, botId);
+  if (!intents.some((intent) => intent.id === intentId)) {
+    throw new AppError('not_found', 404, msg.api.notFound);
+  }
+  const text = group.text.trim();
+  if (text.length > TrainingLimits.questionMax) {
+    throw new AppError('validation_error', 400, msg.learning.questionTooLong, {
+      key: msg.learning.questionTooLong,
+    });
+  }
+  await db.transaction(async (tx) => {
+    await proposeQuestion(tx, {
+      botId,
+      intentId,
+      text,
+      source: 'owner',
+      count: group.count,
+      at: new Date(),
+    });
+    await markResolved(tx, botId, group.key);
+  });
 }

@@ -4,6 +4,7 @@ import { deriveIntention } from '../../../shared/intents';
 import { msg } from '../../../shared/messages.es';
 import type { FieldsBody, IntentsBody, StoredDataField } from '../../../shared/schemas/training';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { compileOwnerPattern } from '../../lib/owner-pattern';
 import type { UserRow } from '../../lib/user-row';
@@ -14,8 +15,17 @@ import { assertPublishableIntents } from '../bots/publish-guard';
 import { removeOwnedFiles } from '../files/owned-files';
 import { notifySubscribers } from '../notifications/subscribers';
 
-/** Replaces the bot's whole list of intents, as the intent manager sends it. */
-export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: string, body: IntentsBody) {
+/**
+ * Replaces the bot's whole list of intents, as the intent manager sends it. `options.alongside` writes more
+ * in the same transaction (the inbox marks what it taught); throwing there takes the save back.
+ */
+export async function saveIntents(
+  ctx: AppContext,
+  actor: UserRow,
+  botRef: string,
+  body: IntentsBody,
+  options: { alongside?: (tx: DbOrTx) => Promise<void> } = {},
+) {
   const bot = await requireManagedBot(ctx, actor, botRef);
   const db = ctx.database.db;
   const { saved, dropped } = await db.transaction(async (tx) => {
@@ -49,6 +59,7 @@ export async function saveIntents(ctx: AppContext, actor: UserRow, botRef: strin
     const publishes = rows.length > 0 && intentsWithBlanks(body.intents).length === 0;
     const state = await bots.recordTraining(tx, bot.id, { fields: kept, publishIfWaiting: publishes });
     await notifySubscribers(tx, bot);
+    await options.alongside?.(tx);
     const keptFiles = new Set(rows.flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl])));
     const droppedFiles = previous
       .flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl]))
