@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiBot, apiEmailField, apiIntents, apiUser, newEmail, sayInChat, shot, signIn } from './support';
+import {
+  apiBot,
+  apiEmailField,
+  apiIntents,
+  apiUser,
+  controlsCovered,
+  newEmail,
+  sayInChat,
+  shot,
+  signIn,
+} from './support';
 
 /** Like shot(), without the toasts on top. */
 async function quietShot(page: Page, name: string, project: string) {
@@ -179,5 +189,134 @@ test.describe('insights', () => {
     await expect(page).toHaveURL(/days=7$/);
     await expect(table.getByRole('row')).toHaveCount(8);
     await quietShot(page, 'insights-stats-table', project);
+  });
+
+  test('a customer taps a suggestion, the owner sets a question aside, decides in «Para aprender» and the bot answers it from then on', async ({
+    page,
+    browser,
+    baseURL,
+  }, info) => {
+    test.setTimeout(90_000);
+    const project = info.project.name;
+    const email = newEmail(project, 'learning');
+    const owner = await apiUser(page.request, 'Dueña Pastelería', email);
+    const alias = `paste-${project}-${Date.now()}`;
+    const bot = await apiBot(page.request, owner.token, {
+      alias,
+      name: 'Pastelería La Espiga',
+      description: 'Pasteles y postres a pedido.',
+    });
+    const intents = [
+      {
+        name: 'Horarios',
+        questions: ['¿A qué hora abren?', '¿Qué días atienden?', '¿Abren los feriados?'],
+        description: 'Abrimos de lunes a sábado de 8 a 19 h.',
+      },
+      {
+        name: 'Precios de pasteles',
+        questions: ['¿Cuánto cuesta un pastel?', '¿Qué precio tienen los pasteles de cumpleaños?'],
+        description: 'El pastel chico cuesta 300 y el grande 550.',
+      },
+      {
+        name: 'Envíos',
+        questions: ['¿Hacen envíos?', '¿Llevan pedidos a domicilio?', '¿Cuánto tarda el envío?'],
+        description: 'Enviamos dentro de la ciudad en moto.',
+      },
+      {
+        name: 'Velas y decoración',
+        questions: ['¿Tienen velitas para la torta?', '¿Venden decoración para fiestas?'],
+        description: 'Sí: tenemos velas de colores y adornos.',
+      },
+      {
+        name: 'Pasteles personalizados',
+        questions: [
+          '¿Hacen pasteles con diseño?',
+          '¿Puedo encargar un pastel con una foto?',
+          '¿Hacen pasteles temáticos?',
+        ],
+        description: 'Hacemos diseños a pedido con tres días de anticipación.',
+      },
+    ];
+    await apiIntents(page.request, owner.token, bot._id, intents);
+
+    // ── A visitor asks what the bot does not know; offered «¿Te refieres a…?», they tap a chip ──
+    const visitorContext = await browser.newContext({
+      baseURL,
+      viewport: info.project.use.viewport,
+      locale: 'es-MX',
+    });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/${alias}`);
+    const panel = visitor.getByTestId('chat-panel');
+    await expect(panel.getByTestId('bot-message')).toHaveCount(1);
+    const chipQuestion = '¿Consiguen bengalas chispeantes?';
+    const offered = await sayInChat(visitor, chipQuestion, 2);
+    // Which near misses get chips is the engine's tuning (covered by the API test): tapped when offered.
+    const chip = panel.getByRole('button', { name: '¿Tienen velitas para la torta?' });
+    const picked = (await offered.textContent())!.includes('¿Te refieres a') && (await chip.count()) > 0;
+    if (picked) {
+      await chip.click();
+      await expect(panel.getByTestId('bot-message')).toHaveCount(3, { timeout: 10_000 });
+    }
+    const question = '¿Venden globos de helio?';
+    await expect(await sayInChat(visitor, question, picked ? 4 : 3)).not.toContainText('velas de colores');
+
+    // ── The owner sets it aside for an intent («Decidir después»): it waits in «Para aprender» ──
+    await signIn(page, email);
+    await page.goto(`/dashboard/bots/${bot._id}/inbox?tab=unanswered`);
+    await expect(page.getByRole('heading', { name: 'Para aprender' })).toBeVisible();
+    // The chip tapped already waits there; nothing else yet.
+    await expect(page.getByTestId('proposal')).toHaveCount(picked ? 1 : 0);
+    const group = page.getByTestId('unanswered-group').filter({ hasText: question });
+    await expect(group).toHaveCount(1);
+    await group.getByRole('button', { name: 'Decidir después' }).click();
+    await page.getByRole('menuitem', { name: 'Velas y decoración' }).click();
+    await expect(page.getByText('La guardamos en «Para aprender»')).toBeVisible();
+    await expect(group).toHaveCount(0);
+
+    const proposals = page.getByTestId('proposal');
+    await expect(proposals).toHaveCount(picked ? 2 : 1);
+    const proposal = proposals.filter({ hasText: question });
+    await expect(proposal).toContainText('1 vez');
+    await expect(proposal).toContainText('La guardaste para decidir después');
+    await expect(proposal.getByTestId('proposal-intent')).toHaveText('Velas y decoración');
+    const fromChip = proposals.filter({ hasText: chipQuestion });
+    if (picked) {
+      await expect(fromChip).toContainText('Tu cliente eligió esta opción');
+      await expect(fromChip.getByTestId('proposal-intent')).toHaveText('Velas y decoración');
+    }
+    // Once the toast is gone, nothing covers the buttons.
+    await expect(page.getByText('La guardamos en «Para aprender»')).toBeHidden({ timeout: 15_000 });
+    for (let i = 0; i < (picked ? 2 : 1); i += 1) {
+      await proposals.nth(i).scrollIntoViewIfNeeded();
+      expect(await controlsCovered(proposals.nth(i))).toEqual([]);
+    }
+    // From the top: a full-page picture taken scrolled shows the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await quietShot(page, 'insights-learn', project);
+
+    // ── One tap teaches it: the item leaves the list; «Descartar» drops the other ──
+    await proposal.getByRole('button', { name: /^Aprender/ }).click();
+    await expect(
+      page.getByText('Listo: tu bot ya responde esa pregunta con «Velas y decoración»'),
+    ).toBeVisible();
+    await expect(proposal).toHaveCount(0);
+    if (picked) {
+      await fromChip.getByRole('button', { name: /^Descartar/ }).click();
+      await expect(page.getByText('Descartamos la pregunta')).toBeVisible();
+      await expect(fromChip).toHaveCount(0);
+    }
+    await expect(page.getByText('Nada para aprender por ahora')).toBeVisible();
+    // The question taught left «Sin respuesta» too.
+    await expect(page.getByTestId('unanswered-group').filter({ hasText: question })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await quietShot(page, 'insights-learned', project);
+
+    // A new conversation: the same question is answered by that intent.
+    await visitor.evaluate(() => localStorage.clear());
+    await visitor.reload();
+    await expect(panel.getByTestId('bot-message')).toHaveCount(1);
+    await expect(await sayInChat(visitor, question, 2)).toContainText('velas de colores');
+    await visitorContext.close();
   });
 });

@@ -2,6 +2,7 @@ import { msg } from '../../../shared/messages.es';
 import type { Proposal } from '../../../shared/schemas/inbox';
 import { TrainingLimits } from '../../../shared/schemas/training';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { foldText } from '../../lib/nlu/normalize';
 import type { UserRow } from '../../lib/user-row';
@@ -11,7 +12,8 @@ import {
   findProposal,
   type PendingProposal,
 } from '../chat/question-proposals.repo';
-import { intentListOf, saveIntentList } from './unanswered.service';
+import { intentListOf, questionKey, saveIntentList } from './unanswered.service';
+import { markResolved } from './unanswered.repo';
 
 /**
  * The questions the bot could learn from its customers (issue 37), as the owner decides on them: the chat
@@ -67,8 +69,10 @@ export async function approveProposal(
   if (!target) throw new AppError('not_found', 404, msg.learning.proposalNotFound);
   const questions = (target.questions ?? []).filter((question) => question.trim());
   const folded = foldText(proposal.text);
-  const approve = async (tx: Parameters<typeof decideProposal>[0]) => {
+  const approve = async (tx: DbOrTx) => {
     if (!(await decideProposal(tx, botId, proposal.id, 'approved'))) throw decidedMeanwhile();
+    // The same words asked before leave «Sin respuesta»: the bot answers them now.
+    await markResolved(tx, botId, questionKey(proposal.text));
   };
   if (questions.some((question) => foldText(question) === folded)) {
     // Already one of its questions (the owner added it by hand): nothing to retrain.

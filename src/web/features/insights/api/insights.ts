@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
-import type { ResolveUnanswered, Stats, UnansweredGroup } from '../../../../shared/schemas/inbox';
+import type { Proposal, ResolveUnanswered, Stats, UnansweredGroup } from '../../../../shared/schemas/inbox';
 import type { InboxListSchema, LeadsSchema, TranscriptSchema } from '../../../../shared/schemas/inbox';
 import type { Handoff } from '../../../../shared/schemas/widget';
 import type { z } from 'zod';
@@ -27,6 +27,7 @@ export const insightsKeys = {
   leads: (botId: string, range: LeadsRange) =>
     [...insightsKeys.ofBot(botId), 'leads', range.from ?? '', range.to ?? ''] as const,
   unanswered: (botId: string) => [...insightsKeys.ofBot(botId), 'unanswered'] as const,
+  proposals: (botId: string) => [...insightsKeys.ofBot(botId), 'proposals'] as const,
   stats: (botId: string, days: StatsDays) => [...insightsKeys.ofBot(botId), 'stats', days] as const,
 };
 
@@ -138,6 +139,45 @@ export function useResolveUnanswered(botId: string) {
       void client.invalidateQueries({
         queryKey: insightsKeys.ofBot(botId),
         predicate: (query) => query.queryKey[2] !== 'unanswered',
+      });
+      void client.invalidateQueries({ queryKey: botKeys.details() });
+    },
+  });
+}
+
+/** The questions the bot could learn from its customers, waiting for the owner (issue 37). */
+export function proposalsQuery(botId: string) {
+  return queryOptions({
+    queryKey: insightsKeys.proposals(botId),
+    queryFn: ({ signal }) => api<{ proposals: Proposal[] }>(`${bot(botId)}/proposals`, { signal }),
+  });
+}
+
+export type ProposalDecision = 'approval' | 'dismissal';
+
+/** Approves (the bot learns the words) or dismisses a proposal; answers the proposals still waiting. */
+export function decideProposal(botId: string, proposalId: string, decision: ProposalDecision) {
+  return api<{ proposals: Proposal[] }>(
+    `${bot(botId)}/proposals/${encodeURIComponent(proposalId)}/${decision}`,
+    { method: 'POST' },
+  );
+}
+
+/**
+ * Decides on a proposal: the ones still waiting become the cached list; an approval retrained the bot, so
+ * every cached bot (the editor shows its questions) and the stats reload.
+ */
+export function useDecideProposal(botId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: ProposalDecision }) =>
+      decideProposal(botId, id, decision),
+    onSuccess: ({ proposals }, { decision }) => {
+      client.setQueryData(proposalsQuery(botId).queryKey, { proposals });
+      if (decision !== 'approval') return;
+      void client.invalidateQueries({
+        queryKey: insightsKeys.ofBot(botId),
+        predicate: (query) => query.queryKey[2] !== 'proposals',
       });
       void client.invalidateQueries({ queryKey: botKeys.details() });
     },

@@ -12,7 +12,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconChevronDown, IconCircleCheck, IconPlus, IconQuestionMark } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconCircleCheck,
+  IconClockPause,
+  IconPlus,
+  IconQuestionMark,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { msg } from '../../../../shared/messages.es';
@@ -204,6 +210,36 @@ export function UnansweredPanel({ botId, intents }: { botId: string; intents: re
                       <Menu.Item
                         key={intent._id}
                         onClick={() => void teach({ key: group.key, intentId: intent._id }, t.added)}
+                      >
+                        {intent.name}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+              {intents.length > 0 && (
+                // Not now: the group waits in "Para aprender" for the intent chosen (issue 37).
+                <Menu position="bottom-start" withinPortal shadow="md">
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      radius="xl"
+                      variant="subtle"
+                      leftSection={<IconClockPause size={14} />}
+                      rightSection={<IconChevronDown size={14} />}
+                      disabled={!!busyKey}
+                    >
+                      {t.later}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
+                    <Menu.Label>{t.laterTitle}</Menu.Label>
+                    {intents.map((intent) => (
+                      <Menu.Item
+                        key={intent._id}
+                        onClick={() =>
+                          void teach({ key: group.key, intentId: intent._id, later: true }, t.setAside)
+                        }
                       >
                         {intent.name}
                       </Menu.Item>

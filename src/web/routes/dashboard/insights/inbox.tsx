@@ -1,6 +1,6 @@
 import '../../../components/form-styles';
 import './insights-styles';
-import { Container, Grid, Tabs, Text } from '@mantine/core';
+import { Container, Divider, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAddressBook, IconMessages, IconQuestionMark } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { insightsText } from '../../../../shared/messages/insights.es';
@@ -12,6 +12,7 @@ import { BotMarkdown } from '../../../components/bot-markdown';
 import { ConversationList } from '../../../features/insights/components/conversation-list';
 import { LeadsPanel } from '../../../features/insights/components/leads-panel';
 import { TranscriptView } from '../../../features/insights/components/transcript-view';
+import { ProposalsPanel } from '../../../features/insights/components/proposals-panel';
 import { UnansweredPanel } from '../../../features/insights/components/unanswered-panel';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { ErrorPage, statusOf } from '../../error-page';
@@ -117,7 +118,24 @@ function Inbox({ user, id }: { user: SessionUser; id: string }) {
             />
           </Tabs.Panel>
           <Tabs.Panel value="unanswered">
-            <UnansweredPanel botId={bot._id} intents={bot.intents} />
+            <Stack gap="lg">
+              <ProposalsPanel botId={bot._id} />
+              <Divider />
+              <Stack gap="sm" component="section" aria-labelledby="unanswered-title">
+                <Group gap="xs" wrap="nowrap">
+                  <IconQuestionMark
+                    size={20}
+                    color="var(--mantine-color-orange-7)"
+                    style={{ flex: 'none' }}
+                    aria-hidden
+                  />
+                  <Title order={2} size="h4" id="unanswered-title">
+                    {insightsText.unanswered.heading}
+                  </Title>
+                </Group>
+                <UnansweredPanel botId={bot._id} intents={bot.intents} />
+              </Stack>
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       </Container>
