@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { isConceptKey, type ConceptKey } from '../../../shared/concepts';
 import { readEntries } from './lexicon';
+import { analyze } from './normalize';
 import { rankLexical, trainLexical, type Model, type Ranked, type TrainingIntent } from './lexical';
 
 /**
@@ -36,10 +37,23 @@ export const CONCEPT_PHRASINGS: ReadonlyMap<ConceptKey, ConceptPhrasing[]> = new
 );
 
 /**
- * A concept is the one a text is about when the bank's scorer gives it this much: the same confidence the
- * engine asks of an intent before answering it, so "about hours" means what "answered by hours" means.
+ * A text is clearly about a concept when the bank's scorer gives it this much (the 5-fold check of
+ * bench/nlu-concepts.ts: a held-out phrasing of the bank reaches it for its own concept most of the time)…
  */
-export const CONCEPT_CLEAR = 0.4;
+export const CONCEPT_CLEAR = 0.5;
+/**
+ * …and the next concept scores at most this share of it: the bank's concepts are neighbours (hours and
+ * holidays, delivery and pick-up), and a text between two of them is about neither clearly.
+ */
+const CONCEPT_AHEAD = 0.8;
+
+/** The concept a ranking is clearly about: clear enough, and ahead of the next. */
+export function clearConcept(ranked: Ranked[]): Ranked | null {
+  const [top, second] = ranked;
+  if (!top || top.score < CONCEPT_CLEAR) return null;
+  if (second && second.score > top.score * CONCEPT_AHEAD) return null;
+  return top;
+}
 
 const banks = new Map<string, { model: Model; keys: ConceptKey[] }>();
 
@@ -63,6 +77,24 @@ function bankFor(region: string | null) {
     banks.set(key, bank);
   }
   return bank;
+}
+
+const vocabularies = new Map<ConceptKey, ReadonlySet<string>>();
+
+/** The content stems of a concept's phrasings: the words that say a message is about it. */
+export function conceptVocabulary(concept: ConceptKey): ReadonlySet<string> {
+  let stems = vocabularies.get(concept);
+  if (!stems) {
+    stems = new Set(
+      (CONCEPT_PHRASINGS.get(concept) ?? []).flatMap((p) =>
+        analyze(p.text)
+          .filter((t) => t.weight >= 1)
+          .map((t) => t.stem),
+      ),
+    );
+    vocabularies.set(concept, stems);
+  }
+  return stems;
 }
 
 let last: { text: string; region: string | null; ranked: Ranked[] } | undefined;
@@ -90,8 +122,8 @@ export function conceptOfIntent(
   const texts = [...intent.questions, intent.name];
   const votes = new Map<string, number>();
   for (const text of texts) {
-    const top = rankConcepts(text, region)[0];
-    if (top && top.score >= CONCEPT_CLEAR) votes.set(top.id, (votes.get(top.id) ?? 0) + 1);
+    const top = clearConcept(rankConcepts(text, region));
+    if (top) votes.set(top.id, (votes.get(top.id) ?? 0) + 1);
   }
   let best: string | null = null;
   let bestVotes = 0;

@@ -1,5 +1,6 @@
 import type { ConceptKey } from '../../../shared/concepts';
-import { CONCEPT_CLEAR, conceptOfIntent, CONCEPT_PHRASINGS, rankConcepts } from './concepts';
+import { clearConcept, conceptOfIntent, CONCEPT_PHRASINGS, conceptVocabulary, rankConcepts } from './concepts';
+import { isSpanishWord } from './spelling';
 import { analyze } from './normalize';
 import {
   clausesOf,
@@ -33,6 +34,11 @@ export interface Model {
   covered: ReadonlySet<ConceptKey>;
   region: string | null;
   useConcepts: boolean;
+  /**
+   * The confidence this bot asks before answering: DEFAULT_THRESHOLD, or more when ordinary questions of
+   * topics the bot does not answer (the bank's phrasings of the concepts no intent covers) reach it often.
+   */
+  threshold: number;
 }
 
 export interface Classification {
@@ -72,6 +78,7 @@ export const SUGGESTION_RATIO = 0.5;
  */
 export const CLAUSE_MARGIN = 0.1;
 
+
 /** Builds a bot's model: its lexical index and, per intent, the concept of the bank it answers. */
 export function train(intents: TrainingIntent[], options: TrainOptions = {}): Model {
   const region = options.region ?? null;
@@ -80,15 +87,108 @@ export function train(intents: TrainingIntent[], options: TrainOptions = {}): Mo
     useConcepts ? (intent.concept ?? conceptOfIntent(intent, region)) : null,
   );
   const covered = new Set(concepts.filter((c): c is ConceptKey => c !== null));
-  return { lexical: trainLexical(intents, region), concepts, covered, region, useConcepts };
+  const model: Model = {
+    lexical: trainLexical(intents, region),
+    concepts,
+    covered,
+    region,
+    useConcepts,
+    threshold: DEFAULT_THRESHOLD,
+  };
+  if (useConcepts) model.threshold = calibrate(model, intents);
+  return model;
 }
 
-const tune = (name: string, fallback: number) => Number(process.env[`NLU_${name}`] ?? fallback);
-/** An intent's concept counts this share of the bank's confidence that the message is about it. */
-const CONCEPT_WEIGHT = tune('CW', 0.8);
-const CONCEPT_MODE = tune('CM', 0);
-/** How far the bank's confidence in a concept no intent answers must exceed the best intent's score. */
-const UNCOVERED_MARGIN = tune('UM', 0);
+/** The share of the sampled phrasings whose score is compared: their median. */
+const CALIBRATE_Q = 0.5;
+/** Phrasings sampled per uncovered concept. */
+const CALIBRATE_K = 4;
+/** However large the bot, its threshold stays reachable. */
+const CALIBRATE_MAX = 0.6;
+/** The questions per intent the default threshold was chosen for (../shared/nlu trains on 3). */
+const REFERENCE_QUESTIONS = 3;
+
+/** The score at share `q` of a bot's best scores for a fixed sample of the bank's uncovered concepts. */
+function offTopicQuantile(model: Model): number | null {
+  const scores: number[] = [];
+  for (const [concept, phrasings] of CONCEPT_PHRASINGS) {
+    if (model.covered.has(concept)) continue;
+    const step = Math.max(1, Math.floor(phrasings.length / CALIBRATE_K));
+    for (let i = 0; i < phrasings.length && i < step * CALIBRATE_K; i += step)
+      scores.push(read(model, phrasings[i]!.text).ranked[0]?.score ?? 0);
+  }
+  if (scores.length === 0) return null;
+  scores.sort((a, b) => a - b);
+  return scores[Math.min(scores.length - 1, Math.floor(CALIBRATE_Q * scores.length))]!;
+}
+
+/**
+ * A bot's own threshold, by its size: with more questions per intent a bot shares words with more of what
+ * it was never taught, and accepts more of it. The bank's phrasings of the concepts the bot does not cover
+ * (topics it cannot answer) are scored by the bot and by the same bot with its first 3 questions per
+ * intent; the threshold rises by how much more the bigger bot accepts them (never above CALIBRATE_MAX).
+ */
+function calibrate(model: Model, intents: TrainingIntent[]): number {
+  if (!intents.some((intent) => intent.questions.length > REFERENCE_QUESTIONS)) return DEFAULT_THRESHOLD;
+  const reference: Model = {
+    ...model,
+    lexical: trainLexical(
+      intents.map((intent) => ({ ...intent, questions: intent.questions.slice(0, REFERENCE_QUESTIONS) })),
+      model.region,
+    ),
+  };
+  const grown = offTopicQuantile(model);
+  const base = offTopicQuantile(reference);
+  if (grown === null || base === null) return DEFAULT_THRESHOLD;
+  return Math.min(CALIBRATE_MAX, DEFAULT_THRESHOLD + Math.max(0, grown - base));
+}
+
+/**
+ * An intent whose concept the message is clearly about scores at least this share of the bank's confidence:
+ * below the owner's own words (a bank phrasing is not what the owner wrote), enough to rank and suggest
+ * the intent and, when the bank is nearly sure, to answer it. Chosen by one rule over ../shared/nlu: the
+ * largest share at which no data set's overall accuracy falls (0.6 lowered the Spain-Spanish sets).
+ */
+const CONCEPT_WEIGHT = 0.5;
+/**
+ * How far the bank's confidence in a concept no intent answers must exceed the best intent's score before
+ * the bot's "no sé" offers no chips: the bank also knows topics an owner answers inside another intent
+ * (a price inside "Cortes"), so only a clear lead counts.
+ */
+const UNCOVERED_MARGIN = 0.3;
+/** The fit check's factor on a chosen intent that explains too little of the message. */
+const FIT_PENALTY = 0.8;
+/** Content words of another concept left unexplained before the fit check lowers the confidence. */
+const FIT_MIN = 3;
+/**
+ * "Close": the second intent within this share of the first, and the first under the threshold plus
+ * CLOSE_BAND. Then the bot asks "¿Te refieres a…?" with both instead of answering one.
+ */
+const CLOSE_RATIO = 0.9;
+const CLOSE_BAND = 0.05;
+
+/**
+ * The second opinion on the chosen intent: does it explain the message, or only one word of it? When the
+ * message is clearly about a concept other than the intent's, and the intent's own words (questions, name,
+ * answer) explain at most one of its content words while words of that other concept stay unexplained,
+ * the confidence is lowered: "¿venden ropa de trabajo?" is not the jobs intent because of "trabajo".
+ */
+function fit(model: Model, text: string, intentId: string, clear: Ranked | null): number {
+  const index = model.lexical.intents.findIndex((doc) => doc.id === intentId);
+  const doc = model.lexical.intents[index];
+  if (!doc || !clear || clear.id === model.concepts[index]) return 1;
+  const other = conceptVocabulary(clear.id as ConceptKey);
+  let explained = 0;
+  let elsewhere = 0;
+  const seen = new Set<string>();
+  for (const token of analyze(text, model.region)) {
+    if (token.weight < 1 || /\d/.test(token.word) || seen.has(token.stem)) continue;
+    seen.add(token.stem);
+    if (doc.stems.has(token.stem)) explained += 1;
+    else if (other.has(token.stem)) elsewhere += 1;
+  }
+  return explained <= 1 && elsewhere >= FIT_MIN ? FIT_PENALTY : 1;
+}
 
 interface Reading {
   /** Every intent's score, best first. */
@@ -108,19 +208,22 @@ function read(model: Model, text: string): Reading {
   if (concepts.length === 0) return { ranked, uncovered: null };
   const byConcept = new Map(concepts.map((r) => [r.id, r.score]));
   const scores = new Map(ranked.map((r) => [r.id, r.score]));
-  model.concepts.forEach((concept, i) => {
-    const bank = concept ? (byConcept.get(concept) ?? 0) : 0;
-    if (bank === 0) return;
-    const id = model.lexical.intents[i]!.id;
-    const own = scores.get(id) ?? 0;
-    const boosted = CONCEPT_MODE === 0 ? Math.max(own, CONCEPT_WEIGHT * bank) : own + (1 - own) * CONCEPT_WEIGHT * bank;
-    scores.set(id, boosted);
-  });
+  const clear = clearConcept(concepts);
+  // Only the concept the message is clearly about lifts its intents: a concept merely ranked (the bank
+  // always ranks something) would lift an intent for any message that shares a word with its phrasings.
+  if (clear) {
+    model.concepts.forEach((concept, i) => {
+      if (concept !== clear.id) return;
+      const id = model.lexical.intents[i]!.id;
+      scores.set(id, Math.max(scores.get(id) ?? 0, CONCEPT_WEIGHT * (byConcept.get(concept) ?? 0)));
+    });
+  }
   const merged = [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
-  const top = concepts[0]!;
+  if (merged[0]) merged[0] = { ...merged[0], score: merged[0].score * fit(model, text, merged[0].id, clear) };
+  merged.sort((a, b) => b.score - a.score);
   const uncovered =
-    top.score >= CONCEPT_CLEAR && !model.covered.has(top.id as ConceptKey) && top.score > (merged[0]?.score ?? 0) + UNCOVERED_MARGIN
-      ? top
+    clear && !model.covered.has(clear.id as ConceptKey) && clear.score > (merged[0]?.score ?? 0) + UNCOVERED_MARGIN
+      ? clear
       : null;
   return { ranked: merged, uncovered };
 }
@@ -136,7 +239,9 @@ function decide(
 ): Pick<Classification, 'intentId' | 'score' | 'suggestions'> {
   const top = ranked[0];
   if (!top) return { intentId: null, score: 0, suggestions: [] };
-  if (top.score >= threshold) return { intentId: top.id, score: top.score, suggestions: [] };
+  const second = ranked[1];
+  const close = !!second && second.score >= top.score * CLOSE_RATIO && top.score < threshold + CLOSE_BAND;
+  if (top.score >= threshold && !close) return { intentId: top.id, score: top.score, suggestions: [] };
   return { intentId: null, score: top.score, suggestions: suggest(ranked) };
 }
 
@@ -150,15 +255,14 @@ export function suggest(ranked: Ranked[], floor = SUGGESTION_THRESHOLD): string[
 }
 
 /** Scores every intent for one message; the best at or above `threshold` wins. */
-export function classify(model: Model, text: string, threshold = DEFAULT_THRESHOLD): Classification {
+export function classify(model: Model, text: string, threshold = model.threshold): Classification {
   const reading = read(model, text);
   const ranked = reading.ranked;
-  if (reading.uncovered) {
-    // About something the bank knows and this bot does not answer: an honest "no sé", no chips.
-    return { intentId: null, score: ranked[0]?.score ?? 0, ranked: ranked.slice(0, 5), suggestions: [], secondIntentId: null };
-  }
   const decision = decide(ranked, threshold);
   let { intentId, suggestions } = decision;
+  // Clearly about a topic the bank knows and no intent of this bot answers: an honest "no sé", left for
+  // the owner, without chips of intents that only share a word with it.
+  if (intentId === null && reading.uncovered) suggestions = [];
   let secondIntentId: string | null = null;
 
   const clauses = clausesOf(text);
