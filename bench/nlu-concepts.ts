@@ -22,7 +22,9 @@ function folds(k = 5): { right: number; clear: number; total: number } {
       keys.map((key) => ({
         id: key,
         name: key,
-        questions: CONCEPT_PHRASINGS.get(key)!.filter((_, i) => i % k !== fold).map((p) => p.text),
+        questions: CONCEPT_PHRASINGS.get(key)!
+          .filter((_, i) => i % k !== fold)
+          .map((p) => p.text),
       })),
     );
     for (const key of keys)

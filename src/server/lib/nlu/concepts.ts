@@ -5,7 +5,7 @@ import { analyze } from './normalize';
 import { rankLexical, trainLexical, type Model, type Ranked, type TrainingIntent } from './lexical';
 
 /**
- * The concept bank (decision 039): the questions customers of any small business ask (hours, prices,
+ * The concept bank (decision 040): the questions customers of any small business ask (hours, prices,
  * payment methods, delivery, jobs…), each written many ways across the region, one data file per concept
  * in concepts/ (`concepts/{key}.txt`: a phrasing a line, optionally a TAB and the countries where it is
  * said). The bank is read by the same lexical scorer as a bot, as if it were one bot whose intents are the
@@ -42,10 +42,10 @@ export const CONCEPT_PHRASINGS: ReadonlyMap<ConceptKey, ConceptPhrasing[]> = new
  */
 export const CONCEPT_CLEAR = 0.5;
 /**
- * …and the next concept scores at most this share of it: the bank's concepts are neighbours (hours and
+ * …and the next concept scores under this share of it: the bank's concepts are neighbours (hours and
  * holidays, delivery and pick-up), and a text between two of them is about neither clearly.
  */
-const CONCEPT_AHEAD = 0.8;
+export const CONCEPT_AHEAD = 0.9;
 
 /** The concept a ranking is clearly about: clear enough, and ahead of the next. */
 export function clearConcept(ranked: Ranked[]): Ranked | null {
@@ -122,8 +122,10 @@ export function conceptOfIntent(
   const texts = [...intent.questions, intent.name];
   const votes = new Map<string, number>();
   for (const text of texts) {
-    const top = clearConcept(rankConcepts(text, region));
-    if (top) votes.set(top.id, (votes.get(top.id) ?? 0) + 1);
+    // Each text only needs to reach the bar, not to lead its neighbour by far: the vote of the intent's
+    // questions settles what one of them leaves between two concepts.
+    const top = rankConcepts(text, region)[0];
+    if (top && top.score >= CONCEPT_CLEAR) votes.set(top.id, (votes.get(top.id) ?? 0) + 1);
   }
   let best: string | null = null;
   let bestVotes = 0;

@@ -131,7 +131,7 @@ describe('two questions in one message', () => {
 
 describe('suggestions', () => {
   it('offers the closest intents for a near miss', () => {
-    const result = classify(bakery, '¿tienen pasteles veganos sin azúcar?');
+    const result = classify(bakery, '¿tienen pasteles con frutas para una boda?');
     expect(result.intentId).toBeNull();
     expect(result.score).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
     expect(result.score).toBeLessThan(DEFAULT_THRESHOLD);

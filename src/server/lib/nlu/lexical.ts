@@ -185,7 +185,19 @@ export function trainLexical(intents: TrainingIntent[], region: string | null = 
   const roots = new Map<string, string>();
   for (const stem of df.keys()) if (!roots.has(rootOf(stem))) roots.set(rootOf(stem), stem);
   const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / n || 1;
-  return { intents: docs, examples, holders, idf, maxIdf, avgLength, vocabulary, sounds, roots, plain, region };
+  return {
+    intents: docs,
+    examples,
+    holders,
+    idf,
+    maxIdf,
+    avgLength,
+    vocabulary,
+    sounds,
+    roots,
+    plain,
+    region,
+  };
 }
 
 /**
