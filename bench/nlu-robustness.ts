@@ -35,7 +35,10 @@ for (const variant of variants) {
   const overall: number[] = [];
   for (const data of sets) {
     const models = new Map(
-      data.bots.map((bot) => [bot.name, train(trainingOf(bot).map(variant.training ?? ((i) => i)), { region: bot.country })]),
+      data.bots.map((bot) => [
+        bot.name,
+        train(trainingOf(bot).map(variant.training ?? ((i) => i)), { region: bot.country }),
+      ]),
     );
     let inScope = 0;
     let right = 0;

@@ -1,5 +1,5 @@
 /**
- * The concept bank's topics: the questions customers of any small business ask (decision 039). Each key
+ * The concept bank's topics: the questions customers of any small business ask (decision 040). Each key
  * has a data file of phrasings, `src/server/lib/nlu/concepts/{key}.txt`; the label is how the owner sees it.
  * A starter template's intent and a knowledge draft name the concept they answer; an owner's intent that
  * names none is matched to one by its questions when one fits clearly.
