@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONCEPT_KEYS } from '../concepts';
 import { msg } from '../messages.es';
 import { BotParamsSchema } from './bots';
 import { TrainingLimits } from './training';
@@ -73,6 +74,8 @@ export const DraftIntentSchema = z
     questions: z.array(z.string().max(TrainingLimits.questionMax)).max(TrainingLimits.questionsMax),
     answers: z.array(z.string()),
     intentionFiles: z.array(z.object({ url: z.string(), lazyUrl: z.string() })),
+    /** The concept of the bank the draft's questions are about (decision 040), when one fits clearly. */
+    concept: z.enum(CONCEPT_KEYS).nullable().optional(),
   })
   .meta({ id: 'DraftIntent' });
 export type DraftIntent = z.infer<typeof DraftIntentSchema>;

@@ -299,6 +299,7 @@ describe('drafts', () => {
         questions: ['¿Hacen envíos?', '¿Llevan a domicilio?'],
         answers: [],
         intentionFiles: [],
+        concept: 'delivery',
       },
       {
         name: 'Tienen opciones sin TACC',
@@ -306,6 +307,7 @@ describe('drafts', () => {
         questions: ['¿Tienen opciones sin TACC?'],
         answers: [],
         intentionFiles: [],
+        concept: 'dietary',
       },
     ]);
     // The drafts are what PUT /intents takes.

@@ -1,5 +1,6 @@
 import type { DraftIntent, Source } from '../../../shared/schemas/sources';
 import type { StoredDraftIntent } from '../../db/schema';
+import { conceptOfIntent } from '../../lib/nlu/concepts';
 import type { ListedSource } from './sources.repo';
 
 export function presentSource(row: ListedSource): Source {
@@ -19,6 +20,7 @@ export function presentSource(row: ListedSource): Source {
 }
 
 /** A draft as PUT /api/bot/{id}/intents takes an intent (no images yet). */
+/** A draft as the intent manager takes it, naming the concept of the bank its questions are about. */
 export function presentDraft(draft: StoredDraftIntent): DraftIntent {
-  return { ...draft, answers: [], intentionFiles: [] };
+  return { ...draft, answers: [], intentionFiles: [], concept: conceptOfIntent(draft) };
 }
