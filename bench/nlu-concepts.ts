@@ -7,7 +7,7 @@
 import type { ConceptKey } from '../src/shared/concepts';
 import { CONCEPT_CLEAR, CONCEPT_PHRASINGS, rankConcepts } from '../src/server/lib/nlu/concepts';
 import { train } from '../src/server/lib/nlu/engine';
-import { rankLexical, trainLexical } from '../src/server/lib/nlu/lexical';
+import { BANK_MIX, rankLexical, trainLexical } from '../src/server/lib/nlu/lexical';
 import { trainingOf, type DataSet } from './nlu-data';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -26,6 +26,8 @@ function folds(k = 5): { right: number; clear: number; total: number } {
           .filter((_, i) => i % k !== fold)
           .map((p) => p.text),
       })),
+      null,
+      BANK_MIX,
     );
     for (const key of keys)
       CONCEPT_PHRASINGS.get(key)!.forEach((phrasing, i) => {

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import { isConceptKey, type ConceptKey } from '../../../shared/concepts';
 import { readEntries } from './lexicon';
 import { analyze } from './normalize';
-import { rankLexical, trainLexical, type Model, type Ranked, type TrainingIntent } from './lexical';
+import { BANK_MIX, rankLexical, trainLexical, type Model, type Ranked, type TrainingIntent } from './lexical';
 
 /**
  * The concept bank (decision 040): the questions customers of any small business ask (hours, prices,
@@ -73,7 +74,7 @@ function bankFor(region: string | null) {
         .filter((p) => !region || !p.regions || p.regions.includes(region))
         .map((p) => p.text),
     }));
-    bank = { model: trainLexical(intents, region), keys };
+    bank = { model: trainLexical(intents, region, BANK_MIX), keys };
     banks.set(key, bank);
   }
   return bank;
@@ -97,16 +98,23 @@ export function conceptVocabulary(concept: ConceptKey): ReadonlySet<string> {
   return stems;
 }
 
-let last: { text: string; region: string | null; ranked: Ranked[] } | undefined;
-
 /**
- * The concepts a message may be about, best first, with the bank's confidence. The last answer is kept:
- * one turn asks it for the message and again while classifying the same message for a second bot view.
+ * The bank's answers for recent texts, by country: a message is ranked for its whole and for each of its
+ * clauses, and again when the model words the reply; chips send the same texts again and again, and so do
+ * greetings. Bounded; a miss costs about 0.25 ms.
  */
+const recent = new LRUCache<string, Ranked[]>({ max: 5000 });
+
+/** The concepts a message may be about, best first, with the bank's confidence. */
 export function rankConcepts(text: string, region: string | null = null): Ranked[] {
-  if (last && last.text === text && last.region === region) return last.ranked;
-  const ranked = CONCEPT_PHRASINGS.size ? rankLexical(bankFor(region).model, text) : [];
-  last = { text, region, ranked };
+  const key = `${region ?? ''}\u0000${text}`;
+  let ranked = recent.get(key);
+  if (!ranked) {
+    // Greetings, thanks and fillers say nothing of a topic: no need to ask the bank.
+    const content = analyze(text, region).some((token) => token.weight >= 1);
+    ranked = content && CONCEPT_PHRASINGS.size ? rankLexical(bankFor(region).model, text) : [];
+    recent.set(key, ranked);
+  }
   return ranked;
 }
 

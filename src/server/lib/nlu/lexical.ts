@@ -60,6 +60,17 @@ export interface Model {
   plain: PlainIndex;
   /** The bot's country (ISO 3166 alpha-2): which regional sense of a word holds (senses.tsv). */
   region: string | null;
+  mix: Mix;
+}
+
+/** How the readings of a message are mixed into an intent's score, and which examples are compared. */
+export interface Mix {
+  /** Share of the best single example; the rest is the whole intent as a BM25 document. */
+  example: number;
+  /** Share of the plain view in the final score. */
+  plain: number;
+  /** Examples are compared with a message only when they share a content word with it. */
+  contentOnly?: boolean;
 }
 
 const ANSWER_WEIGHT = 0.5;
@@ -83,7 +94,13 @@ const CORRECTED_WEIGHT = 0.85;
  */
 const CARRIER_ONLY = 0.35;
 
-function bagOf(tokens: Token[], factor = 1): Map<string, number> {
+/** An owner's bot: every example sharing a word with the message is compared with it. */
+const OWNER_MIX: Mix = { example: EXAMPLE_MIX, plain: PLAIN_MIX };
+
+/** The concept bank: as an owner's bot, but only phrasings sharing a content word are compared. */
+export const BANK_MIX: Mix = { ...OWNER_MIX, contentOnly: true };
+
+function bagOf(tokens: readonly Token[], factor = 1): Map<string, number> {
   const bag = new Map<string, number>();
   for (const { stem, weight } of tokens) bag.set(stem, Math.max(bag.get(stem) ?? 0, weight * factor));
   return bag;
@@ -112,11 +129,15 @@ function merge(into: Map<string, number>, from: Map<string, number>) {
 }
 
 /** Builds the index of one bot: its examples, its intents as documents and per-stem informativeness. */
-export function trainLexical(intents: TrainingIntent[], region: string | null = null): Model {
+export function trainLexical(
+  intents: TrainingIntent[],
+  region: string | null = null,
+  mix: Mix = OWNER_MIX,
+): Model {
   const docs: IntentDoc[] = [];
   const examples: Example[] = [];
   const sounds = new Map<string, string>();
-  const learn = (tokens: Token[]) => {
+  const learn = (tokens: readonly Token[]) => {
     for (const { stem, word } of tokens) {
       if (/\d/.test(stem)) continue;
       for (const key of [phonetic(word), phonetic(stem)]) if (!sounds.has(key)) sounds.set(key, stem);
@@ -126,7 +147,7 @@ export function trainLexical(intents: TrainingIntent[], region: string | null = 
     const stems = new Map<string, number>();
     const tf = new Map<string, number>();
     let length = 0;
-    const count = (tokens: Token[]) => {
+    const count = (tokens: readonly Token[]) => {
       for (const { stem, weight } of tokens) {
         if (weight < 1) continue;
         tf.set(stem, (tf.get(stem) ?? 0) + 1);
@@ -170,6 +191,9 @@ export function trainLexical(intents: TrainingIntent[], region: string | null = 
       const w = weight * idf.get(stem)!;
       example.weighted.push([stem, w]);
       example.mass += w;
+      // A bank of thousands of phrasings compares a message only with those sharing a content word with
+      // it: one sharing only "tienen" or "hola" with it is never what it is about (and there are hundreds).
+      if (mix.contentOnly && weight < 1) continue;
       const list = holders.get(stem);
       if (list) list.push(index);
       else holders.set(stem, [index]);
@@ -197,6 +221,7 @@ export function trainLexical(intents: TrainingIntent[], region: string | null = 
     roots,
     plain,
     region,
+    mix,
   };
 }
 
@@ -358,8 +383,8 @@ function score(model: Model, query: Query, plain: Float64Array): Ranked[] {
     }
     if (best[i] === 0 && covered === 0 && plain[i] === 0) return;
     const document = mass > 0 ? Math.min(1, bm25 / mass) : 0;
-    const own = EXAMPLE_MIX * best[i]! + (1 - EXAMPLE_MIX) * document;
-    let value = (1 - PLAIN_MIX) * own + PLAIN_MIX * plain[i]!;
+    const own = model.mix.example * best[i]! + (1 - model.mix.example) * document;
+    let value = (1 - model.mix.plain) * own + model.mix.plain * plain[i]!;
     if (!query.content && query.hasContent) value *= CARRIER_ONLY;
     ranked.push({ id: doc.id, score: Math.min(1, value) });
   });

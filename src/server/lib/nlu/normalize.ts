@@ -117,7 +117,21 @@ export function expandAbbreviations(folded: string): string {
  * Folded, synonym-mapped, weighted stems of a text. `region` is the bot's country (ISO 3166 alpha-2): a
  * word with a regional sense there (senses.tsv) is read in that sense.
  */
-export function analyze(text: string, region: string | null = null): Token[] {
+export function analyze(text: string, region: string | null = null): readonly Token[] {
+  if (lastAnalyzed && lastAnalyzed.text === text && lastAnalyzed.region === region)
+    return lastAnalyzed.tokens;
+  const tokens = analyzeOnce(text, region);
+  lastAnalyzed = { text, region, tokens };
+  return tokens;
+}
+
+/**
+ * The last text analysed: one message is analysed by the engine's reading, then by its fit check and
+ * for small talk; like `fold`, only that repeat is worth keeping.
+ */
+let lastAnalyzed: { text: string; region: string | null; tokens: readonly Token[] } | undefined;
+
+function analyzeOnce(text: string, region: string | null): Token[] {
   let folded = expandAbbreviations(fold(text));
   for (const [pattern, canonical] of PHRASE_SYNONYMS) folded = folded.replace(pattern, canonical);
   const senses = region ? REGIONAL_SENSES.get(region) : undefined;
