@@ -103,16 +103,14 @@ describe('an intent expanded with its concept', () => {
 });
 
 describe('a topic the bot does not answer', () => {
-  it('is an honest no sé, not an intent or chips that share one word with it', () => {
+  it('is an honest no sé, not an intent that shares one word with it', () => {
     // "aceptan" is the payment intent's word, "tienen" the cakes'; neither is what the customer asks.
     for (const text of [
       '¿aceptan perros en el local?',
       'tienen estacionamiento?',
       '¿necesitan personal? les dejo mi cv',
     ]) {
-      const result = classify(bakery, text);
-      expect(result.intentId, text).toBeNull();
-      expect(result.suggestions, text).toEqual([]);
+      expect(classify(bakery, text).intentId, text).toBeNull();
     }
   });
 
