@@ -113,6 +113,9 @@ export function indexPassages(passages: readonly PassageRow[]): PassageIndex {
       name: passage.heading,
       questions: sentencesOf(passage.text),
     })),
+    // A passage's sentences are not questions: the concept bank neither names nor lifts them (and a
+    // bot of thousands of passages would rank every sentence against the bank to train).
+    { concepts: false },
   );
   return { model, byId: new Map(passages.map((passage) => [passage.id, passage])) };
 }

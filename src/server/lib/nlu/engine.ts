@@ -29,7 +29,11 @@ export interface TrainingIntent extends LexicalIntent {
 export interface TrainOptions {
   /** The bot's country (ISO 3166 alpha-2): its regional senses and phrasings hold. */
   region?: string | null;
-  /** Whether the concept bank takes part (off for a bot's knowledge passages, which are not questions). */
+  /**
+   * Whether the concept bank takes part, with what comes with it (a bot's own threshold, close calls
+   * asked, clauses rescued only when the whole message is in scope). Off for a bot's knowledge passages,
+   * which are not questions and are answered or not: they read as before decision 040.
+   */
   concepts?: boolean;
 }
 
@@ -266,13 +270,19 @@ function hasContent(text: string, region: string | null): boolean {
 }
 
 function decide(
+  model: Model,
   ranked: Ranked[],
   threshold: number,
 ): Pick<Classification, 'intentId' | 'score' | 'suggestions'> {
   const top = ranked[0];
   if (!top) return { intentId: null, score: 0, suggestions: [] };
   const second = ranked[1];
-  const close = !!second && second.score >= top.score * CLOSE_RATIO && top.score < threshold + CLOSE_BAND;
+  // Only intents can be offered as "¿Te refieres a…?"; a bot's passages are answered or not.
+  const close =
+    model.useConcepts &&
+    !!second &&
+    second.score >= top.score * CLOSE_RATIO &&
+    top.score < threshold + CLOSE_BAND;
   if (top.score >= threshold && !close) return { intentId: top.id, score: top.score, suggestions: [] };
   return { intentId: null, score: top.score, suggestions: suggest(ranked) };
 }
@@ -290,7 +300,7 @@ export function suggest(ranked: Ranked[], floor = SUGGESTION_THRESHOLD): string[
 export function classify(model: Model, text: string, threshold = model.threshold): Classification {
   const reading = read(model, text);
   const ranked = reading.ranked;
-  const decision = decide(ranked, threshold);
+  const decision = decide(model, ranked, threshold);
   let { intentId, suggestions } = decision;
   // Clearly about a topic the bank knows and no intent of this bot answers: an honest "no sé", left for
   // the owner, instead of an intent matched by one shared word. The closest intents are still offered:
@@ -314,7 +324,8 @@ export function classify(model: Model, text: string, threshold = model.threshold
       const part = read(model, clause);
       const top = part.ranked[0];
       const outside = hasContent(clause, model.region) && (top?.score ?? 0) < threshold * OUTSIDE_SHARE;
-      if (part.uncovered || outside) wholeInScope = false;
+      // A bot's passages keep the rule they were measured with (bench:nlu's document table).
+      if (model.useConcepts && (part.uncovered || outside)) wholeInScope = false;
       if (top && top.score >= threshold && !confident.some((c) => c.id === top.id)) confident.push(top);
     }
     confident.sort((a, b) => b.score - a.score);
