@@ -31,6 +31,19 @@ describe('training', () => {
     expect(detail.intents.map((i: { name: string }) => i.name)).toEqual(['Precios']);
   });
 
+  it('keeps an intent’s id across saves, and gives a new one to an id sent twice', async () => {
+    const { token, bot } = await ownerWithBot();
+    const first = (await putIntents(token, bot._id, CLINIC_INTENTS)).json().intents as Array<{ _id: string }>;
+    const id = first[0]!._id;
+    const twice = CLINIC_INTENTS.map((intent) => ({ ...intent, _id: id }));
+    const response = await putIntents(token, bot._id, twice);
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = (response.json().intents as Array<{ _id: string }>).map((intent) => intent._id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(id);
+    expect(ids[1]).not.toBe(id);
+  });
+
   it('stamps the bot with the time of each training save', async () => {
     const { token, bot } = await ownerWithBot();
     const updatedAt = async () =>

@@ -38,8 +38,8 @@ export async function saveIntents(
       tx,
       bot.id,
       body.intents.map((intent, position) => ({
-        // Keeping known ids keeps links stable; anything else gets a new one.
-        ...(intent._id && previousIds.has(intent._id) ? { id: intent._id } : {}),
+        // Keeping known ids keeps links stable; anything else (or an id sent twice) gets a new one.
+        ...(intent._id && previousIds.delete(intent._id) ? { id: intent._id } : {}),
         botId: bot.id,
         name: intent.name,
         intention: deriveIntention(intent.name),
