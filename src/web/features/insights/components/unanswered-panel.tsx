@@ -20,7 +20,7 @@ import {
   IconQuestionMark,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { msg } from '../../../../shared/messages.es';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import type { ResolveUnanswered, UnansweredGroup } from '../../../../shared/schemas/inbox';
@@ -106,6 +106,53 @@ function CreateIntentDialog({
 }
 
 /** What visitors asked that the bot did not know; each group becomes a new intent or joins one in two clicks. */
+/** A button opening the list of the bot's intents; picking one calls `onPick` with its id. */
+function IntentMenu({
+  intents,
+  title,
+  variant,
+  icon,
+  loading,
+  disabled,
+  onPick,
+  children,
+}: {
+  intents: readonly IntentChoice[];
+  title: string;
+  variant: 'light' | 'subtle';
+  icon?: ReactNode;
+  loading?: boolean;
+  disabled: boolean;
+  onPick: (intentId: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Menu position="bottom-start" withinPortal shadow="md">
+      <Menu.Target>
+        <Button
+          size="xs"
+          radius="xl"
+          variant={variant}
+          leftSection={icon}
+          rightSection={<IconChevronDown size={14} />}
+          loading={loading}
+          disabled={disabled}
+        >
+          {children}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
+        <Menu.Label>{title}</Menu.Label>
+        {intents.map((intent) => (
+          <Menu.Item key={intent._id} onClick={() => onPick(intent._id)}>
+            {intent.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 export function UnansweredPanel({ botId, intents }: { botId: string; intents: readonly IntentChoice[] }) {
   const resolve = useResolveUnanswered(botId);
   const state = useQuery(unansweredQuery(botId));
@@ -191,61 +238,29 @@ export function UnansweredPanel({ botId, intents }: { botId: string; intents: re
                 {t.createIntent}
               </Button>
               {intents.length > 0 && (
-                <Menu position="bottom-start" withinPortal shadow="md">
-                  <Menu.Target>
-                    <Button
-                      size="xs"
-                      radius="xl"
-                      variant="light"
-                      rightSection={<IconChevronDown size={14} />}
-                      loading={busyKey === group.key && !creating}
-                      disabled={!!busyKey}
-                    >
-                      {t.addToIntent}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
-                    <Menu.Label>{t.intent}</Menu.Label>
-                    {intents.map((intent) => (
-                      <Menu.Item
-                        key={intent._id}
-                        onClick={() => void teach({ key: group.key, intentId: intent._id }, t.added)}
-                      >
-                        {intent.name}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
+                <IntentMenu
+                  intents={intents}
+                  title={t.intent}
+                  variant="light"
+                  loading={busyKey === group.key && !creating}
+                  disabled={!!busyKey}
+                  onPick={(intentId) => void teach({ key: group.key, intentId }, t.added)}
+                >
+                  {t.addToIntent}
+                </IntentMenu>
               )}
               {intents.length > 0 && (
                 // Not now: the group waits in "Para aprender" for the intent chosen (issue 37).
-                <Menu position="bottom-start" withinPortal shadow="md">
-                  <Menu.Target>
-                    <Button
-                      size="xs"
-                      radius="xl"
-                      variant="subtle"
-                      leftSection={<IconClockPause size={14} />}
-                      rightSection={<IconChevronDown size={14} />}
-                      disabled={!!busyKey}
-                    >
-                      {t.later}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown mah={280} style={{ overflowY: 'auto' }}>
-                    <Menu.Label>{t.laterTitle}</Menu.Label>
-                    {intents.map((intent) => (
-                      <Menu.Item
-                        key={intent._id}
-                        onClick={() =>
-                          void teach({ key: group.key, intentId: intent._id, later: true }, t.setAside)
-                        }
-                      >
-                        {intent.name}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
+                <IntentMenu
+                  intents={intents}
+                  title={t.laterTitle}
+                  variant="subtle"
+                  icon={<IconClockPause size={14} />}
+                  disabled={!!busyKey}
+                  onPick={(intentId) => void teach({ key: group.key, intentId, later: true }, t.setAside)}
+                >
+                  {t.later}
+                </IntentMenu>
               )}
             </Group>
           </Paper>
