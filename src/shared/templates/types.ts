@@ -1,3 +1,4 @@
+import type { BusinessTypeKey } from '../business-types';
 import type { CategoryKey } from '../categories';
 import type { ConceptKey } from '../concepts';
 
@@ -18,4 +19,9 @@ export interface TemplateIntent {
 export interface BotTemplate {
   categoryKey: CategoryKey;
   intents: readonly TemplateIntent[];
+}
+
+/** The starter template of a type of business (src/shared/business-types.ts), in the region's Spanish. */
+export interface BusinessTemplate extends BotTemplate {
+  businessType: BusinessTypeKey;
 }
