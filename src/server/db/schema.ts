@@ -79,6 +79,11 @@ export const bots = pgTable(
     categoryKey: text('category_key')
       .notNull()
       .references(() => categories.key),
+    /**
+     * The kind of business (src/shared/business-types.ts, issue 38): the bot's starter template and a
+     * finer filter of the directory than its category. Null for bots made before types existed.
+     */
+    businessType: text('business_type'),
     pictureUrl: text('picture_url'),
     coverUrl: text('cover_url'),
     locationAddress: text('location_address'),
@@ -140,6 +145,7 @@ export const bots = pgTable(
     uniqueIndex('bots_alias_key').on(t.alias),
     index('bots_created_by_idx').on(t.createdBy),
     index('bots_category_idx').on(t.categoryKey),
+    index('bots_business_type_idx').on(t.businessType),
   ],
 );
 

@@ -1,5 +1,7 @@
 export const bot = {
   categoryRequired: 'Elige una categoría para tu bot',
+  businessTypeUnknown: 'Elige un tipo de negocio de la lista',
+  businessTypeOtherCategory: 'Ese tipo de negocio pertenece a otra categoría: elige el tipo de nuevo',
   aliasRequired: 'El alias del bot es necesario',
   aliasLong: 'El alias es demasiado largo (max: 50)',
   aliasFormat: "Algo como 'mi-bot' o 'mi_bot_123' o 'bot123' o 'bot1t0' está bien",

@@ -1,5 +1,6 @@
 import { normalizeContactPhone } from '../contact';
 import { z } from 'zod';
+import { BUSINESS_TYPE_KEYS, businessTypeOf } from '../business-types';
 import { CATEGORY_KEYS } from '../categories';
 import { Paging } from '../constants';
 import { msg } from '../messages.es';
@@ -85,6 +86,8 @@ const optionalPlace = z.string().trim().max(BotLimits.placeMax).nullable().optio
 export const BotInputSchema = z
   .object({
     categoryKey: z.enum(CATEGORY_KEYS, { error: m.categoryRequired }),
+    /** The kind of business (issue 38); left out keeps the stored one, null clears it. */
+    businessType: z.enum(BUSINESS_TYPE_KEYS, { error: m.businessTypeUnknown }).nullable().optional(),
     alias: AliasSchema,
     name: z
       .string({ error: m.nameRequired })
@@ -147,6 +150,10 @@ export const BotInputSchema = z
       .pipe(z.email(m.emailInvalid).nullable()),
   })
   .superRefine((bot, ctx) => {
+    const type = businessTypeOf(bot.businessType);
+    if (type && type.categoryKey !== bot.categoryKey) {
+      ctx.addIssue({ code: 'custom', path: ['businessType'], message: m.businessTypeOtherCategory });
+    }
     if (bot.contactPhone && !normalizeContactPhone(bot.contactPhone, bot.country)) {
       ctx.addIssue({ code: 'custom', path: ['contactPhone'], message: m.contactPhoneInvalid });
     }
@@ -171,6 +178,8 @@ export const BotSchema = z
     _id: z.string(),
     id: z.string(),
     categoryKey: z.string(),
+    /** The kind of business (src/shared/business-types.ts), null for bots made before types existed. */
+    businessType: z.string().nullable(),
     alias: z.string(),
     name: z.string(),
     description: z.string(),

@@ -427,6 +427,37 @@ describe('PUT and DELETE /api/bot/{id}', () => {
     });
   });
 
+  it('keeps its type of business: set on create, kept when left out, cleared when the category moves', async () => {
+    const own = await owner();
+    const bot = await createBot(own.token, { businessType: 'odontologia' });
+    const stored = async () =>
+      (await t.ctx.database.db.select().from(bots).where(eq(bots.id, bot._id)))[0]!.businessType;
+    expect(await stored()).toBe('odontologia');
+    expect((await get(`/api/bot/${bot._id}`)).json().bot.businessType).toBe('odontologia');
+
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/bot/${bot._id}`, headers: bearer(own.token), payload });
+    expect((await put(botBody({ alias: bot.alias }))).statusCode).toBe(200);
+    expect(await stored()).toBe('odontologia');
+
+    // A type of another category is refused with a message on the field; nothing is written.
+    const mixed = await put(botBody({ alias: bot.alias, businessType: 'peluqueria' }));
+    expect(mixed.statusCode).toBe(400);
+    expect(JSON.stringify(mixed.json())).toContain('pertenece a otra categoría');
+    const unknown = await put(botBody({ alias: bot.alias, businessType: 'astronauta' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('Elige un tipo de negocio');
+    expect(await stored()).toBe('odontologia');
+
+    expect((await put(botBody({ alias: bot.alias, categoryKey: 'plumbing' }))).statusCode).toBe(200);
+    expect(await stored()).toBeNull();
+    expect(
+      (await put(botBody({ alias: bot.alias, categoryKey: 'plumbing', businessType: 'peluqueria' })))
+        .statusCode,
+    ).toBe(200);
+    expect(await stored()).toBe('peluqueria');
+  });
+
   it('deletes a bot with its intents and conversations; others get 404 and anonymous 401', async () => {
     const own = await owner();
     const other = await owner();

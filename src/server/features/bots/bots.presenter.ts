@@ -9,6 +9,7 @@ export function presentBot(bot: BotWithCreator, showPrivate: boolean): Bot {
     _id: bot.id,
     id: bot.id,
     categoryKey: bot.categoryKey,
+    businessType: bot.businessType,
     alias: bot.alias,
     name: bot.name,
     description: bot.description,

@@ -1,3 +1,4 @@
+import { businessTypeOf } from '../../../shared/business-types';
 import { normalizeContactPhone } from '../../../shared/contact';
 import { BotStatus } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
@@ -47,6 +48,7 @@ function columnsOf(data: BotData) {
     ...(data.pictureUrl !== undefined ? { pictureUrl: data.pictureUrl } : {}),
     ...(data.coverUrl !== undefined ? { coverUrl: data.coverUrl } : {}),
     ...(data.llmOn !== undefined ? { llmOn: data.llmOn } : {}),
+    ...(data.businessType !== undefined ? { businessType: data.businessType } : {}),
   };
 }
 
@@ -138,7 +140,15 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
         await repo.lockBot(tx, bot.id);
         assertPublishable(await repo.findIntentsOf(tx, bot.id));
       }
-      await repo.updateBotDetails(tx, bot.id, { ...columnsOf(data), publishWhenTrained: keepsWaiting });
+      // A type left out is kept, unless the bot moves to a category the type is not part of.
+      const keptType = businessTypeOf(bot.businessType);
+      const typeMoved =
+        data.businessType === undefined && keptType && keptType.categoryKey !== data.categoryKey;
+      await repo.updateBotDetails(tx, bot.id, {
+        ...columnsOf(data),
+        ...(typeMoved ? { businessType: null } : {}),
+        publishWhenTrained: keepsWaiting,
+      });
       await notifySubscribers(tx, { id: bot.id, name: data.name, createdBy: bot.createdBy });
     });
   } catch (error) {
