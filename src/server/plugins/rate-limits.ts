@@ -43,6 +43,8 @@ export const RATE_POLICIES = {
   whatsappConnectUser: { points: 20, durationS: 60 * 60 },
   /** Place searches of one owner in the location dialog (each may ask the public geocoder). */
   placeSearchUser: { points: 60, durationS: 10 * 60 },
+  /** The alias check of the bot form, asked as the owner types (debounced). */
+  aliasCheckUser: { points: 120, durationS: 10 * 60 },
   contactIp: { points: 5, durationS: 60 * 60 },
   payUser: { points: 30, durationS: 60 * 60 },
 } as const;

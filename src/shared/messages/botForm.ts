@@ -2,6 +2,17 @@ export const botForm = {
   newSubtitle: 'Solo necesitas un alias, un nombre y una descripción.',
   details: 'Datos del Bot',
   editSubtitle: 'Los cambios se ven en tu página y en el directorio al guardar.',
+  // The type of business a new bot starts from (issue 38)
+  typeStep: '¿Qué tipo de negocio tienes?',
+  typeStepText:
+    'Tu bot empieza con las preguntas que los clientes de tu rubro hacen siempre, y así te encuentran en el directorio.',
+  typeSearch: 'Busca tu rubro',
+  typeSearchPlaceholder: 'Por ejemplo: peluquería, dentista, taller…',
+  typeNone: 'No encontramos ese rubro. Elige «Mi negocio es de otro tipo» y busca tu categoría.',
+  typeOther: 'Mi negocio es de otro tipo',
+  typeBack: 'Volver a los tipos de negocio',
+  selectedType: 'Tipo de negocio',
+  changeType: 'Cambiar el tipo de negocio',
   categoryStep: 'Elige la categoría de tu bot',
   categoryStepText: 'Así te encuentran las personas que exploran el directorio.',
   selectedCategory: 'Categoría seleccionada',
@@ -10,6 +21,8 @@ export const botForm = {
   pictureHint: 'Sube una imagen si deseas cambiar la foto de Bot',
   pictureUploading: 'Cargando imagen de perfil...',
   alias: 'Alias',
+  aliasChecking: 'Revisando si está libre…',
+  aliasFree: (alias: string) => `${alias} está libre`,
   name: 'Nombre',
   description: 'Descripción',
   hintAlias: (url: string) => `Será la dirección de tu bot: ${url}/tu-alias. Usa minúsculas, números, - o _.`,
@@ -43,6 +56,9 @@ export const botForm = {
   notifications: 'Notificaciones por correo',
   notificationsOn: 'Activadas',
   notificationsOff: 'Desactivadas',
+  notificationsOnText:
+    'Te escribimos al momento cuando alguien deja sus datos o pide hablar con una persona.',
+  notificationsOffText: 'No te enviaremos correos de este bot: lo nuevo queda en tu bandeja de entrada.',
   // The language-model mode (issue 22), shown only when the platform has a model.
   llm: 'Respuestas redactadas con IA',
   llmOn: 'Activadas',

@@ -255,6 +255,18 @@ export const BotResponseSchema = z.object({ bot: BotDetailSchema });
 export const TagListSchema = z.object({
   tags: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
+/** GET /bots/alias-check: is an alias free for a new bot, or for the caller's bot `botId`? */
+export const AliasCheckQuerySchema = z.object({
+  alias: z.string().max(200),
+  botId: z.string().min(1).max(100).optional(),
+});
+export const AliasCheckSchema = z.object({
+  alias: z.string(),
+  available: z.boolean(),
+  /** Why not, in Spanish, when it is not. */
+  message: z.string().nullable(),
+});
+
 export const TagQuerySchema = z.object({
   term: z.string().trim().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),

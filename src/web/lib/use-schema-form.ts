@@ -44,6 +44,32 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
     enhanceGetInputProps: () => (submitted ? {} : { error: undefined }),
   });
 
+  /**
+   * Every long form (issue 38): a refused submit takes the person to the first failing field on the page,
+   * focused, with its message beside it (the schema may report a later field first). A field without an
+   * input node of its own (tags, a location) is found by the message it shows once rendered.
+   */
+  const focusFirstInvalid = (paths: readonly string[]) => {
+    const nodes = paths
+      .map((path) => form.getInputNode(path))
+      .filter((found): found is HTMLElement => found instanceof HTMLElement);
+    const first = (list: HTMLElement[]) =>
+      list.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+    // The errors render on the next frame: only then is a message without an input in the document.
+    const later =
+      typeof requestAnimationFrame === 'function'
+        ? requestAnimationFrame
+        : (run: () => void) => setTimeout(run, 16);
+    later(() => {
+      const shown = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"], form [role="alert"]')];
+      const node = first([...nodes, ...shown]);
+      if (!node) return;
+      if (!node.matches('input, textarea, select, button, [tabindex]')) node.tabIndex = -1;
+      node.focus({ preventScroll: true });
+      node.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    });
+  };
+
   /** Puts the server's field errors on the fields; anything else shows above the form. */
   const showServerError = (error: unknown) => {
     if (error instanceof ApiError) {
@@ -52,6 +78,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
         setSubmitted(true);
         form.setErrors(fieldErrors);
         setServerError(null);
+        focusFirstInvalid(Object.keys(fieldErrors));
         return;
       }
       setServerError(error.message);
@@ -75,18 +102,9 @@ export function useSchemaForm<Values extends Record<string, unknown>>(
           }
         },
         (errors) => {
-          if (options.invalidNotice !== 'inline') {
-            toast(msg.forms.hasErrors, { color: 'red', timeout: Timing.toastFormErrorMs });
-            return;
-          }
-          setInvalidSubmit(true);
-          // The first failing field on the page (the schema may report a later one first).
-          const node = Object.keys(errors)
-            .map((path) => form.getInputNode(path))
-            .filter((found): found is HTMLElement => found instanceof HTMLElement)
-            .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
-          node?.focus({ preventScroll: true });
-          node?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+          if (options.invalidNotice === 'inline') setInvalidSubmit(true);
+          else toast(msg.forms.hasErrors, { color: 'red', timeout: Timing.toastFormErrorMs });
+          focusFirstInvalid(Object.keys(errors));
         },
       )(event);
     };

@@ -306,6 +306,34 @@ describe('POST /api/bots', () => {
   });
 });
 
+describe('GET /api/bots/alias-check', () => {
+  const check = (token: string | undefined, query: string) => get(`/api/bots/alias-check?${query}`, token);
+
+  it('says whether an alias is free as the owner types, and why not', async () => {
+    const own = await owner();
+    const bot = await createBot(own.token);
+    expect((await check(own.token, 'alias=Peluqueria-Romi-Libre')).json()).toEqual({
+      alias: 'peluqueria-romi-libre',
+      available: true,
+      message: null,
+    });
+    const taken = (await check(own.token, `alias=${bot.alias}`)).json();
+    expect(taken).toMatchObject({ available: false, message: 'Este alias ya está en uso' });
+    // Its own alias is free for the bot that has it, and only for its managers.
+    expect((await check(own.token, `alias=${bot.alias}&botId=${bot._id}`)).json().available).toBe(true);
+    const other = await owner();
+    expect((await check(other.token, `alias=${bot.alias}&botId=${bot._id}`)).json().available).toBe(false);
+    const malformed = (await check(own.token, 'alias=con%20espacios')).json();
+    expect(malformed.available).toBe(false);
+    expect(malformed.message).toMatch(/está bien/);
+    expect((await check(own.token, 'alias=vocero')).json().message).toMatch(/reservado/);
+  });
+
+  it('is for signed-in users only', async () => {
+    expect((await check(undefined, 'alias=algo')).statusCode).toBe(401);
+  });
+});
+
 describe('visibility', () => {
   // owner / other user / anonymous / super user × published / unpublished / owner unpublished
   it.each([

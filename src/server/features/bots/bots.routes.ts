@@ -4,6 +4,8 @@ import { FLAG_COUNTRIES } from '../../../shared/countries';
 import { foldAccents } from '../../../shared/fold';
 import { errorResponses } from '../../../shared/errors';
 import {
+  AliasCheckQuerySchema,
+  AliasCheckSchema,
   BotInputSchema,
   BotListQuerySchema,
   BotListSchema,
@@ -57,6 +59,25 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
         bots: rows.map((bot) => presentBot(bot, canManageBot(viewer, bot))),
         ...pageOf(total, page, pageSize),
       };
+    },
+  );
+
+  api.get(
+    '/bots/alias-check',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether an alias is free, for a new bot or the caller’s bot botId (the form checks as it is typed)',
+        security: [{ bearer: [] }],
+        querystring: AliasCheckQuerySchema,
+        response: { 200: AliasCheckSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await api.ctx.rateLimiter.consume('aliasCheckUser', user.id);
+      return botsService.checkAlias(api.ctx, user, request.query.alias, request.query.botId);
     },
   );
 

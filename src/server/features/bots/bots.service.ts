@@ -2,7 +2,7 @@ import { businessTypeOf } from '../../../shared/business-types';
 import { normalizeContactPhone } from '../../../shared/contact';
 import { BotStatus } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
-import type { BotData, BotListQuery } from '../../../shared/schemas/bots';
+import { AliasSchema, type BotData, type BotListQuery } from '../../../shared/schemas/bots';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -50,6 +50,21 @@ function columnsOf(data: BotData) {
     ...(data.llmOn !== undefined ? { llmOn: data.llmOn } : {}),
     ...(data.businessType !== undefined ? { businessType: data.businessType } : {}),
   };
+}
+
+/**
+ * Whether an alias is free (the bot form checks as the owner types, issue 38): for a new bot, or for the
+ * caller's own bot `botId` (its current alias is free for it). A malformed alias says why, as the form would.
+ */
+export async function checkAlias(ctx: AppContext, actor: UserRow, alias: string, botId?: string) {
+  const parsed = AliasSchema.safeParse(alias);
+  if (!parsed.success) {
+    return { alias, available: false, message: parsed.error.issues[0]?.message ?? msg.bot.aliasFormat };
+  }
+  const own = botId ? await repo.findBotByRef(ctx.database.db, botId) : undefined;
+  const exceptId = own && canManageBot(actor, own) ? own.id : undefined;
+  const taken = await repo.aliasTaken(ctx.database.db, parsed.data, exceptId);
+  return { alias: parsed.data, available: !taken, message: taken ? msg.bot.aliasTaken : null };
 }
 
 /** A bot the viewer may see, else 404 (hidden bots are not revealed to others). */

@@ -5,6 +5,8 @@ import { isPublished } from './bot-links';
 /** The bot form's values: BotInput with every field present (Mantine needs controlled values). */
 export interface BotFormValues extends Record<string, unknown> {
   categoryKey: string;
+  /** The kind of business (issue 38); null when the owner chose a category without one. */
+  businessType: string | null;
   alias: string;
   name: string;
   description: string;
@@ -27,10 +29,14 @@ export interface BotFormValues extends Record<string, unknown> {
   contactEmail: string;
 }
 
-/** A new bot starts published, without notifications; an existing one starts from what is stored. */
+/**
+ * A new bot starts published, with its e-mail alerts on (issue 38: an owner hears about a new contact
+ * without looking for a switch); an existing one starts from what is stored.
+ */
 export function botFormValuesOf(bot?: BotDetail): BotFormValues {
   return {
     categoryKey: bot?.categoryKey ?? '',
+    businessType: bot?.businessType ?? null,
     alias: bot?.alias ?? '',
     name: bot?.name ?? '',
     description: bot?.description ?? '',
@@ -46,7 +52,7 @@ export function botFormValuesOf(bot?: BotDetail): BotFormValues {
     city: bot?.city ?? null,
     tags: bot?.tags ?? [],
     status: !bot || isPublished(bot.status) ? BotStatus.published : BotStatus.unpublished,
-    notificationOn: bot?.notificationOn ?? false,
+    notificationOn: bot?.notificationOn ?? true,
     notificationEmails: bot?.notificationEmails ?? [],
     llmOn: bot?.llmOn ?? true,
     contactPhone: bot?.contactPhone ?? '',
@@ -59,6 +65,7 @@ export function botInputOf(values: BotFormValues): BotInput {
   return {
     ...values,
     categoryKey: values.categoryKey as BotInput['categoryKey'],
+    businessType: values.businessType as BotInput['businessType'],
     notificationEmails: values.notificationOn ? values.notificationEmails : [],
     contactPhone: values.contactPhone.trim() || null,
     contactEmail: values.contactEmail.trim() || null,

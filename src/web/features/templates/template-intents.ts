@@ -1,10 +1,33 @@
+import { fillFormBlanks, type FormFacts } from '../../../shared/templates/form-blanks';
 import type { BotTemplate } from '../../../shared/templates/types';
 
-/** A template's intents in the shape the intents API takes (and drafts are merged in). */
-export function templateIntentsOf(template: BotTemplate) {
+/** What a bot's form knows that a template asks for (issue 38, "never ask twice"). */
+export interface BotFacts {
+  contactPhone?: string | null;
+  contactEmail?: string | null;
+  locationAddress?: string | null;
+  city?: string | null;
+}
+
+/** The form blanks a bot's own data fills: its one phone is its WhatsApp and its line alike. */
+export function formFactsOf(bot: BotFacts): FormFacts {
+  return {
+    whatsapp: bot.contactPhone,
+    phone: bot.contactPhone,
+    email: bot.contactEmail,
+    address: bot.locationAddress,
+    city: bot.city,
+  };
+}
+
+/**
+ * A template's intents in the shape the intents API takes (and drafts are merged in), with the blanks the
+ * bot's form already answers filled in; what only the owner knows (prices, hours) stays blank.
+ */
+export function templateIntentsOf(template: BotTemplate, facts: FormFacts = {}) {
   return template.intents.map((intent) => ({
     name: intent.name,
-    description: intent.description,
+    description: fillFormBlanks(intent.description, facts),
     questions: [...intent.questions],
     answers: [],
     intentionFiles: [],

@@ -1,28 +1,28 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconTemplate } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryKey } from '../../../shared/categories';
 import { msg } from '../../../shared/messages.es';
 import type { BotTemplate } from '../../../shared/templates/types';
 import { ApiError } from '../../lib/api-client';
-import { templateQuery } from './api/get-template';
+import { templateQuery, type TemplateSource } from './api/get-template';
 
 const t = msg.templates;
 
 export interface TemplateOfferProps {
-  categoryKey: CategoryKey;
-  categoryName: string;
+  source: TemplateSource;
+  /** The type of business or the category. */
+  name: string;
   /** A published bot goes private first: its answers are about to have blanks. */
   published: boolean;
   onApply: (template: BotTemplate) => Promise<void>;
 }
 
 /** In the intent manager of a bot without intents: its category's template, one click away. */
-export function TemplateOffer({ categoryKey, categoryName, published, onApply }: TemplateOfferProps) {
+export function TemplateOffer({ source, name, published, onApply }: TemplateOfferProps) {
   const client = useQueryClient();
-  const template = useQuery(templateQuery(categoryKey));
+  const template = useQuery(templateQuery(source));
   const apply = useMutation({
-    mutationFn: async () => onApply(await client.fetchQuery(templateQuery(categoryKey))),
+    mutationFn: async () => onApply(await client.fetchQuery(templateQuery(source))),
   });
 
   return (
@@ -30,7 +30,7 @@ export function TemplateOffer({ categoryKey, categoryName, published, onApply }:
       <Stack gap="xs" align="flex-start">
         <Text fw={700}>{t.offerTitle}</Text>
         <Text size="sm">
-          {t.offer(categoryName)}{' '}
+          {t.offer(name)}{' '}
           {template.data && (
             <Text span size="sm" c="dimmed">
               ({t.intentsCount(template.data.intents.length)})

@@ -17,9 +17,8 @@ import {
 import { IconAlertCircle, IconLock, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CategoryKey } from '../../../shared/categories';
 import { msg } from '../../../shared/messages.es';
-import { templateQuery } from './api/get-template';
+import { templateQuery, type TemplateSource } from './api/get-template';
 import classes from './templates.module.css';
 
 const t = msg.templates;
@@ -27,15 +26,16 @@ const t = msg.templates;
 export type TemplateChoice = 'template' | 'blank';
 
 export interface TemplatePickerProps {
-  categoryKey: CategoryKey;
-  categoryName: string;
+  source: TemplateSource;
+  /** The type of business or the category, as the owner chose it. */
+  name: string;
   value: TemplateChoice;
   onChange: (value: TemplateChoice) => void;
 }
 
 /** "Empezar con una plantilla" on the new-bot form: the category's template (preselected) or none. */
-export function TemplatePicker({ categoryKey, categoryName, value, onChange }: TemplatePickerProps) {
-  const template = useQuery(templateQuery(categoryKey));
+export function TemplatePicker({ source, name, value, onChange }: TemplatePickerProps) {
+  const template = useQuery(templateQuery(source));
   const [open, setOpen] = useState(false);
   const intents = template.data?.intents ?? [];
 
@@ -51,7 +51,7 @@ export function TemplatePicker({ categoryKey, categoryName, value, onChange }: T
               {t.title}
             </Text>
             <Text size="sm" c="dimmed">
-              {t.intro(categoryName)}
+              {t.intro(name)}
             </Text>
           </div>
         </Group>
@@ -72,7 +72,7 @@ export function TemplatePicker({ categoryKey, categoryName, value, onChange }: T
                     ) : template.isError ? (
                       t.loadFailed
                     ) : (
-                      `${categoryName} · ${t.intentsCount(intents.length)}`
+                      `${name} · ${t.intentsCount(intents.length)}`
                     )}
                   </Text>
                 </div>

@@ -1,6 +1,7 @@
 import '../../components/form-styles';
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { intentsWithBlanks } from '../../../shared/blanks';
+import { businessTypeOf } from '../../../shared/business-types';
 import { findCategory, type CategoryKey } from '../../../shared/categories';
 import { BotStatus } from '../../../shared/constants';
 import {
@@ -37,7 +38,7 @@ import { intentInputsOf } from '../../features/training/training-items';
 import { TemplateOffer } from '../../features/templates/template-offer';
 import { TemplatePicker, type TemplateChoice } from '../../features/templates/template-picker';
 import { templateQuery } from '../../features/templates/api/get-template';
-import { templateIntentsOf } from '../../features/templates/template-intents';
+import { formFactsOf, templateIntentsOf, type BotFacts } from '../../features/templates/template-intents';
 import { WhatsAppCard } from '../../features/whatsapp/whatsapp-card';
 import { WidgetCard } from '../../features/widget/widget-card';
 import type { BotTemplate } from '../../../shared/templates/types';
@@ -56,6 +57,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   return null;
 }
+
+/** A bot's starter template comes from its type of business, else from its category. */
+const templateSourceOf = (bot: { categoryKey: string; businessType: string | null }) => ({
+  categoryKey: bot.categoryKey as CategoryKey,
+  businessType: bot.businessType,
+});
+const templateNameOf = (bot: { categoryKey: string; businessType: string | null }) =>
+  businessTypeOf(bot.businessType)?.name ?? findCategory(bot.categoryKey)?.name ?? '';
 
 function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   const client = useQueryClient();
@@ -96,8 +105,8 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
       toast(msg.botForm.created, { color: 'success' });
       if (withTemplate) {
         try {
-          const template = await client.fetchQuery(templateQuery(created.categoryKey as CategoryKey));
-          await applyTemplate(created._id, template);
+          const template = await client.fetchQuery(templateQuery(templateSourceOf(created)));
+          await applyTemplate(created._id, template, created);
         } catch {
           toast(msg.templates.applyFailed, { color: 'danger' });
         }
@@ -117,11 +126,14 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   };
 
   /** Fills the bot's intents from a template, merged by name with what the server has now (as drafts are). */
-  const applyTemplate = async (botId: string, template: BotTemplate) => {
+  const applyTemplate = async (botId: string, template: BotTemplate, facts: BotFacts) => {
     const { bot: current } = await client.fetchQuery({ ...botQuery(botId, user._id), staleTime: 0 });
     const saved = await saveIntents.mutateAsync({
       botId,
-      intents: mergeDraftIntents(intentInputsOf(current.intents), templateIntentsOf(template)),
+      intents: mergeDraftIntents(
+        intentInputsOf(current.intents),
+        templateIntentsOf(template, formFactsOf(facts)),
+      ),
     });
     toast(msg.templates.applied(saved.intents.length), { color: 'success' });
   };
@@ -136,7 +148,7 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
         body: { ...botInputOf(botFormValuesOf(bot)), status: BotStatus.unpublished },
       });
     }
-    await applyTemplate(bot._id, template);
+    await applyTemplate(bot._id, template, bot);
   };
 
   return (
@@ -226,8 +238,8 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               ? undefined
               : (values) => (
                   <TemplatePicker
-                    categoryKey={values.categoryKey as CategoryKey}
-                    categoryName={findCategory(values.categoryKey)?.name ?? ''}
+                    source={templateSourceOf(values)}
+                    name={templateNameOf(values)}
                     value={templateChoice}
                     onChange={setTemplateChoice}
                   />
@@ -243,8 +255,8 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               emptyExtra={
                 findCategory(bot.categoryKey) && (
                   <TemplateOffer
-                    categoryKey={bot.categoryKey as CategoryKey}
-                    categoryName={findCategory(bot.categoryKey)!.name}
+                    source={templateSourceOf(bot)}
+                    name={templateNameOf(bot)}
                     published={isPublished(bot.status)}
                     onApply={handleApplyTemplate}
                   />

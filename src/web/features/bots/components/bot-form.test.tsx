@@ -44,31 +44,77 @@ const textbox = (name: string) => screen.getByLabelText(`${name} *`);
 async function renderNewBot(onSubmit: (values: BotFormValues) => Promise<void> = async () => undefined) {
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<BotForm categories={categories} onSubmit={onSubmit} />);
-  await user.click(screen.getByRole('button', { name: /General/ }));
+  await user.click(screen.getByRole('button', { name: f.typeOther }));
+  await user.click(screen.getByRole('button', { name: /^General/ }));
   return user;
 }
 
 describe('BotForm', () => {
   beforeEach(() => {
     // The tag suggestions (GET /api/tags) are the form's only request.
+    // The tag suggestions (GET /api/tags) and the alias check, taken for "vivero-lucia" only.
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ tags: [] })),
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (!url.pathname.endsWith('/bots/alias-check')) return jsonResponse({ tags: [] });
+        const alias = url.searchParams.get('alias')!;
+        const taken = alias === 'vivero-lucia';
+        return jsonResponse({ alias, available: !taken, message: taken ? msg.bot.aliasTaken : null });
+      }),
     );
   });
 
-  it('asks for the category first, then shows the chosen one above the fields', async () => {
+  it('asks for the type of business first, searchable as people name it, then shows it above the fields', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<BotForm categories={categories} onSubmit={async () => undefined} />);
 
-    expect(screen.getByText(f.categoryStep)).toBeTruthy();
+    expect(screen.getByText(f.typeStep)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: f.alias })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: /Plomería/ }));
+    await user.type(screen.getByLabelText(f.typeSearch), 'pelu');
+    expect(screen.getByRole('button', { name: /Peluquería/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Ferretería/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Peluquería/ }));
 
-    expect(screen.getByTestId('selected-category').textContent).toContain('Plomería');
+    const selected = screen.getByTestId('selected-category').textContent;
+    expect(selected).toContain('Peluquería');
+    expect(selected).toContain('Plomería');
     expect(textbox(f.alias)).toBeTruthy();
     expect(screen.getByRole('button', { name: f.create })).toBeTruthy();
+  });
+
+  it('offers the categories for a business of another type, and keeps no type then', async () => {
+    const onSubmit = vi.fn(async (_values: BotFormValues) => undefined);
+    const user = await renderNewBot(onSubmit);
+    expect(screen.getByTestId('selected-category').textContent).toContain('General');
+    await fill(user, textbox(f.name), 'Vivero Lucía');
+    await fill(user, textbox(f.description), 'Plantas y flores de estación.');
+    await user.type(screen.getByPlaceholderText(f.tagsPlaceholder), 'plantas{Enter}');
+    await user.click(screen.getByRole('button', { name: f.create }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ categoryKey: 'general', businessType: null });
+  });
+
+  it('derives the alias from the name until the owner writes one, and says whether it is free', async () => {
+    const user = await renderNewBot();
+    await fill(user, textbox(f.name), 'Peluquería Romi');
+    expect((textbox(f.alias) as HTMLInputElement).value).toBe('peluqueria-romi');
+    expect(await screen.findByText(f.aliasFree('peluqueria-romi'))).toBeTruthy();
+
+    await user.clear(textbox(f.alias));
+    await fill(user, textbox(f.alias), 'vivero-lucia');
+    expect(await screen.findByText(msg.bot.aliasTaken)).toBeTruthy();
+    // Written by hand, the alias no longer follows the name.
+    await fill(user, textbox(f.name), ' Rosario');
+    expect((textbox(f.alias) as HTMLInputElement).value).toBe('vivero-lucia');
+  });
+
+  it('takes the person to the first failing field when a submit is refused', async () => {
+    const user = await renderNewBot();
+    await fill(user, textbox(f.description), 'Plantas y flores de estación.');
+    await user.click(screen.getByRole('button', { name: f.create }));
+    await waitFor(() => expect(document.activeElement).toBe(textbox(f.name)));
   });
 
   it('shows no error before the first submit, then each required field says what it needs', async () => {
@@ -110,8 +156,9 @@ describe('BotForm', () => {
     });
     const user = await renderNewBot(onSubmit);
 
-    await fill(user, textbox(f.alias), 'vivero-lucia');
     await fill(user, textbox(f.name), 'Vivero Lucía');
+    await user.clear(textbox(f.alias));
+    await fill(user, textbox(f.alias), 'vivero-lucia');
     await fill(user, textbox(f.description), 'Plantas y flores de estación.');
     await user.type(screen.getByPlaceholderText(f.tagsPlaceholder), 'plantas{Enter}');
     await user.click(screen.getByRole('button', { name: f.create }));

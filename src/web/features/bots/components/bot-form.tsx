@@ -42,6 +42,8 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { aliasFromName } from '../../../../shared/alias';
+import { businessTypeOf } from '../../../../shared/business-types';
 import { BotStatus, Timing } from '../../../../shared/constants';
 import { isPublished } from '../bot-links';
 import { SupportContact } from '../../../components/support-contact';
@@ -52,9 +54,11 @@ import { PictureUpload } from '../../../components/picture-upload';
 import { appConfig } from '../../../lib/app-config';
 import { useDelayedFlag } from '../../../lib/use-delayed-flag';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { aliasCheckQuery } from '../api/check-alias';
 import { tagsQuery } from '../api/places';
 import { botFormValuesOf, type BotFormValues } from '../bot-form-values';
 import type { BotLocation } from '../location-address';
+import { BusinessTypePicker } from './business-type-picker';
 import { CategoryIcon } from './category-icon';
 import { LazyPlaceMap } from './lazy-maps';
 
@@ -261,7 +265,11 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
     // Only a change of the stored status moves the switch; `form` is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storedStatus]);
-  const [choosingCategory, setChoosingCategory] = useState(false);
+  // What the first step shows: the types of business (a new bot starts there), or the directory's categories
+  // for a business of another type; null once one is chosen.
+  const [picking, setPicking] = useState<'type' | 'category' | null>(null);
+  // A new bot's alias follows its name until the owner writes one (issue 38).
+  const aliasTouched = useRef(!isNew);
   const [locationOpen, setLocationOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [tagSearch, setTagSearch] = useState('');
@@ -271,7 +279,23 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
 
   const values = form.values;
   const category = categories.find((c) => c.key === values.categoryKey);
-  const showFields = !!category && !choosingCategory;
+  const businessType = businessTypeOf(values.businessType);
+  const showFields = !!category && picking === null;
+  const [aliasTerm] = useDebouncedValue(values.alias.trim().toLowerCase(), Timing.searchDebounceMs);
+  const aliasCheck = useQuery({
+    ...aliasCheckQuery(aliasTerm, bot?._id),
+    enabled: showFields && aliasTerm.length > 0 && aliasTerm !== bot?.alias,
+  });
+  const aliasStatus =
+    aliasTerm !== values.alias.trim().toLowerCase() || aliasCheck.isFetching
+      ? aliasTerm && aliasTerm !== bot?.alias
+        ? { text: f.aliasChecking, color: 'dimmed' }
+        : null
+      : aliasCheck.data
+        ? aliasCheck.data.available
+          ? { text: f.aliasFree(aliasCheck.data.alias), color: 'green.9' }
+          : { text: aliasCheck.data.message ?? msg.bot.aliasTaken, color: 'red.8' }
+        : null;
   const hintAlias = useDelayedFlag(Timing.hintAliasMs, isNew && showFields);
   const hintName = useDelayedFlag(Timing.hintNameMs, isNew && showFields);
   const hintDescription = useDelayedFlag(Timing.hintDescriptionMs, isNew && showFields);
@@ -305,17 +329,38 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
   });
 
   if (!showFields) {
+    const choosingCategory = picking === 'category' || (picking === null && !isNew);
     return (
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <CategoryPicker
-          categories={categories}
-          selected={values.categoryKey}
-          error={errorOf('categoryKey')}
-          onPick={(key) => {
-            form.setFieldValue('categoryKey', key);
-            setChoosingCategory(false);
-          }}
-        />
+        {choosingCategory ? (
+          <Stack gap="sm">
+            <CategoryPicker
+              categories={categories}
+              selected={values.categoryKey}
+              error={errorOf('categoryKey')}
+              onPick={(key) => {
+                form.setFieldValue('categoryKey', key);
+                // A category chosen by hand is a business of none of the listed types.
+                form.setFieldValue('businessType', null);
+                setPicking(null);
+              }}
+            />
+            <Button variant="subtle" w="fit-content" onClick={() => setPicking('type')}>
+              {f.typeBack}
+            </Button>
+          </Stack>
+        ) : (
+          <BusinessTypePicker
+            categories={categories}
+            selected={values.businessType}
+            error={errorOf('categoryKey') ?? errorOf('businessType')}
+            onPick={(type) => {
+              form.setValues({ categoryKey: type.categoryKey, businessType: type.key });
+              setPicking(null);
+            }}
+            onOther={() => setPicking('category')}
+          />
+        )}
       </Paper>
     );
   }
@@ -334,19 +379,24 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
             </ThemeIcon>
             <div style={{ flex: 1, minWidth: 0 }}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {f.selectedCategory}
+                {businessType ? f.selectedType : f.selectedCategory}
               </Text>
               <Text fw={700} size="lg">
-                {category.name}
+                {businessType?.name ?? category.name}
               </Text>
+              {businessType && (
+                <Text size="sm" c="dimmed">
+                  {category.name}
+                </Text>
+              )}
             </div>
-            <Tooltip label={f.changeCategory} withArrow>
+            <Tooltip label={f.changeType} withArrow>
               <ActionIcon
                 variant="light"
                 size="lg"
                 radius="xl"
-                aria-label={f.changeCategory}
-                onClick={() => setChoosingCategory(true)}
+                aria-label={f.changeType}
+                onClick={() => setPicking('type')}
               >
                 <IconPencil size={18} />
               </ActionIcon>
@@ -370,6 +420,23 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
               onUploadingChange={setUploading}
             />
             <TextInput
+              label={f.name}
+              withAsterisk
+              {...form.getInputProps('name')}
+              onChange={(event) => {
+                const name = event.currentTarget.value;
+                form.setFieldValue('name', name);
+                if (!aliasTouched.current) form.setFieldValue('alias', aliasFromName(name));
+              }}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              description={
+                <FieldHelp
+                  hint={hintName ? f.hintName : undefined}
+                  count={`${values.name.length}/${BotLimits.nameMax}`}
+                />
+              }
+            />
+            <TextInput
               label={f.alias}
               withAsterisk
               autoCapitalize="none"
@@ -377,25 +444,30 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
               spellCheck={false}
               maxLength={BotLimits.aliasMax + 10}
               {...form.getInputProps('alias')}
-              onChange={(event) => form.setFieldValue('alias', event.currentTarget.value.toLowerCase())}
+              onChange={(event) => {
+                aliasTouched.current = true;
+                form.setFieldValue('alias', event.currentTarget.value.toLowerCase());
+              }}
               inputWrapperOrder={['label', 'input', 'error', 'description']}
               description={
-                <FieldHelp
-                  hint={hintAlias ? f.hintAlias(publicUrl) : undefined}
-                  count={`${values.alias.length}/${BotLimits.aliasMax}`}
-                />
-              }
-            />
-            <TextInput
-              label={f.name}
-              withAsterisk
-              {...form.getInputProps('name')}
-              inputWrapperOrder={['label', 'input', 'error', 'description']}
-              description={
-                <FieldHelp
-                  hint={hintName ? f.hintName : undefined}
-                  count={`${values.name.length}/${BotLimits.nameMax}`}
-                />
+                <>
+                  <FieldHelp
+                    hint={hintAlias ? f.hintAlias(publicUrl) : undefined}
+                    count={`${values.alias.length}/${BotLimits.aliasMax}`}
+                  />
+                  {aliasStatus && (
+                    <Text
+                      span
+                      size="xs"
+                      c={aliasStatus.color}
+                      role="status"
+                      data-testid="alias-status"
+                      display="block"
+                    >
+                      {aliasStatus.text}
+                    </Text>
+                  )}
+                </>
               }
             />
             <Textarea
@@ -569,6 +641,7 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
                   {values.notificationOn ? f.notificationsOn : f.notificationsOff}
                 </Text>
               }
+              description={values.notificationOn ? f.notificationsOnText : f.notificationsOffText}
             />
             {values.notificationOn && (
               <>
