@@ -63,7 +63,8 @@ export const paths = {
   editPublication: (id: string) => `/marketplace/${encodeURIComponent(id)}/edit`,
   myPublications: () => '/dashboard/publications',
   cart: () => '/cart',
-  orders: (tab?: 'sales') => (tab ? `/orders?tab=${tab}` : '/orders'),
+  /** Without a tab the page opens on the person's own side: "Ventas" for a seller (issue 38). */
+  orders: (tab?: 'sales' | 'purchases') => (tab ? `/orders?tab=${tab}` : '/orders'),
   purchase: (orderId: string) => `/orders/purchase/${encodeURIComponent(orderId)}`,
   sale: (orderId: string) => `/orders/sale/${encodeURIComponent(orderId)}`,
 } as const;

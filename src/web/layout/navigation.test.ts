@@ -64,13 +64,30 @@ describe('drawers', () => {
 
   it('gives a normal user their profile by _id when they have no hero', () => {
     const items = rightDrawerItems(user);
-    expect(items.map((i) => i.label)).toEqual(['Nuevo Bot', 'Mis Bots', 'Mi Cuenta', 'Mi Perfil', 'Salir']);
+    expect(items.map((i) => i.label)).toEqual([
+      'Nuevo Bot',
+      'Mis Bots',
+      'Notificaciones',
+      'Mis pedidos',
+      'Mi Cuenta',
+      'Mi Perfil',
+      'Salir',
+    ]);
     expect(items.find((i) => i.key === 'profile')?.to).toBe('/a/u1');
   });
 
   it('gives super users the administration entries and no "Mis Bots" or "Mi Perfil"', () => {
     const labels = rightDrawerItems({ ...user, isSuperUser: true }).map((i) => i.label);
-    expect(labels).toEqual(['Nuevo Bot', 'Miembros', 'Preguntas Frecuentes', 'Consejos', 'Mi Cuenta', 'Bot']);
+    expect(labels).toEqual([
+      'Nuevo Bot',
+      'Miembros',
+      'Preguntas Frecuentes',
+      'Consejos',
+      'Notificaciones',
+      'Mis pedidos',
+      'Mi Cuenta',
+      'Bot',
+    ]);
   });
 
   it('sends the super-user entries to the spec paths: FAQ management, not the public /questions', () => {
@@ -80,6 +97,8 @@ describe('drawers', () => {
       '/dashboard/members',
       '/dashboard/qa',
       '/dashboard/tips',
+      '/dashboard/notifications',
+      '/orders',
       '/dashboard/settings',
       '/bot',
     ]);

@@ -90,7 +90,8 @@ export type DrawerItemKey =
   | 'marketplace'
   | 'cart'
   | 'myPublications'
-  | 'orders';
+  | 'orders'
+  | 'notifications';
 
 export interface DrawerItem {
   key: DrawerItemKey;
@@ -126,6 +127,17 @@ export function leftDrawerItems(user: DrawerUser | null): DrawerItem[] {
   ];
 }
 
+/**
+ * What every account holder reads about themselves (issue 38): their notifications and their orders, one
+ * tap from the avatar instead of only from the panel or the marketplace section. Not in the spec's lists.
+ */
+function personalItems(): DrawerItem[] {
+  return [
+    { key: 'notifications', label: msg.nav.notifications, to: paths.notifications() },
+    { key: 'orders', label: msg.nav.orders, to: paths.orders() },
+  ];
+}
+
 /** The right drawer's entries; anonymous visitors get a welcome text instead (empty list). */
 export function rightDrawerItems(user: DrawerUser | null): DrawerItem[] {
   if (!user) return [];
@@ -135,6 +147,7 @@ export function rightDrawerItems(user: DrawerUser | null): DrawerItem[] {
       { key: 'members', label: msg.nav.members, to: paths.members() },
       { key: 'qa', label: msg.nav.faq, to: paths.qa() },
       { key: 'tips', label: msg.nav.tips, to: paths.tips() },
+      ...personalItems(),
       { key: 'account', label: msg.nav.myAccount, to: paths.settings() },
       { key: 'platformBot', label: msg.nav.bot, to: paths.platformBot() },
     ];
@@ -142,6 +155,7 @@ export function rightDrawerItems(user: DrawerUser | null): DrawerItem[] {
   return [
     { key: 'newBot', label: msg.nav.newBot, to: paths.newBot() },
     { key: 'myBots', label: msg.nav.myBots, to: paths.myBots() },
+    ...personalItems(),
     { key: 'account', label: msg.nav.myAccount, to: paths.settings() },
     { key: 'profile', label: msg.nav.myProfile, to: paths.profile(user.hero || user._id) },
     { key: 'signOut', label: msg.nav.signOut, to: paths.signOut() },

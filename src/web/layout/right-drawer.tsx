@@ -2,10 +2,12 @@ import '../components/overlay-styles';
 import { Anchor, Avatar, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconAddressBook,
+  IconBell,
   IconLogout,
   IconMessageChatbot,
   IconPlus,
   IconQuestionMark,
+  IconReceipt,
   IconRobot,
   IconSettings,
   IconBulb,
@@ -28,6 +30,8 @@ const ICONS: Partial<Record<DrawerItemKey, ComponentType<{ size?: number }>>> = 
   platformBot: IconMessageChatbot,
   myBots: IconRobot,
   profile: IconUser,
+  notifications: IconBell,
+  orders: IconReceipt,
   signOut: IconLogout,
 };
 

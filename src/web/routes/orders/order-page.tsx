@@ -216,7 +216,7 @@ function OrderView({ order, side }: { order: Order; side: OrderSide }) {
       <Group justify="center" gap="sm">
         <Button
           component={Link}
-          to={side === 'sale' ? paths.orders('sales') : paths.orders()}
+          to={paths.orders(side === 'sale' ? 'sales' : 'purchases')}
           variant="light"
           radius="xl"
         >

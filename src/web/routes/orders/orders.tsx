@@ -1,16 +1,17 @@
 import '@mantine/core/styles/Tabs.css';
 import { Button, Card, Container, Group, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { marketplaceText } from '../../../shared/messages/marketplace-screens.es';
 import type { Order } from '../../../shared/schemas/marketplace';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
-import { ordersQuery, type OrderSide } from '../../features/marketplace/api/marketplace';
+import { myPublicationsQuery, ordersQuery, type OrderSide } from '../../features/marketplace/api/marketplace';
 import { DeliveredBadge, OrderStatusBadge } from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
+import { defaultOrdersTab, tabOfAddress } from '../../features/marketplace/orders-tab';
 import { TestModeNotice, TestOrderBadge } from '../../features/marketplace/components/test-mode-notice';
 import { formatMoney } from '../../../shared/format-money';
 import { formatLongDate } from '../../lib/format-date';
@@ -84,41 +85,59 @@ function OrderList({ side, userId }: { side: OrderSide; userId: string }) {
   );
 }
 
-/** /orders: purchases and sales (?tab=sales), newest first, with the payment state of each. */
+function useOpeningTab(userId: string, named: OrderSide | null): OrderSide | null {
+  const asking = named === null;
+  const sales = useQuery({ ...ordersQuery('sale', userId), enabled: asking });
+  const publications = useInfiniteQuery({ ...myPublicationsQuery(userId), enabled: asking });
+  if (named) return named;
+  // A failed look-up (status "error", not pending) is no reason to hide the page: it counts as none.
+  if (sales.isPending || publications.isPending) return null;
+  return defaultOrdersTab(sales.data?.length ?? 0, publications.data?.pages[0]?.total ?? 0);
+}
+
+function OrderTabs({ userId, named }: { userId: string; named: OrderSide | null }) {
+  const [, setSearchParams] = useSearchParams();
+  const tab = useOpeningTab(userId, named);
+  if (!tab) return <PageLoader text={t.loading} />;
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) =>
+        setSearchParams({ tab: value === 'sale' ? 'sales' : 'purchases' }, { replace: true })
+      }
+      keepMounted={false}
+    >
+      <Tabs.List grow mb="md">
+        <Tabs.Tab value="purchase" leftSection={<IconShoppingBag size={16} />}>
+          {t.purchases}
+        </Tabs.Tab>
+        <Tabs.Tab value="sale" leftSection={<IconReceipt size={16} />}>
+          {t.sales}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="purchase">
+        <OrderList side="purchase" userId={userId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="sale">
+        <OrderList side="sale" userId={userId} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/**
+ * /orders: purchases (?tab=purchases) and sales (?tab=sales), newest first, with the payment state of each;
+ * without a tab, a seller's page opens on their sales.
+ */
 export default function OrdersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: OrderSide = searchParams.get('tab') === 'sales' ? 'sale' : 'purchase';
+  const [searchParams] = useSearchParams();
+  const named = tabOfAddress(searchParams.get('tab'));
   return (
     <>
       <PageHeader title={t.title} description={t.subtitle} />
       <Container size="sm" py="lg" px={{ base: 'xs', xs: 'md' }}>
         <TestModeNotice mb="md" />
-        <RequireUser>
-          {(user) => (
-            <Tabs
-              value={tab}
-              onChange={(value) =>
-                setSearchParams(value === 'sale' ? { tab: 'sales' } : {}, { replace: true })
-              }
-              keepMounted={false}
-            >
-              <Tabs.List grow mb="md">
-                <Tabs.Tab value="purchase" leftSection={<IconShoppingBag size={16} />}>
-                  {t.purchases}
-                </Tabs.Tab>
-                <Tabs.Tab value="sale" leftSection={<IconReceipt size={16} />}>
-                  {t.sales}
-                </Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="purchase">
-                <OrderList side="purchase" userId={user._id} />
-              </Tabs.Panel>
-              <Tabs.Panel value="sale">
-                <OrderList side="sale" userId={user._id} />
-              </Tabs.Panel>
-            </Tabs>
-          )}
-        </RequireUser>
+        <RequireUser>{(user) => <OrderTabs userId={user._id} named={named} />}</RequireUser>
       </Container>
     </>
   );

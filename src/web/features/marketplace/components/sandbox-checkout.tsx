@@ -53,7 +53,7 @@ export function SandboxCheckout({ id }: { id: string }) {
   if (!checkout) {
     return (
       <EmptyState title={query.error instanceof ApiError ? query.error.message : msg.api.internal}>
-        <Button component={Link} to={paths.orders()} radius="xl" mt="sm">
+        <Button component={Link} to={paths.orders('purchases')} radius="xl" mt="sm">
           {marketplaceText.orders.seeAll}
         </Button>
       </EmptyState>
