@@ -33,12 +33,14 @@ test.describe('bots', () => {
     // ── Create: the category first, then the form ──
     await page.getByRole('banner').getByRole('link', { name: 'Nuevo Bot' }).click();
     await expect(page).toHaveURL(/\/dashboard\/bots\/new$/);
-    await expect(page.getByRole('heading', { name: 'Elige la categoría de tu bot' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¿Qué tipo de negocio tienes?' })).toBeVisible();
     await expect(page.getByLabel('Alias')).toHaveCount(0);
-    await shot(page, 'bot-form-category', project);
-    await page.getByRole('button', { name: /Emprendimientos/ }).click();
+    await page.getByLabel('Busca tu rubro').fill('panad');
+    await shot(page, 'bot-form-type', project);
+    await page.getByRole('button', { name: /Panadería y pastelería/ }).click();
     const selected = page.getByTestId('selected-category');
-    await expect(selected).toContainText('Categoría seleccionada');
+    await expect(selected).toContainText('Tipo de negocio');
+    await expect(selected).toContainText('Panadería y pastelería');
     await expect(selected).toContainText('Emprendimientos');
 
     const chooser = page.waitForEvent('filechooser');

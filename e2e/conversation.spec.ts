@@ -3,10 +3,12 @@ import { apiBot, apiIntents, apiUser, newEmail, pickDialogOption, sayInChat, sho
 
 /** The owner adds a data field from the bot's edit screen, as a new user would. */
 async function addField(page: Page, field: { key: string; label: string; type: string }) {
-  await page.getByTestId('field-manager').getByRole('button', { name: 'Nuevo Campo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar Campo de Datos' });
-  await dialog.getByLabel('Nombre clave').fill(field.key);
-  await dialog.getByLabel('Etiqueta').fill(field.label);
+  await page.getByTestId('field-manager').getByRole('button', { name: 'Otro dato' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar un dato' });
+  await dialog.getByLabel('Qué dato pide').fill(field.label);
+  // The internal name waits behind "Avanzado"; these journeys name theirs.
+  await dialog.getByRole('button', { name: 'Avanzado' }).click();
+  await dialog.getByLabel('Nombre interno (para exportar)').fill(field.key);
   await pickDialogOption(page, 'Tipo', field.type);
   await pickDialogOption(page, 'Momento en que se pide', 'En cualquier momento');
   await dialog.getByRole('button', { name: 'Guardar' }).click();

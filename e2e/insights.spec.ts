@@ -132,15 +132,15 @@ test.describe('insights', () => {
     await expect(group).toContainText('¿venden tornillos inoxidables?');
     await expect(group).toContainText('1 vez');
     await quietShot(page, 'insights-unanswered', project);
-    await group.getByRole('button', { name: 'Crear intención' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva intención' });
-    await expect(dialog.getByLabel('Nombre de la intención')).toHaveValue('Venden tornillos inoxidables');
+    await group.getByRole('button', { name: 'Crear un tema' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo tema' });
+    await expect(dialog.getByLabel('Nombre del tema')).toHaveValue('Venden tornillos inoxidables');
     await dialog
       .getByLabel('Respuesta del bot')
       .fill('Sí, tenemos tornillos inoxidables de todas las medidas.');
     await quietShot(page, 'insights-create-intent', project);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Creamos la intención: tu bot ya responde esa pregunta')).toBeVisible();
+    await expect(page.getByText('Creamos el tema: tu bot ya responde esa pregunta')).toBeVisible();
     await expect(group).toHaveCount(0);
     await expect(page.getByText('¡Tu bot respondió todo!')).toBeVisible();
 

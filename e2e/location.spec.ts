@@ -45,6 +45,7 @@ test('the owner finds the place of their bot by its address, or is told why not'
   await apiUser(page.request, 'Lucía Ferrer', email);
   await signIn(page, email);
   await page.goto('/dashboard/bots/new');
+  await page.getByRole('button', { name: 'Mi negocio es de otro tipo' }).click();
   await page.getByRole('button', { name: /Emprendimientos/ }).click();
   await page.getByRole('button', { name: 'Ubicación', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Ubicación del Bot' });

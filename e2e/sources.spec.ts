@@ -86,7 +86,7 @@ test.describe('knowledge sources', () => {
     const rows = section.getByTestId('source-row');
     const menu = rows.filter({ hasText: MENU_TITLE });
     await expect(menu).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-    await expect(menu.getByText(/^\d+ pasajes?$/)).toBeVisible();
+    await expect(menu.getByText(/^\d+ fragmentos?$/)).toBeVisible();
     await expect(section.getByRole('textbox', { name: 'Título' })).toHaveValue('');
 
     // ── A CSV of frequent questions, picked from the files ──
@@ -148,11 +148,11 @@ test.describe('knowledge sources', () => {
     const dialog = page.getByRole('dialog', { name: /^Borradores de/ });
     const drafts = dialog.getByTestId('draft-row');
     await expect(drafts).toHaveCount(2);
-    await expect(drafts.nth(0).getByLabel('Nombre de la intención')).toHaveValue('Hacen envíos');
-    await drafts.nth(0).getByLabel('Nombre de la intención').fill('Envíos a domicilio');
+    await expect(drafts.nth(0).getByLabel('Nombre del tema')).toHaveValue('Hacen envíos');
+    await drafts.nth(0).getByLabel('Nombre del tema').fill('Envíos a domicilio');
     await quietShot(page, 'knowledge-drafts', project);
     await dialog.getByRole('button', { name: 'Agregar seleccionadas (2)' }).click();
-    await expect(page.getByText('Agregamos 2 intenciones a tu bot')).toBeVisible();
+    await expect(page.getByText('Agregamos 2 temas a tu bot')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const intents = page.getByTestId('intent-manager');
     await expect(intents.getByText('Envíos a domicilio', { exact: true })).toBeVisible();
@@ -200,6 +200,7 @@ test.describe('knowledge sources', () => {
 
     // ── The bot from its category's template (preselected) ──
     await page.goto('/dashboard/bots/new');
+    await page.getByRole('button', { name: 'Mi negocio es de otro tipo' }).click();
     await page.getByRole('button', { name: /Retail/ }).click();
     await expect(
       page.getByTestId('template-picker').getByRole('radio', { name: /^Usar la plantilla/ }),
@@ -212,7 +213,7 @@ test.describe('knowledge sources', () => {
     await tags.press('Enter');
     await page.getByRole('button', { name: 'Crear' }).click();
     await expect(
-      page.getByText(/^Agregamos \d+ intenciones: completa los espacios entre corchetes/),
+      page.getByText(/^Agregamos \d+ preguntas y respuestas: completa los espacios entre corchetes/),
     ).toBeVisible({
       timeout: 15_000,
     });
@@ -285,7 +286,7 @@ test.describe('knowledge sources', () => {
     const dialog = page.getByRole('dialog', { name: /^Borradores de/ });
     await expect(dialog.getByTestId('draft-row')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Agregar seleccionadas (1)' }).click();
-    await expect(page.getByText('Agregamos 1 intención a tu bot')).toBeVisible();
+    await expect(page.getByText('Agregamos 1 tema a tu bot')).toBeVisible();
     await quietShot(page, 'knowledge-template-pdf', project, section);
 
     // ── Published on purpose: template bots start private ──

@@ -87,11 +87,14 @@ export async function createBotFromForm(
   bot: { category: RegExp; alias: string; name: string; description: string; tag: string },
 ) {
   await page.goto('/dashboard/bots/new');
+  // A business of none of the listed types: the directory's categories.
+  await page.getByRole('button', { name: 'Mi negocio es de otro tipo' }).click();
   await page.getByRole('button', { name: bot.category }).click();
   // The category's starter template is preselected; these journeys train their bots themselves.
   await page.getByRole('radio', { name: 'Empezar sin plantilla' }).check();
-  await page.getByLabel('Alias').fill(bot.alias);
+  // The alias follows the name until it is written by hand.
   await page.getByLabel('Nombre').fill(bot.name);
+  await page.getByLabel('Alias').fill(bot.alias);
   await page.getByLabel('Descripción').fill(bot.description);
   const tags = page.getByRole('combobox', { name: 'Etiquetas' });
   await tags.fill(bot.tag);

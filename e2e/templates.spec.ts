@@ -30,6 +30,8 @@ test.describe('starter templates', () => {
 
     await newSignedInUser(page, 'Lucía Médica', newEmail(project, 'lucia'));
     await page.goto('/dashboard/bots/new');
+    // A business of none of the listed types starts from its category's template.
+    await page.getByRole('button', { name: 'Mi negocio es de otro tipo' }).click();
     await page.getByRole('button', { name: /Salud/ }).click();
 
     // The category's template is offered and preselected.
@@ -37,7 +39,7 @@ test.describe('starter templates', () => {
     await expect(picker.getByRole('heading', { name: 'Empezar con una plantilla' })).toBeVisible();
     const useTemplate = picker.getByRole('radio', { name: /^Usar la plantilla/ });
     await expect(useTemplate).toBeChecked();
-    await expect(picker.getByText('Salud · 10 intenciones')).toBeVisible();
+    await expect(picker.getByText('Salud · 10 preguntas y respuestas')).toBeVisible();
     await picker.getByRole('button', { name: 'Ver qué incluye' }).click();
     await expect(picker.getByTestId('template-intents').getByText('Pedir una cita')).toBeVisible();
     // The bot will start private, and the privacy switch says why.
@@ -51,15 +53,15 @@ test.describe('starter templates', () => {
     await useTemplate.check();
     await expect(page.getByRole('switch', { name: 'No Publicado' })).toBeDisabled();
 
-    await page.getByLabel('Alias').fill(alias);
     await page.getByLabel('Nombre').fill(`Consultorio Vida ${run}`);
+    await page.getByLabel('Alias').fill(alias);
     await page.getByLabel('Descripción').fill('Medicina general y pediatría: citas, coberturas y horarios.');
     const tags = page.getByRole('combobox', { name: 'Etiquetas' });
     await tags.fill('salud');
     await tags.press('Enter');
     await page.getByRole('button', { name: 'Crear' }).click();
     await expect(
-      page.getByText('Agregamos 10 intenciones: completa los espacios entre corchetes'),
+      page.getByText('Agregamos 10 preguntas y respuestas: completa los espacios entre corchetes'),
     ).toBeVisible({
       timeout: 15_000,
     });
@@ -73,7 +75,7 @@ test.describe('starter templates', () => {
     await expect(manager.getByTestId('training-row')).toHaveCount(10);
     await expect(manager.getByTestId('blank-badge')).toHaveCount(10);
     await expect(page.getByTestId('publish-lock')).toHaveText(
-      'Para publicar tu bot, completa los espacios de 10 respuestas en la sección Intenciones.',
+      'Para publicar tu bot, completa los espacios de 10 respuestas en «Preguntas y respuestas».',
     );
     await expect(page.getByRole('switch', { name: 'No Publicado' })).toBeDisabled();
     await quietShot(page, 'template-editor-top', project);
@@ -87,7 +89,7 @@ test.describe('starter templates', () => {
       const row = blanked.first();
       const name = (await row.locator('p').first().textContent())!;
       await row.getByText(name, { exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Editar Intención' });
+      const dialog = page.getByRole('dialog', { name: 'Editar el tema' });
       await expect(dialog.getByTestId('answer-blanks')).toContainText('Falta completar: [');
       if (left === 10) await quietShot(page, 'template-intent-dialog', project);
       await dialog
@@ -133,6 +135,7 @@ test.describe('starter templates', () => {
     const run = `${project.slice(0, 1)}${Date.now().toString(36)}`;
     await newSignedInUser(page, 'Tomás Envíos', newEmail(project, 'tomas'));
     await page.goto('/dashboard/bots/new');
+    await page.getByRole('button', { name: 'Mi negocio es de otro tipo' }).click();
     await page.getByRole('button', { name: /Logística/ }).click();
     await page.getByRole('radio', { name: 'Empezar sin plantilla' }).check();
     await page.getByLabel('Alias').fill(`envios-${run}`);

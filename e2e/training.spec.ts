@@ -48,60 +48,58 @@ test.describe('training', () => {
     // ── Both managers sit below the bot form, empty at first ──
     const intents = page.getByTestId('intent-manager');
     const fields = page.getByTestId('field-manager');
-    await expect(intents.getByRole('heading', { name: 'Intenciones del Bot' })).toBeVisible();
-    await expect(intents.getByText('No hay intenciones disponibles')).toBeVisible();
-    await expect(fields.getByRole('heading', { name: 'Campos de Datos (Entidades)' })).toBeVisible();
-    await expect(fields.getByText('No hay campos de datos configurados')).toBeVisible();
+    await expect(intents.getByRole('heading', { name: 'Preguntas y respuestas' })).toBeVisible();
+    await expect(intents.getByText('Tu bot todavía no tiene preguntas y respuestas')).toBeVisible();
+    await expect(fields.getByRole('heading', { name: 'Datos que pide el bot' })).toBeVisible();
+    await expect(fields.getByText(/^Tu bot todavía no pide ningún dato/)).toBeVisible();
 
     // The explanation popup.
-    await intents.getByRole('button', { name: 'Qué son las Intenciones del Bot' }).click();
-    const explainer = page.getByRole('dialog', { name: 'Intenciones del Bot' });
-    await expect(explainer.getByText(/^Cada intención es un tema/)).toBeVisible();
+    await intents.getByRole('button', { name: 'Cómo funcionan las preguntas y respuestas' }).click();
+    const explainer = page.getByRole('dialog', { name: 'Preguntas y respuestas' });
+    await expect(explainer.getByText(/^Cada tema, como «Horarios»/)).toBeVisible();
     await quietShot(page, 'intents-info', project);
     await explainer.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect(explainer).toHaveCount(0);
 
     // ── A first intent: errors only after the first save attempt ──
-    await intents.getByRole('button', { name: 'Nueva intención' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Agregar Intención' });
-    await expect(dialog.getByText('No se han encontrado imágenes en ésta intención')).toBeVisible();
-    await expect(dialog.getByText('El nombre de la intención es necesario')).toHaveCount(0);
+    await intents.getByRole('button', { name: 'Nuevo tema' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Agregar un tema' });
+    await expect(dialog.getByText('Este tema no tiene imágenes')).toBeVisible();
+    await expect(dialog.getByText('Ponle un nombre al tema')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog.getByText('El nombre de la intención es necesario')).toBeVisible();
-    await dialog.getByLabel('Nombre de la intención').fill('Horarios de atención');
-    await expect(dialog.getByText('El nombre de la intención es necesario')).toHaveCount(0);
-    await dialog.getByLabel('Pregunta Alternativa Nº 1', { exact: true }).fill('¿A qué hora abren?');
+    await expect(dialog.getByText('Ponle un nombre al tema')).toBeVisible();
+    await dialog.getByLabel('Tema (por ejemplo, Horarios)').fill('Horarios de atención');
+    await expect(dialog.getByText('Ponle un nombre al tema')).toHaveCount(0);
+    await dialog.getByLabel('Pregunta Nº 1', { exact: true }).fill('¿A qué hora abren?');
     await dialog.getByRole('button', { name: 'Agregar pregunta' }).click();
-    await dialog.getByLabel('Pregunta Alternativa Nº 2', { exact: true }).fill('¿Atienden los sábados?');
+    await dialog.getByLabel('Pregunta Nº 2', { exact: true }).fill('¿Atienden los sábados?');
     await dialog.getByRole('button', { name: 'Agregar pregunta' }).click();
-    await dialog.getByLabel('Pregunta Alternativa Nº 3', { exact: true }).fill('pregunta de más');
-    await dialog.getByRole('button', { name: 'Quitar la Pregunta Alternativa Nº 3' }).click();
-    await expect(dialog.getByLabel('Pregunta Alternativa Nº 3', { exact: true })).toHaveCount(0);
+    await dialog.getByLabel('Pregunta Nº 3', { exact: true }).fill('pregunta de más');
+    await dialog.getByRole('button', { name: 'Quitar la pregunta Nº 3' }).click();
+    await expect(dialog.getByLabel('Pregunta Nº 3', { exact: true })).toHaveCount(0);
     await dialog.getByLabel('Respuesta').fill('Abrimos de **lunes a sábado**, de 8 a 20 hs.');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('¡Intenciones guardadas!')).toBeVisible();
+    await expect(page.getByText('¡Preguntas y respuestas guardadas!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(intents.getByTestId('training-row')).toHaveCount(1);
     await expect(intents.getByTestId('training-row')).toContainText('Horarios de atención');
     await expect(intents.getByTestId('training-row')).toContainText('2 preguntas');
 
     // ── A second intent with a photo ──
-    await intents.getByRole('button', { name: 'Nueva intención' }).click();
-    dialog = page.getByRole('dialog', { name: 'Agregar Intención' });
-    await dialog.getByLabel('Nombre de la intención').fill('Menú del día');
-    await dialog
-      .getByLabel('Pregunta Alternativa Nº 1', { exact: true })
-      .fill('¿Qué tienen para almorzar hoy?');
+    await intents.getByRole('button', { name: 'Nuevo tema' }).click();
+    dialog = page.getByRole('dialog', { name: 'Agregar un tema' });
+    await dialog.getByLabel('Tema (por ejemplo, Horarios)').fill('Menú del día');
+    await dialog.getByLabel('Pregunta Nº 1', { exact: true }).fill('¿Qué tienen para almorzar hoy?');
     await dialog.getByLabel('Respuesta').fill('Hoy tenemos milanesa con puré. Mira el menú en la foto.');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Subir imagen' }).click();
     await (await chooser).setFiles({ name: 'menu.png', mimeType: 'image/png', buffer: await menuPhoto() });
     await expect(page.getByText('¡Subida exitosa!')).toBeVisible();
-    await expect(dialog.getByRole('img', { name: 'Imagen 1 de la intención' })).toHaveAttribute(
+    await expect(dialog.getByRole('img', { name: 'Imagen 1 del tema' })).toHaveAttribute(
       'src',
       /^\/uploads\/bots\/intents\//,
     );
-    await expect(dialog.getByText('No se han encontrado imágenes en ésta intención')).toHaveCount(0);
+    await expect(dialog.getByText('Este tema no tiene imágenes')).toHaveCount(0);
     await quietShot(page, 'intent-dialog', project);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toHaveCount(0);
@@ -109,22 +107,20 @@ test.describe('training', () => {
     await expect(intents.getByTestId('training-row').nth(1)).toContainText('1 imagen');
 
     // The same name twice is refused, with the dialog kept as typed.
-    await intents.getByRole('button', { name: 'Nueva intención' }).click();
-    dialog = page.getByRole('dialog', { name: 'Agregar Intención' });
-    await dialog.getByLabel('Nombre de la intención').fill('horarios de atención');
+    await intents.getByRole('button', { name: 'Nuevo tema' }).click();
+    dialog = page.getByRole('dialog', { name: 'Agregar un tema' });
+    await dialog.getByLabel('Tema (por ejemplo, Horarios)').fill('horarios de atención');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog.getByText('Ya existe una intención con este nombre')).toBeVisible();
-    await dialog.getByLabel('Nombre de la intención').fill('Temporal');
+    await expect(dialog.getByText('Ya tienes un tema con este nombre')).toBeVisible();
+    await dialog.getByLabel('Tema (por ejemplo, Horarios)').fill('Temporal');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(intents.getByTestId('training-row')).toHaveCount(3);
 
     // Editing opens the stored values.
     await intents.getByRole('button', { name: /^Horarios de atención/ }).click();
-    dialog = page.getByRole('dialog', { name: 'Editar Intención' });
-    await expect(dialog.getByLabel('Pregunta Alternativa Nº 2', { exact: true })).toHaveValue(
-      '¿Atienden los sábados?',
-    );
+    dialog = page.getByRole('dialog', { name: 'Editar el tema' });
+    await expect(dialog.getByLabel('Pregunta Nº 2', { exact: true })).toHaveValue('¿Atienden los sábados?');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     // ── Two-click delete: the first click warns, the back arrow cancels, a second click deletes ──
@@ -141,54 +137,57 @@ test.describe('training', () => {
     await expect(intents.getByTestId('training-row')).toHaveCount(2);
 
     // ── Data fields: the e-mail asked at the start, the phone at the end ──
-    await fields.getByRole('button', { name: 'Nuevo Campo' }).click();
-    dialog = page.getByRole('dialog', { name: 'Agregar Campo de Datos' });
+    await fields.getByRole('button', { name: 'Otro dato' }).click();
+    dialog = page.getByRole('dialog', { name: 'Agregar un dato' });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByText('Este campo es requerido')).toHaveCount(2);
-    await dialog.getByLabel('Nombre clave').fill('email');
-    await dialog.getByLabel('Etiqueta').fill('Correo electrónico');
+    // The internal name follows the label until written by hand; the missing one opened "Avanzado".
+    await dialog.getByLabel('Qué dato pide').fill('Correo electrónico');
+    await expect(dialog.getByLabel('Nombre interno (para exportar)')).toHaveValue('correo_electronico');
+    await dialog.getByLabel('Nombre interno (para exportar)').fill('email');
     await pickDialogOption(page, 'Tipo', 'Correo electrónico');
     await pickDialogOption(page, 'Momento en que se pide', 'Al inicio de la conversación');
     await dialog.getByRole('switch', { name: 'Requerido' }).check();
-    await dialog.getByLabel('Validación (expresión regular)').fill('([');
+    await dialog.getByLabel('Formato exigido (patrón)').fill('([');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog.getByText('La expresión regular no es válida')).toBeVisible();
+    await expect(dialog.getByText('El formato exigido no es válido')).toBeVisible();
     // Only the server judges whether a pattern can run safely (RE2: no back-references): its Spanish
     // message, naming the field, lands on the input, and nothing typed is lost.
-    await dialog.getByLabel('Validación (expresión regular)').fill('^(a)\\1$');
+    await dialog.getByLabel('Formato exigido (patrón)').fill('^(a)\\1$');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(
-      dialog.getByText('La validación de «Correo electrónico» no se puede evaluar de forma segura', {
+      dialog.getByText('El formato exigido de «Correo electrónico» no se puede revisar de forma segura', {
         exact: false,
       }),
     ).toBeVisible();
-    await expect(dialog.getByLabel('Nombre clave')).toHaveValue('email');
+    await expect(dialog.getByLabel('Nombre interno (para exportar)')).toHaveValue('email');
     await expect(dialog.getByRole('switch', { name: 'Requerido' })).toBeChecked();
-    await dialog.getByLabel('Validación (expresión regular)').fill('');
+    await dialog.getByLabel('Formato exigido (patrón)').fill('');
     await quietShot(page, 'field-dialog', project);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('¡Campos de datos guardados!')).toBeVisible();
+    await expect(page.getByText('¡Datos guardados!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
-    await fields.getByRole('button', { name: 'Nuevo Campo' }).click();
-    dialog = page.getByRole('dialog', { name: 'Agregar Campo de Datos' });
+    await fields.getByRole('button', { name: 'Otro dato' }).click();
+    dialog = page.getByRole('dialog', { name: 'Agregar un dato' });
+    await dialog.getByRole('button', { name: 'Avanzado' }).click();
     await expect(dialog.getByLabel('Orden')).toHaveValue('1');
-    await dialog.getByLabel('Nombre clave').fill('telefono');
+    await dialog.getByLabel('Nombre interno (para exportar)').fill('telefono');
     await pickDialogOption(page, 'Tipo', 'Teléfono');
-    await pickDialogOption(page, 'Momento en que se pide', 'En una intención específica');
-    await expect(dialog.getByRole('combobox', { name: 'Intención', exact: true })).toBeVisible();
+    await pickDialogOption(page, 'Momento en que se pide', 'Cuando responde un tema específico');
+    await expect(dialog.getByRole('combobox', { name: 'Tema', exact: true })).toBeVisible();
     await pickDialogOption(page, 'Momento en que se pide', 'Al final de la conversación');
-    await expect(dialog.getByRole('combobox', { name: 'Intención', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('combobox', { name: 'Tema', exact: true })).toHaveCount(0);
     // Enter saves.
-    await dialog.getByLabel('Etiqueta').fill('Teléfono');
-    await dialog.getByLabel('Etiqueta').press('Enter');
+    await dialog.getByLabel('Qué dato pide').fill('Teléfono');
+    await dialog.getByLabel('Qué dato pide').press('Enter');
     await expect(dialog).toHaveCount(0);
     const rows = fields.getByTestId('training-row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText('Correo electrónico');
     await expect(rows.nth(0)).toContainText('Requerido');
-    await expect(rows.nth(0)).toContainText('email - Correo electrónico - Al inicio de la conversación');
-    await expect(rows.nth(1)).toContainText('telefono - Teléfono - Al final de la conversación');
+    await expect(rows.nth(0)).toContainText('Correo electrónico - Al inicio de la conversación');
+    await expect(rows.nth(1)).toContainText('Teléfono - Al final de la conversación');
     await expect(rows.nth(1)).not.toContainText('Requerido');
     await quietShot(page, 'bot-training', project, intents);
 

@@ -130,8 +130,8 @@ test.describe('widget', () => {
       await page.getByRole('tab', { name: 'Sin respuesta' }).click();
       const group = page.getByTestId('unanswered-group');
       await expect(group).toContainText('¿venden bonsáis?');
-      await group.getByRole('button', { name: 'Crear intención' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Nueva intención' });
+      await group.getByRole('button', { name: 'Crear un tema' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nuevo tema' });
       await dialog.getByLabel('Respuesta del bot').fill('Sí, tenemos bonsáis de ficus y olmo chino.');
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await expect(group).toHaveCount(0);

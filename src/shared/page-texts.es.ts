@@ -99,7 +99,7 @@ export const aboutPage = {
       title: 'Cómo funciona',
       paragraphs: [
         'Creas tu cuenta con un nombre, un correo y una contraseña. Después das de alta tu bot: eliges su categoría, un alias para su enlace, un nombre y una descripción. Con eso ya puede presentarse y responder quién es y qué ofrece.',
-        'Luego lo entrenas con intenciones: cada una reúne las preguntas que te hacen tus clientes, con las palabras que ellos usan, y la respuesta que darías tú. También puedes pedirle que recopile datos durante la charla, como un nombre, un teléfono o la fecha de un turno, y te avisamos por correo cuando alguien los deja.',
+        'Luego lo entrenas con preguntas y respuestas: cada tema reúne las preguntas que te hacen tus clientes, con las palabras que ellos usan, y la respuesta que darías tú. También puedes pedirle que recopile datos durante la charla, como un nombre, un teléfono o la fecha de un turno, y te avisamos por correo cuando alguien los deja.',
         'Nuestro motor entiende español tal como se escribe en Latinoamérica: con o sin tildes, con errores de tipeo y con abreviaturas de chat. Cuando no sabe una respuesta lo dice con honestidad y ofrece tus datos de contacto.',
         'Por último, compartes tu bot: tiene su propio enlace, un código QR y aparece en el directorio con tu ubicación en el mapa, listo para atender las 24 horas, los 7 días de la semana.',
       ],

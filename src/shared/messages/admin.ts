@@ -81,10 +81,11 @@ export const admin = {
   waitingTips: 'Cargando consejos...',
   // Platform bot (/bot)
   botSubtitle:
-    'El bot que atiende el chat global "Hola". Entrénalo con intenciones y campos de datos como cualquier otro bot.',
+    'El bot que atiende el chat global "Hola". Entrénalo con preguntas y respuestas y los datos que pide, como cualquier otro bot.',
   botDescription: 'Descripción',
   botInstructions: 'Instrucciones',
   editBot: 'Editar datos del bot',
-  botFaqNote: 'Además de sus intenciones, responde con las preguntas frecuentes publicadas de la plataforma.',
+  botFaqNote:
+    'Además de sus preguntas y respuestas, responde con las preguntas frecuentes publicadas de la plataforma.',
   manageFaq: 'Administrar preguntas frecuentes',
 } as const;

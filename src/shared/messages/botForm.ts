@@ -46,12 +46,12 @@ export const botForm = {
   publishedHint: 'Está disponible y todos pueden chatear con él.',
   // A new bot waits unpublished for its first intent (issue 18).
   publishWhenTrainedHint:
-    'Se publicará cuando le agregues su primera intención, para que nadie converse con un bot sin entrenar.',
+    'Se publicará cuando le agregues su primera respuesta, para que nadie converse con un bot sin entrenar.',
   waitingHint:
-    'Se publicará solo cuando le agregues su primera intención. Si prefieres publicarlo ya, activa el interruptor y guarda.',
+    'Se publicará solo cuando le agregues su primera respuesta. Si prefieres publicarlo ya, activa el interruptor y guarda.',
   waitingTitle: 'Tu bot todavía no es público',
   waitingText:
-    'Se publicará solo en cuanto le agregues su primera intención, más abajo en «Intenciones del Bot», para que nadie converse con un bot sin entrenar. Si prefieres publicarlo antes, actívalo en «Privacidad» y guarda.',
+    'Se publicará solo en cuanto le agregues su primera respuesta, más abajo en «Preguntas y respuestas», para que nadie converse con un bot sin entrenar. Si prefieres publicarlo antes, actívalo en «Privacidad» y guarda.',
   publishedWithTraining: '¡Tu bot ya está publicado! Desde ahora todos pueden conversar con él.',
   notifications: 'Notificaciones por correo',
   notificationsOn: 'Activadas',
@@ -64,11 +64,11 @@ export const botForm = {
   llmOn: 'Activadas',
   llmOff: 'Desactivadas',
   llmNote:
-    'Activadas, el bot redacta cada respuesta con un modelo de lenguaje a partir de tus intenciones, tus documentos y lo que ya se habló en la conversación. Desactivadas, responde con tus textos tal como los escribiste.',
+    'Activadas, el bot redacta cada respuesta con un modelo de lenguaje a partir de tus preguntas y respuestas, tus documentos y lo que ya se habló en la conversación. Desactivadas, responde con tus textos tal como los escribiste.',
   instructions: 'Instrucciones privadas para la IA',
   instructionsPlaceholder: 'Por ejemplo: tutea a los clientes y ofrece primero los turnos de la mañana.',
   instructionsHint:
-    'Guían cómo redacta el modelo (el tono, qué ofrecer primero). Son privadas: el bot no las muestra ni las repite. Lo que quieras que responda va en las intenciones.',
+    'Guían cómo redacta el modelo (el tono, qué ofrecer primero). Son privadas: el bot no las muestra ni las repite. Lo que quieras que responda va en «Preguntas y respuestas».',
   copyEmails: 'Correos en copia',
   addEmail: 'Agregar',
   removeEmail: (email: string) => `Quitar ${email}`,

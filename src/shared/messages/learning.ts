@@ -3,7 +3,7 @@ export const learning = {
   proposalNotFound: 'No encontramos esa pregunta para aprender',
   proposalDecided: 'Esa pregunta ya se aprendió o se descartó',
   questionsFull: (intent: string, max: number) =>
-    `La intención «${intent}» ya tiene ${max} preguntas, el máximo. Quita alguna en la edición del bot para que aprenda esta.`,
-  laterNeedsIntent: 'Elige la intención que aprendería esta pregunta',
+    `El tema «${intent}» ya tiene ${max} preguntas, el máximo. Quita alguna en la edición del bot para que aprenda esta.`,
+  laterNeedsIntent: 'Elige el tema que aprendería esta pregunta',
   questionTooLong: 'La pregunta es demasiado larga para aprenderla (máximo 200 caracteres)',
 } as const;

@@ -30,11 +30,11 @@ export const sources = {
     'Leer esta fuente llevó demasiado tiempo: prueba con un archivo más simple o divídelo en partes',
   tooHeavy: 'Esta fuente necesita demasiada memoria para leerla: divídela en partes más pequeñas',
   botFull: (max: number) =>
-    `Tu bot ya tiene todo el conocimiento que puede usar (${max.toLocaleString('es')} pasajes): quita una fuente antes de agregar esta`,
+    `Tu bot ya tiene todo el conocimiento que puede usar (${max.toLocaleString('es')} fragmentos): quita una fuente antes de agregar esta`,
   // The "Conocimiento" section of the bot editor
   title: 'Conocimiento',
   subtitle: 'Archivos, tu sitio web o textos de los que tu bot responde.',
-  info: 'Sube lo que tu negocio ya tiene: una lista de precios, el menú, preguntas frecuentes o tu sitio web. Cuando ninguna intención responde, tu bot contesta con el párrafo que mejor coincide, citando la fuente. Las preguntas y respuestas que encontremos se vuelven borradores de intenciones que puedes revisar.',
+  info: 'Sube lo que tu negocio ya tiene: una lista de precios, el menú, preguntas frecuentes o tu sitio web. Cuando ninguna de tus preguntas y respuestas sirve, tu bot contesta con el párrafo que mejor coincide, citando la fuente. Las preguntas y respuestas que encontremos se vuelven borradores que puedes revisar y agregar.',
   addAs: 'Agregar conocimiento como',
   kindFile: 'Archivo',
   kindUrl: 'Sitio web',
@@ -58,7 +58,7 @@ export const sources = {
   loadFailed: 'No pudimos cargar las fuentes',
   retry: 'Reintentar',
   processing: (progress: number) => `Leyendo… ${progress}%`,
-  passagesCount: (n: number) => `${n} ${n === 1 ? 'pasaje' : 'pasajes'}`,
+  passagesCount: (n: number) => `${n} ${n === 1 ? 'fragmento' : 'fragmentos'}`,
   draftsCount: (n: number) => `${n} ${n === 1 ? 'borrador' : 'borradores'}`,
   kindLabel: { file: 'Archivo', url: 'Sitio web', text: 'Texto' },
   remove: (title: string) => `Quitar la fuente «${title}»`,
@@ -71,19 +71,18 @@ export const sources = {
   reviewDrafts: 'Revisar borradores',
   draftsTitle: (title: string) => `Borradores de «${title}»`,
   draftsIntro:
-    'Elige las intenciones que quieres agregar y corrige sus nombres. Si ya tienes una intención con el mismo nombre, sumamos las preguntas nuevas a la tuya.',
+    'Elige los temas que quieres agregar y corrige sus nombres. Si ya tienes un tema con el mismo nombre, sumamos las preguntas nuevas al tuyo.',
   draftsNone: 'Esta fuente no tiene borradores',
   draftSelect: (name: string) => `Agregar «${name}»`,
-  draftName: 'Nombre de la intención',
-  draftMerges: 'Se suma a tu intención con este nombre',
-  draftNamesDuplicate: 'Dos intenciones elegidas tienen el mismo nombre',
+  draftName: 'Nombre del tema',
+  draftMerges: 'Se suma a tu tema con este nombre',
+  draftNamesDuplicate: 'Dos temas elegidos tienen el mismo nombre',
   selectAll: 'Elegir todas',
   selectNone: 'Quitar todas',
   acceptDrafts: 'Agregar seleccionadas',
   acceptCount: (n: number) => `Agregar seleccionadas (${n})`,
   cancel: 'Cancelar',
-  draftsAdded: (n: number) =>
-    n === 1 ? 'Agregamos 1 intención a tu bot' : `Agregamos ${n} intenciones a tu bot`,
+  draftsAdded: (n: number) => (n === 1 ? 'Agregamos 1 tema a tu bot' : `Agregamos ${n} temas a tu bot`),
   // The chat's answer from a passage
   according: (title: string) => `Según ${title}:`,
 } as const;

@@ -15,7 +15,7 @@ export const templates = {
     `Preguntas y respuestas que los negocios de ${category} suelen necesitar: horario, precios, ubicación, medios de pago y más. Solo completas los espacios entre corchetes.`,
   use: 'Usar la plantilla',
   skip: 'Empezar sin plantilla',
-  intentsCount: (count: number) => `${count} intenciones`,
+  intentsCount: (count: number) => `${count} preguntas y respuestas`,
   preview: 'Ver qué incluye',
   hidePreview: 'Ocultar',
   loading: 'Cargando la plantilla…',
@@ -24,10 +24,11 @@ export const templates = {
   privateNote:
     'Tu bot quedará en privado hasta que completes los espacios; después lo publicas desde Privacidad.',
   applying: 'Aplicando la plantilla…',
-  applied: (count: number) => `Agregamos ${count} intenciones: completa los espacios entre corchetes`,
+  applied: (count: number) =>
+    `Agregamos ${count} preguntas y respuestas: completa los espacios entre corchetes`,
   applyFailed:
-    'Tu bot fue creado, pero no pudimos aplicar la plantilla. Puedes aplicarla desde la sección Intenciones.',
-  offerTitle: 'Tu bot aún no tiene intenciones',
+    'Tu bot fue creado, pero no pudimos aplicar la plantilla. Puedes aplicarla desde «Preguntas y respuestas».',
+  offerTitle: 'Tu bot aún no tiene preguntas y respuestas',
   offer: (category: string) => `Empieza con la plantilla de ${category} y ajústala a tu negocio.`,
   // Blanks in the editor
   blankBadge: 'Por completar',
@@ -41,6 +42,6 @@ export const templates = {
   blanksInAnswer: (labels: readonly string[]) => `Falta completar: ${labels.map((l) => `[${l}]`).join(', ')}`,
   publishNeedsBlanks: (count: number) =>
     count === 1
-      ? 'Para publicar tu bot, completa los espacios de 1 respuesta en la sección Intenciones.'
-      : `Para publicar tu bot, completa los espacios de ${count} respuestas en la sección Intenciones.`,
+      ? 'Para publicar tu bot, completa los espacios de 1 respuesta en «Preguntas y respuestas».'
+      : `Para publicar tu bot, completa los espacios de ${count} respuestas en «Preguntas y respuestas».`,
 } as const;

@@ -1863,7 +1863,7 @@ export const PLATFORM_BOT_INTENTS: readonly DemoIntent[] = [
   {
     name: 'Entrenar y compartir',
     description:
-      'Primero completa los **datos de tu bot**: nombre, alias, descripción, instrucciones de comportamiento, categoría, ubicación y etiquetas. Luego agrega **intenciones**: cada una tiene un nombre, las distintas formas en que tus clientes hacen la pregunta y la respuesta que el bot debe dar. Cuando esté listo, publícalo y comparte su enlace por WhatsApp, en tus redes sociales o en tu sitio web.',
+      'Primero completa los **datos de tu bot**: nombre, alias, descripción, instrucciones de comportamiento, categoría, ubicación y etiquetas. Luego agrega sus **preguntas y respuestas**: cada tema tiene un nombre, las distintas formas en que tus clientes hacen la pregunta y la respuesta que el bot debe dar. Cuando esté listo, publícalo y comparte su enlace por WhatsApp, en tus redes sociales o en tu sitio web.',
     questions: [
       '¿Cómo entreno a mi bot?',
       '¿Qué es una intención?',

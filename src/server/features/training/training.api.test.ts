@@ -63,8 +63,8 @@ describe('training', () => {
     const bad = await putIntents(token, bot._id, [{ name: '' }, { name: 'Precios' }, { name: 'precios' }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
-      'intents.0.name': 'El nombre de la intención es necesario',
-      'intents.2.name': 'Ya existe una intención con este nombre',
+      'intents.0.name': 'Ponle un nombre al tema',
+      'intents.2.name': 'Ya tienes un tema con este nombre',
     });
     const other = await createUser(t);
     const otherToken = await signIn(t, other.email, other.password);
@@ -124,7 +124,7 @@ describe('training', () => {
     expect(unsafe.statusCode).toBe(400);
     expect(unsafe.json().fields).toMatchObject({
       'fields.0.validation': expect.stringContaining('«Código»'),
-      'fields.1.collectOnIntent': 'Elige una intención existente',
+      'fields.1.collectOnIntent': 'Elige un tema existente',
       'fields.2.validation': expect.stringContaining('«Clave»'),
     });
     // Nested quantifiers are harmless under RE2's linear-time matching, so they are accepted.

@@ -7,7 +7,9 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import {
   Alert,
+  Anchor,
   Button,
+  Collapse,
   Group,
   NumberInput,
   Select,
@@ -17,9 +19,10 @@ import {
   TagsInput,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconAlertCircle, IconChevronDown, IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { COLLECT_MOMENTS, DATA_FIELD_TYPES } from '../../../shared/constants';
+import { fieldNameFromLabel } from '../../../shared/data-fields';
 import { msg } from '../../../shared/messages.es';
 import {
   FieldsBodySchema,
@@ -74,6 +77,17 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
     fieldFormValuesOf(original, fields.length),
   );
   const values = form.values;
+  // The technical options (internal name, pattern, example, order) wait behind "Avanzado" (issue 38); a
+  // new field's internal name follows its label until the owner writes one.
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const nameTouched = useRef(!!original);
+  const advancedError = ['name', 'validation', 'placeholder', 'order'].some((path) => form.errors[path]);
+  // An error there opens it, and it stays open while the owner fixes it.
+  useEffect(() => {
+    if (advancedError) setAdvancedOpen(true);
+  }, [advancedError]);
+  const showAdvanced = advancedOpen || advancedError;
+  const otherNames = fields.filter((_, position) => position !== index).map((field) => field.name);
   const intentOptions = intents.map((intent) => ({ value: intent.intention, label: intent.name }));
 
   const submit = handleSubmit(async (input) => {
@@ -92,46 +106,29 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
     <FormDialog title={original ? t.editField : t.addField} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t.fieldName}
-              withAsterisk
-              data-autofocus
-              autoCapitalize="none"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={TrainingLimits.fieldNameMax}
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={t.fieldLabel}
-              withAsterisk
-              maxLength={TrainingLimits.labelMax}
-              {...form.getInputProps('label')}
-            />
-          </SimpleGrid>
+          <TextInput
+            label={t.fieldLabel}
+            withAsterisk
+            data-autofocus
+            maxLength={TrainingLimits.labelMax}
+            {...form.getInputProps('label')}
+            onChange={(event) => {
+              const label = event.currentTarget.value;
+              form.setFieldValue('label', label);
+              if (!nameTouched.current) form.setFieldValue('name', fieldNameFromLabel(label, otherNames));
+            }}
+          />
 
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Select
-              label={t.fieldType}
-              data={TYPE_OPTIONS}
-              allowDeselect={false}
-              {...form.getInputProps('type')}
-              onChange={(value) => {
-                const type = DATA_FIELD_TYPES.find((item) => item === value);
-                if (type) form.setFieldValue('type', type);
-              }}
-            />
-            <NumberInput
-              label={t.order}
-              min={0}
-              max={1000}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('order')}
-              onChange={(value) => form.setFieldValue('order', typeof value === 'number' ? value : 0)}
-            />
-          </SimpleGrid>
+          <Select
+            label={t.fieldType}
+            data={TYPE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('type')}
+            onChange={(value) => {
+              const type = DATA_FIELD_TYPES.find((item) => item === value);
+              if (type) form.setFieldValue('type', type);
+            }}
+          />
 
           {values.type === 'select' && (
             <TagsInput
@@ -143,21 +140,6 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
               {...form.getInputProps('options')}
             />
           )}
-
-          <TextInput
-            label={t.placeholder}
-            maxLength={TrainingLimits.placeholderMax}
-            {...form.getInputProps('placeholder')}
-          />
-          <TextInput
-            label={t.validation}
-            autoCapitalize="none"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={TrainingLimits.validationMax}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            {...form.getInputProps('validation')}
-          />
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Select
@@ -187,6 +169,67 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
             <Switch label={t.required} {...form.getInputProps('required', { type: 'checkbox' })} />
             <Switch label={t.active} {...form.getInputProps('active', { type: 'checkbox' })} />
           </Group>
+
+          <div>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              aria-expanded={showAdvanced}
+              onClick={() => setAdvancedOpen(!showAdvanced)}
+            >
+              <Group gap={4} component="span">
+                {t.advanced}
+                <IconChevronDown
+                  size={14}
+                  style={{ transform: showAdvanced ? 'rotate(180deg)' : undefined }}
+                  aria-hidden
+                />
+              </Group>
+            </Anchor>
+            <Collapse expanded={showAdvanced}>
+              <Stack gap="md" pt="sm">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                  <TextInput
+                    label={t.fieldName}
+                    withAsterisk
+                    autoCapitalize="none"
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={TrainingLimits.fieldNameMax}
+                    {...form.getInputProps('name')}
+                    onChange={(event) => {
+                      nameTouched.current = true;
+                      form.setFieldValue('name', event.currentTarget.value);
+                    }}
+                  />
+                  <NumberInput
+                    label={t.order}
+                    min={0}
+                    max={1000}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    {...form.getInputProps('order')}
+                    onChange={(value) => form.setFieldValue('order', typeof value === 'number' ? value : 0)}
+                  />
+                </SimpleGrid>
+                <TextInput
+                  label={t.placeholder}
+                  maxLength={TrainingLimits.placeholderMax}
+                  {...form.getInputProps('placeholder')}
+                />
+                <TextInput
+                  label={t.validation}
+                  autoCapitalize="none"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={TrainingLimits.validationMax}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  {...form.getInputProps('validation')}
+                />
+              </Stack>
+            </Collapse>
+          </div>
 
           {serverError && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

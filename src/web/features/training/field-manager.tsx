@@ -1,6 +1,7 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconForms, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { COMMON_FIELDS, fieldNameFromLabel } from '../../../shared/data-fields';
 import { msg } from '../../../shared/messages.es';
 import {
   TrainingLimits,
@@ -12,7 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSaveFields } from './api/save-fields';
 import { FieldDialog } from './field-dialog';
-import { fieldSummary, sortFieldsByOrder } from './training-items';
+import { fieldFormValuesOf, fieldInputOf, fieldSummary, sortFieldsByOrder } from './training-items';
 import { TrainingRow } from './training-row';
 import { TrainingSection } from './training-section';
 import { useArmedDelete } from './use-armed-delete';
@@ -52,6 +53,37 @@ export function FieldManager({ botId, fields, intents }: FieldManagerProps) {
       }
     });
 
+  // The common fields the bot does not ask for yet: one of the same name, or of the same kind (a phone, an
+  // e-mail, a date), already covers it.
+  const missing = COMMON_FIELDS.filter(
+    (common) =>
+      !fields.some(
+        (field) => field.name === common.name || (common.type !== 'text' && field.type === common.type),
+      ),
+  );
+  const [adding, setAdding] = useState<string | null>(null);
+  const quickAdd = async (common: (typeof COMMON_FIELDS)[number]) => {
+    const label = t.common[common.key];
+    setAdding(common.key);
+    try {
+      const field = {
+        ...fieldInputOf(fieldFormValuesOf(undefined, fields.length)),
+        name: fieldNameFromLabel(
+          common.name,
+          fields.map((existing) => existing.name),
+        ),
+        label,
+        type: common.type,
+      };
+      await store([...fields, field]);
+      toast(t.quickAdded(label), { color: 'success' });
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : msg.api.internal, { color: 'danger' });
+    } finally {
+      setAdding(null);
+    }
+  };
+
   const editingIndex = editing?.id ? fields.findIndex((field) => field._id === editing.id) : -1;
 
   return (
@@ -72,6 +104,28 @@ export function FieldManager({ botId, fields, intents }: FieldManagerProps) {
         </Button>
       }
     >
+      {missing.length > 0 && fields.length < TrainingLimits.fieldsMax && (
+        <Group gap="xs" mb="sm" data-testid="quick-fields">
+          <Text size="sm" c="dimmed">
+            {t.quickAdd}
+          </Text>
+          {missing.map((common) => (
+            <Button
+              key={common.key}
+              size="compact-sm"
+              variant="light"
+              radius="xl"
+              leftSection={<IconPlus size={14} />}
+              aria-label={t.quickAddOne(t.common[common.key])}
+              loading={adding === common.key}
+              disabled={adding !== null && adding !== common.key}
+              onClick={() => void quickAdd(common)}
+            >
+              {t.common[common.key]}
+            </Button>
+          ))}
+        </Group>
+      )}
       {fields.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="lg" data-testid="no-fields">
           {t.noFields}

@@ -52,15 +52,13 @@ describe('field list', () => {
     expect(sortFieldsByOrder(list).map((f) => f.name)).toEqual(['a', 'd', 'c', 'b']);
   });
 
-  it('describes a field as "name - type label - timing label", without the timing when it is "any"', () => {
-    expect(fieldSummary({ name: 'email', type: 'email', collectAt: 'any' })).toBe(
-      'email - Correo electrónico',
+  it('describes a field as "type label - timing label", without its internal name nor the timing when it is "any"', () => {
+    expect(fieldSummary({ type: 'email', collectAt: 'any' })).toBe('Correo electrónico');
+    expect(fieldSummary({ type: 'phone', collectAt: 'start' })).toBe(
+      'Teléfono - Al inicio de la conversación',
     );
-    expect(fieldSummary({ name: 'telefono', type: 'phone', collectAt: 'start' })).toBe(
-      'telefono - Teléfono - Al inicio de la conversación',
-    );
-    expect(fieldSummary({ name: 'sede', type: 'select', collectAt: 'specific' })).toBe(
-      'sede - Selección - En una intención específica',
+    expect(fieldSummary({ type: 'select', collectAt: 'specific' })).toBe(
+      'Selección - Cuando responde un tema específico',
     );
   });
 
@@ -156,7 +154,7 @@ describe('listItemSchema', () => {
     const result = schema(null).safeParse({ ...intentFormValuesOf(), questions: ['ok', 'x'.repeat(201)] });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['name', 'El nombre de la intención es necesario'],
+      ['name', 'Ponle un nombre al tema'],
       ['questions.1', 'La pregunta es demasiado larga (max: 200)'],
     ]);
   });
@@ -167,7 +165,7 @@ describe('listItemSchema', () => {
       schema(null)
         .safeParse(values)
         .error?.issues.map((i) => i.message),
-    ).toEqual(['Ya existe una intención con este nombre']);
+    ).toEqual(['Ya tienes un tema con este nombre']);
     expect(schema(1).safeParse(values).success).toBe(true);
   });
 
@@ -183,7 +181,7 @@ describe('listItemSchema', () => {
       fieldSchema.safeParse({ ...values, validation: '([' }).error?.issues.map((i) => i.path.join('.')),
     ).toEqual(['options', 'validation']);
     expect(fieldSchema.safeParse({ ...values, name: 'Email' }).error?.issues.map((i) => i.message)).toContain(
-      'Ya existe un campo con este nombre',
+      'Ya tienes un dato con este nombre interno',
     );
     expect(fieldSchema.safeParse({ ...values, options: ['Centro'] }).success).toBe(true);
   });

@@ -122,8 +122,9 @@ export function fieldTypeLabel(type: FieldType): string {
 }
 
 /** A field's line in the list: "name - type label - timing label", the timing only when it is not "any". */
-export function fieldSummary(field: Pick<DataField, 'name' | 'type' | 'collectAt'>): string {
-  const parts = [field.name, fieldTypeLabel(field.type)];
+export function fieldSummary(field: Pick<DataField, 'type' | 'collectAt'>): string {
+  // The internal name stays out of sight (issue 38): the owner knows a field by its label and kind.
+  const parts = [fieldTypeLabel(field.type)];
   if (field.collectAt !== 'any') parts.push(t.collectAt[field.collectAt]);
   return parts.join(' - ');
 }
