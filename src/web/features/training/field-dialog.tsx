@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { COLLECT_MOMENTS, DATA_FIELD_TYPES } from '../../../shared/constants';
 import { fieldNameFromLabel } from '../../../shared/data-fields';
 import { msg } from '../../../shared/messages.es';
@@ -82,10 +82,9 @@ export function FieldDialog({ fields, intents, index, onSave, onClose }: FieldDi
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const nameTouched = useRef(!!original);
   const advancedError = ['name', 'validation', 'placeholder', 'order'].some((path) => form.errors[path]);
-  // An error there opens it, and it stays open while the owner fixes it.
-  useEffect(() => {
-    if (advancedError) setAdvancedOpen(true);
-  }, [advancedError]);
+  // An error there opens it, and it stays open while the owner fixes it (state adjusted while rendering,
+  // as React recommends over an effect).
+  if (advancedError && !advancedOpen) setAdvancedOpen(true);
   const showAdvanced = advancedOpen || advancedError;
   const otherNames = fields.filter((_, position) => position !== index).map((field) => field.name);
   const intentOptions = intents.map((intent) => ({ value: intent.intention, label: intent.name }));
