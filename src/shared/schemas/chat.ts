@@ -46,7 +46,7 @@ export const ChatResponseSchema = z
     suggestions: z.array(z.object({ intent: z.string(), text: z.string() })),
     /** The owner is attending this conversation by hand: the bot stayed quiet and `message` is empty. */
     ownerActive: z.boolean(),
-    /** When no intent answered and a passage of one of the bot's sources did ("Según {título}: …"). */
+    /** When no intent answered and a passage of one of the bot's sources did (quoted without its title). */
     source: z.object({ _id: z.string(), title: z.string() }).optional(),
   })
   .meta({ id: 'ChatReply' });

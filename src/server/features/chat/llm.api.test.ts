@@ -150,7 +150,7 @@ describe('replies worded by an LLM', () => {
     expect(system).toContain(
       'Aranceles: Una limpieza dental cuesta $30.000. El blanqueamiento cuesta $90.000.',
     );
-    expect(system).toContain('Según Aranceles: El blanqueamiento cuesta $90.000.');
+    expect(system).toContain('El blanqueamiento cuesta $90.000.');
   });
 
   it('falls back to the engine’s reply when the LLM fails', async () => {

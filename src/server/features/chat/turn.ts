@@ -289,7 +289,9 @@ function answerQuestion(
     reply.intent = PASSAGE_INTENT;
     reply.score = passage.score;
     reply.passage = passage;
-    reply.parts.push(`${msg.sources.according(passage.sourceTitle)} ${passage.excerpt}`);
+    // The passage alone, as the business would say it: a source's title is often its file name, which
+    // means nothing to a customer (the reply's `source` still tells the owner where it came from).
+    reply.parts.push(passage.excerpt);
     reply.links.push(...extractLinks(passage.excerpt));
     return { closing: false };
   }

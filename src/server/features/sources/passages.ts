@@ -8,8 +8,9 @@ export interface PassageDraft {
   text: string;
 }
 
-// A passage as the chat reads it, with its source's id and title ("Según {título}:"): loaded with its bot
-// (bots.repo findPassagesOf, features/bots/bot-cache.ts), so the bots feature needs nothing from this one.
+// A passage as the chat reads it, with its source's id and title (told to the owner, not the customer): loaded
+// with its bot (bots.repo findPassagesOf, features/bots/bot-cache.ts), so the bots feature needs nothing from
+// this one.
 // The indexes below are built and asked in a worker thread (passage-search.ts), never on the event loop.
 export type { PassageRow };
 
@@ -31,6 +32,56 @@ export function sentencesOf(text: string): string[] {
     .flatMap((line) => line.replace(/^\s*[-*•]\s+/, '').split(SENTENCE_END))
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
     .filter((sentence) => /[\p{L}\d]/u.test(sentence));
+}
+
+/**
+ * Dot leaders: four or more dots, middle dots or underscores (a space between them allowed), or two or more
+ * ellipsis characters, as tables of contents and price lists draw them between an entry and its number.
+ * Every repetition is bounded, so that a hostile line of a million dots costs a bounded scan per character.
+ */
+const LEADER = String.raw`(?:(?:[.·_][ \t]?){4,200}|(?:…[ \t]?){2,200})`;
+const HAS_LEADER = new RegExp(LEADER);
+const LEADER_RUN = new RegExp(String.raw`[ \t]{0,8}${LEADER}[ \t]{0,8}`, 'g');
+/** A table-of-contents entry: a short title, its leader and a page number (a bare number of 1 to 3 digits). */
+const TOC_ENTRY = new RegExp(String.raw`[^\n.!?:;…·_]{0,120}?${LEADER}[ \t]{0,3}(\d{1,3})(?![\d.,])`, 'g');
+/** Money marks: a list with them is a price list, whose small bare numbers are prices, not pages. */
+const CURRENCY = /[$€£]|(?<!\p{L})(?:S\/|pesos?|soles?|bs|usd|mxn|ars|clp|cop|pen)(?!\p{L})/iu;
+/** What a table of contents is called, at the start of a line (its heading, or ahead of its first entry). */
+const TOC_TITLE = /^[ \t#*]*(?:[íi]ndice|contenidos?|tabla de contenidos?)(?!\p{L})/imu;
+const TOC_TITLE_LINE = /^[ \t]*(?:[íi]ndice|contenidos?|tabla de contenidos?)[ \t]*:?[ \t]*$/iu;
+/** Where a leader stood, until its sides are known (a private-use character no document holds). */
+const JOIN = '\uE000';
+const JOIN_AT_EDGE = new RegExp(`^${JOIN}|${JOIN}$`, 'g');
+
+/**
+ * Text as a person reads it, without dot leaders: a table of contents' entries ("Precios ........ 12",
+ * under an "Índice", or several with ascending page numbers and no prices) are dropped, since a page
+ * number answers nothing; any other leader joins its two sides with a colon ("Corte ........ $5.000" reads
+ * "Corte: $5.000"). Lines without a leader are left as they are.
+ */
+export function withoutLeaders(text: string): string {
+  if (!HAS_LEADER.test(text)) return text;
+  const lines = text.split('\n');
+  const pages = lines
+    .filter((line) => HAS_LEADER.test(line))
+    .flatMap((line) => [...line.matchAll(TOC_ENTRY)].map((entry) => Number(entry[1])));
+  const ascending = pages.every((page, i) => i === 0 || page >= pages[i - 1]!);
+  const toc =
+    pages.length > 0 && (TOC_TITLE.test(text) || (pages.length >= 2 && ascending && !CURRENCY.test(text)));
+  return lines
+    .map((line) => {
+      if (toc && TOC_TITLE_LINE.test(line)) return '';
+      if (!HAS_LEADER.test(line)) return line;
+      // A leader with nothing on one side (the line's start or end) goes without its colon.
+      return (toc ? line.replace(TOC_ENTRY, ' ') : line)
+        .replace(LEADER_RUN, JOIN)
+        .trim()
+        .replace(JOIN_AT_EDGE, '')
+        .replaceAll(JOIN, ': ')
+        .replace(/[ \t]{2,}/g, ' ')
+        .trim();
+    })
+    .join('\n');
 }
 
 /**
@@ -66,7 +117,8 @@ export function splitIntoPassages(text: string, fallbackHeading = ''): PassageDr
     sentences = [];
     length = 0;
   };
-  for (const block of text.split(/\n\s*\n/)) {
+  // Leaders go first, over the whole text: a table of contents is told by all its entries together.
+  for (const block of withoutLeaders(text).split(/\n\s*\n/)) {
     const lines = block.split('\n');
     const rest: string[] = [];
     for (const line of lines) {
@@ -137,7 +189,9 @@ export function findPassage(
   const result = classify(index.model, message, threshold);
   const passage = result.intentId ? index.byId.get(result.intentId) : undefined;
   if (!passage) return null;
-  return { passage, score: result.score, excerpt: excerptOf(passage.text, message) };
+  // A passage that is only a table of contents (stored before they were dropped) answers nothing.
+  const excerpt = excerptOf(passage.text, message);
+  return excerpt ? { passage, score: result.score, excerpt } : null;
 }
 
 /** The `count` passages closest to a message with their confidence, whatever it is (an LLM's grounding). */
@@ -165,7 +219,8 @@ export function excerptOf(text: string, message: string): string {
       .filter((t) => t.weight >= 1)
       .map((t) => t.stem),
   );
-  const sentences = sentencesOf(text);
+  // Passages stored before leaders were taken out at reading still hold them.
+  const sentences = sentencesOf(withoutLeaders(text));
   const shared = sentences.map(
     (sentence) =>
       new Set(

@@ -580,7 +580,7 @@ describe('answers from passages', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({
       intent: 'passage',
-      message: 'Según Lista de precios: La pizza napolitana cuesta $9.500 y la calabresa $9.800.',
+      message: 'La pizza napolitana cuesta $9.500 y la calabresa $9.800.',
       source: { _id: source._id, title: 'Lista de precios' },
     });
     // An intent still answers what it knows, without a source; what nothing holds falls back as before.
