@@ -81,6 +81,18 @@ test.describe('training', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('¡Preguntas y respuestas guardadas!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // The first answer published the waiting bot: the moment is told, with what to do next.
+    const live = page.getByRole('dialog', { name: '¡Tu bot está en línea!' });
+    await expect(live).toBeVisible();
+    await expect(live.getByRole('link', { name: 'Compartir por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\?text=/,
+    );
+    await expect(live.getByRole('img', { name: /Código QR para chatear con/ })).toBeVisible();
+    await expect(live.getByTestId('qr-poster')).toHaveAttribute('href', /^data:image\/png;base64,/);
+    await quietShot(page, 'bot-live', project);
+    await live.getByRole('button', { name: 'Listo' }).click();
+    await expect(live).toHaveCount(0);
     await expect(intents.getByTestId('training-row')).toHaveCount(1);
     await expect(intents.getByTestId('training-row')).toContainText('Horarios de atención');
     await expect(intents.getByTestId('training-row')).toContainText('2 preguntas');
@@ -191,13 +203,13 @@ test.describe('training', () => {
     await expect(rows.nth(1)).not.toContainText('Requerido');
     await quietShot(page, 'bot-training', project, intents);
 
-    // ── PROBAR opens the bot page in a new window ──
-    const popup = page.waitForEvent('popup');
-    await intents.getByRole('link', { name: 'PROBAR' }).click();
-    const tab = await popup;
-    await expect(tab).toHaveURL(new RegExp(`/${alias}$`));
-    await expect(tab.getByRole('heading', { name, level: 1 })).toBeVisible();
-    await tab.close();
+    // ── PROBAR opens the bot's chat in place, as a customer sees it ──
+    await intents.getByRole('button', { name: 'PROBAR' }).click();
+    const tryChat = page.locator('#global-chat');
+    await expect(tryChat).toBeVisible();
+    await expect(tryChat).toContainText(name);
+    await tryChat.getByRole('button', { name: 'Cerrar chat' }).first().click();
+    await expect(tryChat).toHaveCount(0);
 
     // ── A visitor, signed out, chats on the bot page ──
     const visitorContext = await browser.newContext({

@@ -10,6 +10,7 @@ import { RequireUser } from '../features/accounts/components/require-user';
 import { restoreSession, type SessionUser } from '../lib/session-store';
 import { botQuery } from '../features/bots/api/get-bot';
 import { botRef } from '../features/bots/bot-links';
+import { openChat } from '../features/chat/chat-store';
 import { FieldManager } from '../features/training/field-manager';
 import { IntentManager } from '../features/training/intent-manager';
 import { appConfig } from '../lib/app-config';
@@ -98,7 +99,8 @@ function PlatformBot({ user }: { user: SessionUser }) {
   return (
     <Stack gap="lg">
       <BotSummary bot={bot} />
-      <IntentManager botId={bot._id} intents={bot.intents} botHref={paths.bot(botRef(bot))} />
+      {/* PROBAR opens the "Hola" chat, which this bot answers. */}
+      <IntentManager botId={bot._id} intents={bot.intents} onTry={() => openChat(null)} />
       <FieldManager botId={bot._id} fields={bot.fields} intents={bot.intents} />
     </Stack>
   );

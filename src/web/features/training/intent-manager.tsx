@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink, IconMessageQuestion, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMessageCircle, IconMessageQuestion, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { intentHasBlanks } from '../../../shared/blanks';
 import { msg } from '../../../shared/messages.es';
@@ -19,14 +19,14 @@ const t = msg.training;
 export interface IntentManagerProps {
   botId: string;
   intents: Intent[];
-  /** The bot page, opened in a new window to try the bot. */
-  botHref: string;
+  /** PROBAR: the bot's chat, opened in place as a customer sees it (issue 38). */
+  onTry: () => void;
   /** Shown under the empty text while the bot has no intents (the starter template). */
   emptyExtra?: ReactNode;
 }
 
 /** The intent manager of the bot edit screen (spec section 2): list, add, edit and two-click delete. */
-export function IntentManager({ botId, intents, botHref, emptyExtra }: IntentManagerProps) {
+export function IntentManager({ botId, intents, onTry, emptyExtra }: IntentManagerProps) {
   const blanks = intents.filter(intentHasBlanks).length;
   const [editing, setEditing] = useState<{ index: number | null; key: number } | null>(null);
   const removal = useArmedDelete();
@@ -59,16 +59,7 @@ export function IntentManager({ botId, intents, botHref, emptyExtra }: IntentMan
       info={{ description: t.intentsInfo }}
       actions={
         <>
-          <Button
-            component="a"
-            href={botHref}
-            target="_blank"
-            rel="noopener"
-            variant="light"
-            radius="xl"
-            title={msg.botCard.openNew}
-            leftSection={<IconExternalLink size={16} />}
-          >
+          <Button variant="light" radius="xl" leftSection={<IconMessageCircle size={16} />} onClick={onTry}>
             {t.tryBot}
           </Button>
           <Button

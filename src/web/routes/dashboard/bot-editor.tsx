@@ -12,7 +12,7 @@ import {
   IconMessages,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { msg } from '../../../shared/messages.es';
 import { insightsLinks } from '../../../shared/messages/insights-links.es';
@@ -29,6 +29,7 @@ import { botRef } from '../../features/bots/bot-links';
 import { botFormValuesOf, botInputOf, type BotFormValues } from '../../features/bots/bot-form-values';
 import { isPublished } from '../../features/bots/bot-links';
 import { BotForm } from '../../features/bots/components/bot-form';
+import { chatBotOf, openChat } from '../../features/chat/chat-store';
 import { KnowledgeSection } from '../../features/sources/knowledge-section';
 import { mergeDraftIntents } from '../../features/sources/merge-drafts';
 import { useSaveIntents } from '../../features/training/api/save-intents';
@@ -66,6 +67,8 @@ const templateSourceOf = (bot: { categoryKey: string; businessType: string | nul
 const templateNameOf = (bot: { categoryKey: string; businessType: string | null }) =>
   businessTypeOf(bot.businessType)?.name ?? findCategory(bot.categoryKey)?.name ?? '';
 
+const LiveDialog = lazy(() => import('../../features/bots/components/live-dialog'));
+
 function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -76,6 +79,21 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   const botState = useQuery({ ...botQuery(id ?? '', user._id), enabled: !!id });
   const bot = botState.data?.bot;
   const [templateChoice, setTemplateChoice] = useState<TemplateChoice>('template');
+  // "¡Tu bot está en línea!" when the bot on screen turns public, whatever made it (the privacy switch, or
+  // its first answer publishing a waiting bot); state adjusted while rendering, not in an effect.
+  const livePublished = bot ? isPublished(bot.status) : false;
+  const [seenStatus, setSeenStatus] = useState<{ id: string; published: boolean } | null>(null);
+  const [liveOpen, setLiveOpen] = useState(false);
+  if (bot && (seenStatus?.id !== bot._id || seenStatus.published !== livePublished)) {
+    if (seenStatus?.id === bot._id && livePublished) setLiveOpen(true);
+    setSeenStatus({ id: bot._id, published: livePublished });
+  }
+  /** PROBAR and "Probar como cliente": the bot's chat, in place, as a customer sees it. */
+  const tryBot = () => {
+    if (!bot) return;
+    setLiveOpen(false);
+    openChat(chatBotOf(bot));
+  };
 
   if (id && botState.isError) return <ErrorPage status={statusOf(botState.error)} />;
   // Only its owner or a super user edits a bot; others get the same answer as a missing one.
@@ -251,7 +269,7 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
             <IntentManager
               botId={bot._id}
               intents={bot.intents}
-              botHref={paths.bot(botRef(bot))}
+              onTry={tryBot}
               emptyExtra={
                 findCategory(bot.categoryKey) && (
                   <TemplateOffer
@@ -274,6 +292,16 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
           </>
         )}
       </Stack>
+      {bot && liveOpen && (
+        <Suspense fallback={null}>
+          <LiveDialog
+            botRef={botRef(bot)}
+            name={bot.name}
+            onTry={tryBot}
+            onClose={() => setLiveOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
