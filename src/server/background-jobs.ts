@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { registerDigestJob } from './features/digest/digest';
+import { registerOrderEmailJobs } from './features/marketplace/order-emails';
 import { expireStaleOrders } from './features/marketplace/orders.service';
 import { registerSourceJobs } from './features/sources/source-jobs';
 import { registerWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
@@ -31,6 +32,8 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
     },
     { everyMs: 5 * 60_000 },
   );
+  // The buyer's and the seller's e-mails about a paid order.
+  registerOrderEmailJobs(ctx);
   // The owners' digest of each 8-hour period.
   registerDigestJob(ctx);
   // Reading the sources owners add (up to SOURCE_SLOTS at once per instance, fair per owner).

@@ -46,6 +46,19 @@ export async function mailsTo(t: TestApp, email: string): Promise<ReceivedMail[]
   return (await outbox(t)).filter((m) => m.to.includes(email));
 }
 
+/**
+ * The e-mails to `email` once at least `count` have arrived: some go through the job worker (a paid order's),
+ * which sends them a moment after the request that queued them answered.
+ */
+export async function mailsSentTo(t: TestApp, email: string, count = 1): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await mailsTo(t, email);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The token of the newest link of that kind sent to `email`. */
 export async function tokenFromMail(
   t: TestApp,

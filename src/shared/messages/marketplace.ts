@@ -60,4 +60,16 @@ export const marketplace = {
   deliveredBuyerMessage: (seller: string, total: string) =>
     `${seller} marcó como entregado tu pedido de ${total}.`,
   checkoutExpired: 'Este cobro venció. Vuelve a la tienda y paga tu carrito otra vez.',
+  /** The buyer's e-mail once an order is paid (issue 38). */
+  purchaseEmail: {
+    subject: (total: string) => `Tu compra está pagada: ${total}`,
+    action: 'Ver mi compra',
+    items: (reference: string, items: string) => `Pedido ${reference}: ${items}.`,
+    item: (quantity: number, title: string) => `${quantity} × ${title}`,
+    delivery: (address: string) => `Envío a domicilio: ${address}.`,
+    pickup: (seller: string) => `Retiro en persona: coordina con ${seller} dónde y cuándo retirarlo.`,
+    contact: (seller: string, ways: string) => `Para coordinar la entrega, escribe a ${seller}: ${ways}.`,
+    noContact: (seller: string) => `${seller} se comunicará contigo para coordinar la entrega.`,
+    testNote: 'Esta compra es de prueba: no se cobró dinero y no hay nada que entregar.',
+  },
 } as const;

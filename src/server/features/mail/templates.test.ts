@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationEmail, escapeHtml, resetEmail, saleEmail } from './templates';
+import { activationEmail, escapeHtml, purchaseEmail, resetEmail, saleEmail } from './templates';
 
 const input = {
   appName: 'Vocero',
@@ -102,5 +102,58 @@ describe('links', () => {
   it('accepts http and https', () => {
     expect(() => activationEmail({ ...input, link: 'http://localhost:3000/a' })).not.toThrow();
     expect(() => resetEmail({ ...input, link: 'https://vocero.example/b' })).not.toThrow();
+  });
+});
+
+describe('purchaseEmail', () => {
+  const purchase = {
+    appName: 'Vocero',
+    name: 'Juan',
+    sellerName: 'Rosa <i>',
+    total: '$\u00a02.500 ARS',
+    reference: '#3F2A9C1D',
+    items: [
+      { quantity: 2, title: 'Mate <b>' },
+      { quantity: 1, title: 'Bombilla' },
+    ],
+    delivery: { method: 'delivery' as const, address: 'Av. Colón 1234, Córdoba' },
+    sellerContact: ['+54 9 351 555 0101', 'rosa@example.com'],
+    link: 'https://vocero.example/orders/purchase/abc',
+    supportEmail: 'soporte@vocero.example',
+  };
+
+  it('tells the buyer what they paid, what they bought, how it arrives and how to reach the seller', () => {
+    const email = purchaseEmail({ ...purchase, testMode: false });
+    expect(email.subject).toBe('Tu compra está pagada: $\u00a02.500 ARS');
+    expect(email.text).toContain('Hola, Juan:');
+    expect(email.text).toContain('Tu pago de $\u00a02.500 ARS a Rosa <i> fue aprobado.');
+    expect(email.text).toContain('Pedido #3F2A9C1D: 2 × Mate <b>, 1 × Bombilla.');
+    expect(email.text).toContain('Envío a domicilio: Av. Colón 1234, Córdoba.');
+    expect(email.text).toContain('escribe a Rosa <i>: +54 9 351 555 0101 · rosa@example.com.');
+    expect(email.text).toContain(purchase.link);
+    // Names and titles are user input: escaped in the HTML part.
+    expect(email.html).toContain('2 × Mate &lt;b&gt;');
+    expect(email.html).toContain('Rosa &lt;i&gt;');
+    expect(email.html).not.toContain('<b>');
+    expect(email.text).not.toContain('Modo de prueba');
+  });
+
+  it('says who reaches whom for a pick-up without a published contact', () => {
+    const email = purchaseEmail({
+      ...purchase,
+      delivery: { method: 'pickup' },
+      sellerContact: [],
+      testMode: false,
+    });
+    expect(email.text).toContain('Retiro en persona: coordina con Rosa <i> dónde y cuándo retirarlo.');
+    expect(email.text).toContain('Rosa <i> se comunicará contigo para coordinar la entrega.');
+  });
+
+  it('says plainly that a sandbox purchase moved no money and has nothing to deliver', () => {
+    const email = purchaseEmail({ ...purchase, testMode: true });
+    expect(email.subject).toBe('[Prueba] Tu compra está pagada: $\u00a02.500 ARS');
+    expect(email.text.split('\n')[0]).toBe('Modo de prueba: no se cobra dinero real');
+    expect(email.text).toContain('no se cobró dinero y no hay nada que entregar');
+    expect(email.text).not.toContain('Envío a domicilio');
   });
 });

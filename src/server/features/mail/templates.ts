@@ -131,6 +131,51 @@ export function saleEmail(input: {
   });
 }
 
+/**
+ * The buyer's e-mail once their order is paid: what they bought, how it reaches them and how to reach the
+ * seller. A sandbox order says it is a test, like the seller's.
+ */
+export function purchaseEmail(input: {
+  appName: string;
+  name: string;
+  sellerName: string;
+  total: string;
+  reference: string;
+  items: ReadonlyArray<{ quantity: number; title: string }>;
+  delivery: { method: 'delivery'; address: string } | { method: 'pickup' } | null;
+  /** What the seller publishes for their buyers (phone, e-mail), empty when nothing. */
+  sellerContact: string[];
+  link: string;
+  supportEmail: string | null;
+  testMode: boolean;
+}): EmailContent {
+  const m = msg.marketplace;
+  const t = m.purchaseEmail;
+  const items = input.items.map((item) => t.item(item.quantity, item.title)).join(', ');
+  const notes = [t.items(input.reference, items)];
+  if (input.testMode) notes.push(t.testNote);
+  else {
+    if (input.delivery?.method === 'delivery') notes.push(t.delivery(input.delivery.address));
+    if (input.delivery?.method === 'pickup') notes.push(t.pickup(input.sellerName));
+    notes.push(
+      input.sellerContact.length
+        ? t.contact(input.sellerName, input.sellerContact.join(' · '))
+        : t.noContact(input.sellerName),
+    );
+  }
+  return render({
+    appName: input.appName,
+    subject: `${input.testMode ? '[Prueba] ' : ''}${t.subject(input.total)}`,
+    greeting: greeting(input.name),
+    intro: m.paidBuyerMessage(input.sellerName, input.total),
+    action: t.action,
+    link: input.link,
+    notes,
+    supportEmail: input.supportEmail,
+    ...(input.testMode ? { banner: m.testMode } : {}),
+  });
+}
+
 /** Sent at once when a visitor leaves a contact datum or asks for a person (bots with notifications on). */
 export function ownerAlertEmail(input: {
   appName: string;

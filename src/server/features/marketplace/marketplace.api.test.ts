@@ -10,7 +10,7 @@ import {
   sellerAccounts,
   users,
 } from '../../db/schema';
-import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
+import { bearer, createUser, mailsSentTo, mailsTo, signIn } from '../../test/accounts-helpers';
 import { startupLog } from '../../test/startup-log';
 import { checkoutBuyer } from '../../test/market-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -313,10 +313,15 @@ describe('checkout and payments', () => {
       price: '8000.50',
     });
 
-    const placed = await pay(buyer.token, seller.user.id, [
-      { publicationId: bread._id, quantity: 2 },
-      { publicationId: lesson._id, quantity: 1 },
-    ]);
+    const placed = await pay(
+      buyer.token,
+      seller.user.id,
+      [
+        { publicationId: bread._id, quantity: 2 },
+        { publicationId: lesson._id, quantity: 1 },
+      ],
+      checkoutBuyer({ name: 'Juan Compras', email: 'juan.compras@example.com' }),
+    );
     expect(placed.statusCode).toBe(201);
     const { orderId, checkoutUrl } = placed.json();
     expect(await stockOf(bread._id)).toBe(1);
@@ -352,9 +357,18 @@ describe('checkout and payments', () => {
       .from(notifications)
       .where(eq(notifications.kind, 'sale_paid'));
     expect(told.filter((n) => n.userId === seller.user.id)).toHaveLength(1);
-    expect((await mailsTo(t, seller.user.email)).some((mail) => mail.subject.includes('Nueva venta'))).toBe(
-      true,
-    );
+    const sold = await mailsSentTo(t, seller.user.email);
+    expect(sold.map((mail) => mail.subject)).toEqual(['[Prueba] Nueva venta: $\u00a010.400,50 ARS']);
+    // The buyer hears once too, at the address given at checkout, with what they bought and how it arrives.
+    const bought = await mailsSentTo(t, 'juan.compras@example.com');
+    expect(bought.map((mail) => mail.subject)).toEqual([
+      '[Prueba] Tu compra está pagada: $\u00a010.400,50 ARS',
+    ]);
+    expect(bought[0]!.text).toContain('Hola, Juan Compras:');
+    expect(bought[0]!.text).toContain('Tu pago de $\u00a010.400,50 ARS a Panadería Rosa fue aprobado.');
+    expect(bought[0]!.text).toContain('2 × Pan de campo, 1 × Taller de masa madre.');
+    expect(bought[0]!.text).toContain(`/orders/purchase/${orderId}`);
+    expect(await mailsTo(t, buyer.user.email)).toEqual([]);
   });
 
   it('refuses unsigned or forged notifications', async () => {
@@ -548,7 +562,7 @@ describe('sandbox mode', () => {
       _id: orderId,
       testMode: true,
     });
-    const [mail] = await mailsTo(t, seller.user.email);
+    const [mail] = await mailsSentTo(t, seller.user.email);
     expect(mail!.subject).toBe('[Prueba] Nueva venta: $\u00a02.500 ARS');
     expect(mail!.text).toContain('Modo de prueba: no se cobra dinero real');
     expect(mail!.html).toContain('Modo de prueba: no se cobra dinero real');

@@ -10,8 +10,8 @@ import type { OrderStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../lib/user-row';
 import { findPeople } from '../accounts/accounts.repo';
-import { saleEmail } from '../mail/templates';
 import { createNotifications } from '../notifications/notifications.repo';
+import { isTestOrder, queueOrderPaidEmails } from './order-emails';
 import { paymentProviderOf } from './providers';
 import { ProviderError, type ProviderPayment } from './providers/provider';
 import * as repo from './orders.repo';
@@ -220,23 +220,8 @@ async function announcePaid(ctx: AppContext, order: OrderRow) {
       message: tested(m.paidSellerMessage(buyer.name, total)),
     },
   ]);
-  const email = saleEmail({
-    appName: ctx.settings.appName,
-    name: seller.name,
-    buyerName: buyer.name,
-    total,
-    link: `${ctx.settings.publicUrl}/orders/sale/${order.id}`,
-    supportEmail: ctx.settings.supportEmail,
-    testMode,
-  });
-  await ctx.mailer
-    .send({ to: seller.email, ...email })
-    .catch((error: unknown) => console.error('sale e-mail failed', error));
-}
-
-/** Orders the built-in sandbox took: no real money moved. */
-function isTestOrder(order: Pick<OrderRow, 'provider'>): boolean {
-  return order.provider === 'sandbox';
+  // The e-mails go through the job worker: queued once per order, retried while SMTP is down.
+  await queueOrderPaidEmails(ctx, order.id);
 }
 
 // ---------- Reading orders ----------

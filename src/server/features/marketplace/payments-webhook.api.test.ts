@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { orders } from '../../db/schema';
-import { bearer, createUser, mailsTo, signIn } from '../../test/accounts-helpers';
+import { bearer, createUser, mailsSentTo, signIn } from '../../test/accounts-helpers';
 import { startupLog } from '../../test/startup-log';
 import { checkoutBuyer } from '../../test/market-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -285,9 +285,13 @@ describe('MercadoPago payment notifications', () => {
       headers: bearer(buyer.token),
     });
     expect(read.json().purchase).toMatchObject({ status: 'paid', testMode: false });
-    const mails = await mailsTo(t, sellerAna.user.email);
+    const mails = await mailsSentTo(t, sellerAna.user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Nueva venta: $\u00a04.500,50 ARS']);
     expect(mails[0]!.text).not.toContain('Modo de prueba');
+    const bought = await mailsSentTo(t, checkoutBuyer().email);
+    expect(bought.map((mail) => mail.subject)).toEqual(['Tu compra está pagada: $\u00a04.500,50 ARS']);
+    expect(bought[0]!.text).toContain('Envío a domicilio: Av. Colón 1234, Córdoba.');
+    expect(bought[0]!.text).not.toContain('Modo de prueba');
   });
 });
 
