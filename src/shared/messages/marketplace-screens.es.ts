@@ -79,6 +79,12 @@ export const marketplaceText = {
     currency: 'Moneda',
     stock: 'Stock',
     stockHint: 'Unidades que tienes para vender',
+    /** The marketplace fee, before the seller publishes (issue 38). */
+    feeNone: 'El marketplace no cobra comisión por tus ventas.',
+    feeRate: (percent: string) =>
+      `El marketplace cobra una comisión del ${percent} de cada venta, que se descuenta al cobrar.`,
+    feeFor: (percent: string, fee: string, net: string) =>
+      `Comisión del marketplace (${percent}): ${fee}. Recibes ${net} por cada unidad vendida a este precio.`,
     images: 'Imágenes',
     imagesHint: (n: number, max: number) => `${n}/${max} · la primera es la portada`,
     cover: 'Portada',

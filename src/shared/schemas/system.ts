@@ -29,6 +29,8 @@ export const AppConfigSchema = z.object({
   platformBotId: z.string(),
   /** `sandbox`: the built-in test provider takes the payments and no real money moves. */
   paymentsMode: z.enum(['sandbox', 'live']),
+  /** The marketplace's share of each sale (MARKETPLACE_FEE_PERCENT), shown to sellers before they publish. */
+  marketplaceFeePercent: z.number(),
   /** The platform set WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN: bots can connect a WhatsApp number. */
   whatsappEnabled: z.boolean(),
   /** `placeSearch`: the location dialog may search places (GET /api/places/search answers). */

@@ -13,6 +13,7 @@ export const testAppConfig: AppConfig = {
   supportEmail: null,
   platformBotId: 'platform-bot',
   paymentsMode: 'sandbox',
+  marketplaceFeePercent: 5,
   whatsappEnabled: false,
   maps: { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '', placeSearch: false },
   llmEnabled: false,

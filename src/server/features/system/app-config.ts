@@ -10,6 +10,8 @@ export function appConfigOf(settings: Settings, platformBotId: string): AppConfi
     supportEmail: settings.supportEmail,
     platformBotId,
     paymentsMode: paymentsModeOf(settings),
+    // The same setting the checkout computes the fee from (orders.service.ts).
+    marketplaceFeePercent: settings.payments.feePercent,
     whatsappEnabled: !!settings.whatsapp,
     llmEnabled: !!settings.llm,
     llmProvider: settings.llm?.providerName ?? null,

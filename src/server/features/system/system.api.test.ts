@@ -45,6 +45,8 @@ describe('system routes', () => {
     expect(response.json()).toMatchObject({
       appToken: 'test-app-token-0123456789',
       publicUrl: 'http://localhost:3000',
+      // The checkout's own setting (MARKETPLACE_FEE_PERCENT, 5 by default), for the publication form.
+      marketplaceFeePercent: 5,
     });
   });
 

@@ -35,6 +35,8 @@ import {
   type PublicationValues,
 } from '../../../../shared/schemas/marketplace';
 import { useSchemaForm } from '../../../lib/use-schema-form';
+import { appConfig } from '../../../lib/app-config';
+import { feeNote } from '../fee';
 import { currencyOfCountry, defaultCurrency, MARKET_COUNTRIES } from '../places';
 import { ImageListUpload, type ImageListTexts } from '../../../components/image-list-upload';
 
@@ -228,6 +230,9 @@ export function PublicationForm({ publication, onSubmit, onCancel }: Publication
             />
           )}
         </SimpleGrid>
+        <Text size="sm" c="dimmed" mt={-6} aria-live="polite" data-testid="publication-fee">
+          {feeNote(values.price, values.currency, appConfig().marketplaceFeePercent)}
+        </Text>
 
         <ImageListUpload
           images={values.images}
