@@ -10,6 +10,9 @@ export const chat = {
   dialogTitle: (name: string) => `Chat con ${name}`,
   backToAssistant: (appName: string) => `Volver al asistente de ${appName}`,
   you: 'Tú',
+  // Who says each message, for screen readers (the bubbles tell it by their side and colour).
+  speakerYou: 'Tú dijiste:',
+  speakerBot: (name: string) => `${name} dijo:`,
   attachment: (n: number) => `Imagen adjunta ${n}`,
   viewer: 'Imágenes adjuntas',
   previousImage: 'Imagen anterior',
