@@ -237,7 +237,8 @@ export default function ChatPanel({
   }, [count, writing, streamed]);
 
   const name = bot?.name ?? config.appName;
-  const to = bot ? paths.bot(bot.alias || bot.botId) : paths.platformBot();
+  // The platform bot has its public page like any bot (spec: the header links to the bot page), not /bot.
+  const to = paths.bot(bot ? bot.alias || bot.botId : config.platformBotId);
   const ownerAuthor = owner ? msg.handoff.ownerAuthor(owner.name) : msg.handoff.ownerUnknown;
   const headerStyle = { minWidth: 0, display: 'flex', alignItems: 'center', gap: 10 } as const;
   const heading = (
