@@ -12,3 +12,28 @@ export const UNANSWERED_INTENTS = ['fallback', 'clarify'] as const;
 export function isUnansweredIntent(intent: string | null | undefined): boolean {
   return (UNANSWERED_INTENTS as readonly string[]).includes(intent ?? '');
 }
+
+/**
+ * Every label the product itself gives a visitor's message, besides the owner's own intents: each has a name
+ * for owners in the catalog (insightsText.systemIntents), so that a code like "handoff.owner" never shows in
+ * the inbox or the stats. src/shared/intents.test.ts checks that the server emits no other.
+ */
+export const SYSTEM_INTENTS = [
+  ...UNANSWERED_INTENTS,
+  // Answered from the owner's documents (knowledge sources).
+  'passage',
+  // The visitor asked for a person.
+  'handoff.request',
+  // Said while the owner attended by hand: the bot stayed quiet.
+  'handoff.owner',
+  // A WhatsApp message the bot cannot read (a sticker, audio, an image).
+  'whatsapp.unsupported',
+] as const;
+export type SystemIntent = (typeof SYSTEM_INTENTS)[number];
+
+/** Families of built-in labels: `smalltalk.greeting`, `field.correo` (the field's name follows the dot). */
+export const SYSTEM_INTENT_PREFIXES = ['smalltalk.', 'field.'] as const;
+
+export function isSystemIntent(intent: string): intent is SystemIntent {
+  return (SYSTEM_INTENTS as readonly string[]).includes(intent);
+}

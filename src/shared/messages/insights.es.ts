@@ -2,6 +2,7 @@
  * The owner's inbox and analytics screens' texts (Spanish, es-419). Kept out of messages.es.ts on purpose:
  * that catalog ships with every first render, and these are only needed once one of those screens opens.
  */
+import type { SystemIntent } from '../intents';
 import { insightsLinks } from './insights-links.es';
 
 export const insightsText = {
@@ -151,6 +152,15 @@ export const insightsText = {
     dismissed: 'Descartamos la pregunta',
     failed: 'No pudimos guardar tu decisión. Inténtalo de nuevo.',
   },
+  /** The product's own labels of a visitor's message, as owners read them (never the code itself). */
+  systemIntents: {
+    fallback: 'Sin respuesta',
+    clarify: 'Sin respuesta',
+    passage: 'Desde tus fuentes',
+    'handoff.request': 'Pidió una persona',
+    'handoff.owner': 'Mientras atendías tú',
+    'whatsapp.unsupported': 'Audio, imagen u otro archivo',
+  } satisfies Record<SystemIntent, string>,
   stats: {
     title: 'Estadísticas del bot',
     subtitle: (bot: string) => `Cómo le fue a ${bot} día por día.`,

@@ -16,6 +16,8 @@ import {
   statsRows,
   visitorLabel,
 } from './insights-format';
+import { SYSTEM_INTENTS } from '../../../shared/intents';
+import { insightsText } from '../../../shared/messages/insights.es';
 
 const day = (date: string, conversations = 0) => ({
   date,
@@ -125,6 +127,24 @@ describe('intentBadgeOf', () => {
     });
     expect(intentLabel('passage', {})).toBe('Desde tus fuentes');
     expect(intentLabel('handoff.request', {})).toBe('Pidió una persona');
+  });
+  it('names every label the product gives a message in words, in the stats and in the badges', () => {
+    for (const code of SYSTEM_INTENTS) {
+      const label = intentLabel(code, {});
+      expect(label, code).toBe(insightsText.systemIntents[code]);
+      expect(label, code).not.toMatch(/[a-z]\.[a-z]/);
+    }
+    // Said while the owner attended by hand: in the stats' top list (issue 38 item 15).
+    expect(intentLabel('handoff.owner', {})).toBe('Mientras atendías tú');
+    expect(intentLabel('smalltalk.greeting', {})).toBe('Charla');
+    expect(intentLabel('field.correo', {})).toBe('Dato: correo');
+    expect(intentBadgeOf('whatsapp.unsupported', collected, labels)).toEqual({
+      label: 'Audio, imagen u otro archivo',
+      color: 'gray',
+    });
+  });
+  it('reads the key of a deleted intent as its name', () => {
+    expect(intentLabel('Venden.tornillos', {})).toBe('Venden tornillos');
   });
   it("uses the owner's name for an intent's key", () => {
     expect(

@@ -1,4 +1,4 @@
-import { isUnansweredIntent } from '../../../shared/intents';
+import { isSystemIntent, isUnansweredIntent } from '../../../shared/intents';
 import { insightsText } from '../../../shared/messages/insights.es';
 import type { Stats } from '../../../shared/schemas/inbox';
 
@@ -85,25 +85,29 @@ export function intentBadgeOf(
   if (intent === 'handoff.request') return { label: labels.handoff, color: 'yellow' };
   if (intent === 'passage') return { label: labels.passage, color: 'blue' };
   // Messages kept while the owner attended by hand: the owner's own lines say it already.
-  if (intent.startsWith('handoff.')) return null;
+  if (intent === 'handoff.owner') return null;
   if (intent.startsWith('field.')) {
     const name = intent.slice('field.'.length);
     return { label: labels.field(collected[name]?.label ?? name), color: 'teal' };
   }
   if (intent.startsWith('smalltalk.')) return { label: labels.smallTalk, color: 'gray' };
+  if (isSystemIntent(intent)) return { label: insightsText.systemIntents[intent], color: 'gray' };
   return { label: intentLabel(intent, names), color: 'grape' };
 }
 
-/** Messages and stats name an intent by its key ("Venden.tornillos"); the owner named it "Venden tornillos". */
+/**
+ * Messages and stats name an intent by its key ("Venden.tornillos"); the owner named it "Venden tornillos".
+ * The product's own labels ("handoff.owner", "smalltalk.greeting", "field.correo") are named in words from
+ * the catalog, and a key whose intent was deleted since reads as its name: a code never shows.
+ */
 export function intentLabel(intent: string, names: Record<string, string>): string {
-  return names[intent] ?? SYSTEM_INTENT_LABELS[intent] ?? intent;
+  const named = names[intent];
+  if (named) return named;
+  if (isSystemIntent(intent)) return insightsText.systemIntents[intent];
+  if (intent.startsWith('smalltalk.')) return insightsText.transcript.smallTalk;
+  if (intent.startsWith('field.')) return insightsText.transcript.field(intent.slice('field.'.length));
+  return intent.replace(/\./g, ' ');
 }
-
-/** What the product itself tags a message with, named in words: a key like "handoff.request" never shows. */
-const SYSTEM_INTENT_LABELS: Record<string, string> = {
-  'handoff.request': insightsText.transcript.handoff,
-  passage: insightsText.transcript.passage,
-};
 
 const SHORT_DATE_TIME = new Intl.DateTimeFormat('es', {
   day: '2-digit',
