@@ -168,6 +168,9 @@ export const SignInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
+/** POST /session/renewal: the session's new end, an hour from now (epoch milliseconds). */
+export const SessionRenewalSchema = z.object({ tokenExpiration: z.number().int() });
+
 export const UserResponseSchema = z.object({ user: AccountUserSchema });
 /**
  * POST /signup answers the same for a new address and for one that has an account (that one gets an

@@ -87,6 +87,7 @@ beforeEach(() => {
       calls.push({ method: init.method ?? 'GET', path, authorization: headers.Authorization });
       if (path === '/me') return jsonResponse(meAnswer.status, meAnswer.body);
       if (path === '/signout') return jsonResponse(500, { code: 'internal_error', message: 'x' });
+      if (path === '/session/renewal') return jsonResponse(200, { tokenExpiration: Date.now() + HOUR });
       return jsonResponse(404, { code: 'not_found', message: 'x' });
     }),
   );
@@ -155,6 +156,31 @@ describe('startSession', () => {
     expect(storage.getItem('session')).toBeNull();
     expect(cookies.cookie).toBe('');
     expect(toast).toHaveBeenCalledWith('Tu sesión expiró. Vuelve a ingresar.', { color: 'warning' });
+  });
+});
+
+describe('an hour from the last activity', () => {
+  it('renews the session silently on activity once ten minutes have gone, and signs out after an idle hour', async () => {
+    const store = await loadStore();
+    store.startSession(signInResponse());
+    // Early in the hour, activity asks nothing.
+    await store.noteActivity();
+    expect(calls.filter((call) => call.path === '/session/renewal')).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(50 * 60_000);
+    await store.noteActivity();
+    expect(calls.filter((call) => call.path === '/session/renewal')).toEqual([
+      { method: 'POST', path: '/session/renewal', authorization: 'Bearer tok-1' },
+    ]);
+    const renewedUntil = NOW + 50 * 60_000 + HOUR;
+    expect(JSON.parse(storage.getItem('session')!).tokenExpiration).toBe(renewedUntil);
+    expect(cookies.jar.get('tokenExpiration')).toBe(String(renewedUntil));
+
+    // Past the first hour it is still signed in; an idle hour after the renewal, it is not.
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(store.getSessionState().status).toBe('authenticated');
+    await vi.advanceTimersByTimeAsync(30 * 60_000 + 1000);
+    expect(store.getSessionState().status).toBe('anonymous');
   });
 });
 

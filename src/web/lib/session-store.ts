@@ -241,6 +241,41 @@ export function useViewerId(): string | undefined {
   return session.status === 'anonymous' ? undefined : session.session.userId;
 }
 
+/**
+ * A session's hour counts from the last activity (issue 38): a tap or a key while signed in renews it once
+ * at least RENEW_AFTER_MS of the hour has gone by, silently; an idle session still ends after its hour.
+ */
+export const RENEW_AFTER_MS = 10 * 60_000;
+let renewing = false;
+
+export async function noteActivity(now = Date.now()): Promise<void> {
+  if (state.status !== 'authenticated' || renewing || signingOut) return;
+  const session = state.session;
+  if (session.tokenExpiration - now > Timing.sessionLifetimeMs - RENEW_AFTER_MS) return;
+  renewing = true;
+  try {
+    const { tokenExpiration } = await api<{ tokenExpiration: number }>('/session/renewal', {
+      method: 'POST',
+    });
+    // Signed out or replaced meanwhile: that session's renewal changes nothing.
+    if (state.status !== 'authenticated' || state.session.token !== session.token) return;
+    const renewed = { ...state.session, tokenExpiration: sessionExpiration(Date.now(), tokenExpiration) };
+    persist(renewed);
+    scheduleExpiry(renewed);
+    setState({ status: 'authenticated', session: renewed });
+  } catch {
+    // Offline or refused: the session keeps its end; a 401 already ended it through the handler below.
+  } finally {
+    renewing = false;
+  }
+}
+
+if (typeof window !== 'undefined') {
+  for (const kind of ['pointerdown', 'keydown'] as const) {
+    window.addEventListener(kind, () => void noteActivity(), { passive: true, capture: true });
+  }
+}
+
 setTokenProvider(() => (state.status === 'anonymous' ? undefined : state.session.token));
 
 // A revoked or expired token (another device changed the password, the server restarted its sessions):

@@ -28,6 +28,7 @@ import { useSession } from '../lib/session-store';
 import { hasSeenOnboarding } from '../features/home/onboarding-state';
 import { paths } from '../paths';
 import classes from './home.module.css';
+import { useCreateBotHref } from '../lib/use-create-bot-href';
 
 // Below the fold and first-visit only: both load after the first render, so the home's first download
 // stays within its budget (`BENCH_ONLY=bundle npm run bench`).
@@ -41,6 +42,7 @@ const h = msg.home;
 
 /** The three steps as cards, ending in "Comenzar" and the help address (spec section 1). */
 function StepsExplainer() {
+  const createBotHref = useCreateBotHref();
   return (
     <section aria-labelledby="home-steps">
       <Title order={2} id="home-steps" mb="lg" fz={{ base: 22, sm: 28 }}>
@@ -62,7 +64,7 @@ function StepsExplainer() {
         ))}
       </SimpleGrid>
       <Group mt="lg" gap="md">
-        <Button component={Link} to={paths.signUp()}>
+        <Button component={Link} to={createBotHref}>
           {h.start}
         </Button>
         <Text size="sm" c="dimmed">
@@ -74,6 +76,7 @@ function StepsExplainer() {
 }
 
 export default function HomePage() {
+  const createBotHref = useCreateBotHref();
   const categories = useQuery(categoriesQuery()).data?.categories;
   // The lower rows' data is asked for now, while their code is still downloading.
   usePrefetchQuery(homeBotsQuery('recent'));
@@ -113,7 +116,7 @@ export default function HomePage() {
                 </Button>
                 <Button
                   component={Link}
-                  to={paths.signUp()}
+                  to={createBotHref}
                   size="md"
                   variant="outline"
                   color="white"

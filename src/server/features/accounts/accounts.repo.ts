@@ -64,6 +64,14 @@ export async function insertSession(db: DbOrTx, userId: string, token: string, e
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
 }
 
+/** Moves a live session's end; an expired one stays expired (it is no longer found by its token anyway). */
+export async function renewSession(db: DbOrTx, sessionId: string, expiresAt: Date) {
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+}
+
 export async function deleteSession(db: DbOrTx, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

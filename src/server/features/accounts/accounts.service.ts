@@ -164,6 +164,16 @@ export async function signIn(ctx: AppContext, input: Required<SignIn>, ip: strin
   };
 }
 
+/**
+ * A session's hour counts from its last activity (issue 38): the web app renews it while its user works,
+ * so an owner is not signed out mid-edit; a session nobody uses still ends an hour after its last renewal.
+ */
+export async function renewSession(ctx: AppContext, auth: Authenticated) {
+  const tokenExpiration = Date.now() + ctx.settings.sessionTtlMs;
+  await repo.renewSession(ctx.database.db, auth.sessionId, new Date(tokenExpiration));
+  return { tokenExpiration };
+}
+
 export async function signOut(ctx: AppContext, auth: Authenticated) {
   await repo.deleteSession(ctx.database.db, auth.sessionId);
 }

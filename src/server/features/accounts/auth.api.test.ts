@@ -273,6 +273,31 @@ describe('sign-in and sessions', () => {
     );
   });
 
+  it('renews a live session to an hour from now, and never an expired one', async () => {
+    const user = await createUser(t);
+    const token = await signIn(t, user.email, user.password);
+    // Forty minutes into its hour: renewed, it ends an hour from now.
+    await t.ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 20 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    const before = Date.now();
+    const renewed = await post('/api/session/renewal', undefined, bearer(token));
+    expect(renewed.statusCode).toBe(200);
+    const { tokenExpiration } = renewed.json() as { tokenExpiration: number };
+    expect(tokenExpiration).toBeGreaterThanOrEqual(before + 60 * 60_000);
+    expect(tokenExpiration).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
+    const [stored] = await t.ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored!.expiresAt.getTime()).toBe(tokenExpiration);
+
+    await t.ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.userId, user.id));
+    expect((await post('/api/session/renewal', undefined, bearer(token))).statusCode).toBe(401);
+    expect((await post('/api/session/renewal', undefined)).statusCode).toBe(401);
+  });
+
   it('revokes the token on sign-out', async () => {
     const user = await createUser(t);
     const token = await signIn(t, user.email, user.password);

@@ -7,6 +7,7 @@ import {
   EmailOnlySchema,
   NewPasswordSchema,
   ResetTokenParamsSchema,
+  SessionRenewalSchema,
   SignInResponseSchema,
   SignInSchema,
   SignUpSchema,
@@ -96,6 +97,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       await accounts.signOut(api.ctx, requireAuth(request));
       return reply.status(204).send(null);
     },
+  );
+
+  api.post(
+    '/session/renewal',
+    {
+      schema: {
+        tags,
+        summary:
+          'Extend the current session to one hour from now (the web app asks while its user is active; idle sessions still end after an hour)',
+        security: [{ bearer: [] }],
+        response: { 200: SessionRenewalSchema, ...errors },
+      },
+    },
+    async (request) => accounts.renewSession(api.ctx, requireAuth(request)),
   );
 
   api.post(

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SupportContact } from '../../components/support-contact';
 import { msg } from '../../../shared/messages.es';
-import { paths } from '../../paths';
 import { markOnboardingSeen } from './onboarding-state';
+import { useCreateBotHref } from '../../lib/use-create-bot-href';
 
 const h = msg.home;
 const STEP_ICONS = [IconUserPlus, IconRobot, IconShare];
@@ -17,6 +17,7 @@ const STEP_ICONS = [IconUserPlus, IconRobot, IconShare];
  * buttons or the tip card; closing it (or reaching "Entendido") finishes it.
  */
 export default function OnboardingStepper({ onClose }: { onClose: () => void }) {
+  const createBotHref = useCreateBotHref();
   const [active, setActive] = useState(0);
   const last = h.steps.length - 1;
 
@@ -96,7 +97,7 @@ export default function OnboardingStepper({ onClose }: { onClose: () => void }) 
             <Button variant="light" onClick={onClose}>
               {h.stepper.done}
             </Button>
-            <Button component={Link} to={paths.signUp()}>
+            <Button component={Link} to={createBotHref}>
               {h.start}
             </Button>
           </Group>

@@ -6,11 +6,13 @@ import { aboutPage } from '../../../shared/page-texts.es';
 import { paths } from '../../paths';
 import { ContentHeader } from './content-header';
 import classes from './content.module.css';
+import { useCreateBotHref } from '../../lib/use-create-bot-href';
 
 const AUDIENCE_ICONS = [IconBuildingStore, IconUsers, IconSearch];
 
 /** /about: what the product is and for whom, how it works and the team's mission. */
 export default function AboutPage() {
+  const createBotHref = useCreateBotHref();
   return (
     <>
       <ContentHeader title={msg.pages.about} description={aboutPage.description} />
@@ -72,7 +74,7 @@ export default function AboutPage() {
             <Group gap="sm" mt="xs">
               <Button
                 component={Link}
-                to={paths.signUp()}
+                to={createBotHref}
                 variant="white"
                 leftSection={<IconRocket size={18} />}
               >
