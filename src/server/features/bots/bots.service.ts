@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { canSeeUser } from '../accounts/accounts.policy';
 import { findUserByRef } from '../accounts/accounts.repo';
 import { removeOwnedFiles } from '../files/owned-files';
+import { profileChanges } from '../notifications/bot-news';
 import { notifySubscribers } from '../notifications/subscribers';
 import type { UserRow } from '../../lib/user-row';
 import type { BotStamp } from './bot-cache';
@@ -159,12 +160,22 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
       const keptType = businessTypeOf(bot.businessType);
       const typeMoved =
         data.businessType === undefined && keptType && keptType.categoryKey !== data.categoryKey;
+      const columns = columnsOf(data);
       await repo.updateBotDetails(tx, bot.id, {
-        ...columnsOf(data),
+        ...columns,
         ...(typeMoved ? { businessType: null } : {}),
         publishWhenTrained: keepsWaiting,
       });
-      await notifySubscribers(tx, { id: bot.id, name: data.name, createdBy: bot.createdBy });
+      const parts = profileChanges(bot, {
+        ...columns,
+        contactEmail: columns.contactEmail ?? null,
+        pictureUrl: columns.pictureUrl !== undefined ? columns.pictureUrl : bot.pictureUrl,
+      });
+      await notifySubscribers(
+        tx,
+        { id: bot.id, name: data.name, createdBy: bot.createdBy, status: data.status },
+        { kind: 'profile', parts },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw aliasTaken();

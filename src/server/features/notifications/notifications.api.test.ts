@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { createBotAs } from '../../test/bots-helpers';
+import { BOT_INSTRUCTIONS, createBotAs, publishBotAs, putIntentsAs } from '../../test/bots-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +16,16 @@ async function person(name = 'Persona Prueba') {
 
 const botOf = (token: string) =>
   createBotAs(t, token, { name: 'Café del Centro', description: 'Café de especialidad.', tags: ['café'] });
+
+/** The whole bot as PUT /bot/{id} takes it, as botOf created it. */
+const botPayload = (alias: string) => ({
+  categoryKey: 'general',
+  alias,
+  name: 'Café del Centro',
+  description: 'Café de especialidad.',
+  instructions: BOT_INSTRUCTIONS,
+  tags: ['café'],
+});
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
@@ -33,6 +43,90 @@ describe('notifications', () => {
     }
     const notes = (await inject('GET', '/api/notifications', fan.token)).json().notifications;
     expect(notes.map((n: { kind: string }) => n.kind)).toEqual(['bot_updated']);
+    // It says what is new (issue 38 item 15), not only that something changed.
+    expect(notes[0]).toMatchObject({
+      title: 'Café del Centro responde temas nuevos',
+      message: 'Café del Centro, un bot al que sigues, ahora también responde sobre «Horarios 0».',
+    });
+  });
+
+  it('tells nobody about edits a follower would not notice', async () => {
+    const owner = await person();
+    const fan = await person();
+    const bot = await botOf(owner.token);
+    // The first intents are saved before anyone follows the bot.
+    await putIntentsAs(t, owner.token, bot._id, [
+      { name: 'Horarios', questions: ['¿A qué hora abren?'], description: 'De 8 a 20.' },
+    ]);
+    await inject('POST', `/api/bot/${bot._id}/subscribers`, fan.token);
+    // A reworded answer and a new example question of a known topic.
+    await putIntentsAs(t, owner.token, bot._id, [
+      { name: 'Horarios', questions: ['¿A qué hora abren?', '¿Abren hoy?'], description: 'De 8 a 21.' },
+    ]);
+    // The private instructions, the tags and the e-mail alerts.
+    await publishBotAs(t, owner.token, bot._id, {
+      ...botPayload(bot.alias),
+      instructions: 'Saluda siempre por el nombre del local.',
+      tags: ['café', 'desayunos'],
+      notificationOn: false,
+    });
+    // The data the bot asks its visitors for.
+    const fields = await inject('PUT', `/api/bot/${bot._id}/fields`, owner.token, {
+      fields: [
+        {
+          _id: '1',
+          name: 'correo',
+          label: 'Correo',
+          type: 'email',
+          required: true,
+          active: true,
+          collectAt: 'start',
+          order: 0,
+        },
+      ],
+    });
+    expect(fields.statusCode).toBe(200);
+    expect((await inject('GET', '/api/notifications', fan.token)).json().notifications).toEqual([]);
+  });
+
+  it('says which parts of the page changed, once a day', async () => {
+    const owner = await person();
+    const fan = await person();
+    const bot = await botOf(owner.token);
+    await inject('POST', `/api/bot/${bot._id}/subscribers`, fan.token);
+    await publishBotAs(t, owner.token, bot._id, {
+      ...botPayload(bot.alias),
+      description: 'Café de especialidad y pastelería propia.',
+      contactEmail: 'hola@cafedelcentro.example',
+    });
+    await publishBotAs(t, owner.token, bot._id, {
+      ...botPayload(bot.alias),
+      description: 'Café de especialidad, pastelería propia y desayunos.',
+    });
+    const notes = (await inject('GET', '/api/notifications', fan.token)).json().notifications;
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      kind: 'bot_updated',
+      title: 'Café del Centro actualizó su perfil',
+      message: 'Café del Centro, un bot al que sigues, cambió su descripción y sus datos de contacto.',
+    });
+  });
+
+  it('tells nobody while the bot is unpublished', async () => {
+    const owner = await person();
+    const fan = await person();
+    const bot = await botOf(owner.token);
+    await inject('POST', `/api/bot/${bot._id}/subscribers`, fan.token);
+    const hidden = await inject('PUT', `/api/bot/${bot._id}`, owner.token, {
+      ...botPayload(bot.alias),
+      status: 0,
+      description: 'Cerrado por vacaciones.',
+    });
+    expect(hidden.statusCode).toBe(200);
+    await putIntentsAs(t, owner.token, bot._id, [
+      { name: 'Vacaciones', questions: ['¿Están abiertos?'], description: 'Volvemos en marzo.' },
+    ]);
+    expect((await inject('GET', '/api/notifications', fan.token)).json().notifications).toEqual([]);
   });
 
   it('hides notifications from anyone but their addressee, and toggles read twice back to unread', async () => {

@@ -13,6 +13,7 @@ import * as bots from '../bots/bots.repo';
 import { intentsWithBlanks } from '../../../shared/blanks';
 import { assertPublishableIntents } from '../bots/publish-guard';
 import { removeOwnedFiles } from '../files/owned-files';
+import { newTopics } from '../notifications/bot-news';
 import { notifySubscribers } from '../notifications/subscribers';
 
 /**
@@ -58,7 +59,11 @@ export async function saveIntents(
     // once no answer has a blank left to fill (a starter template's "[tu horario]"): until then it waits.
     const publishes = rows.length > 0 && intentsWithBlanks(body.intents).length === 0;
     const state = await bots.recordTraining(tx, bot.id, { fields: kept, publishIfWaiting: publishes });
-    await notifySubscribers(tx, bot);
+    await notifySubscribers(
+      tx,
+      { ...bot, status: state.status },
+      { kind: 'topics', topics: newTopics(previous, rows) },
+    );
     await options.alongside?.(tx);
     const keptFiles = new Set(rows.flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl])));
     const droppedFiles = previous
@@ -88,9 +93,7 @@ export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string
   });
   if (Object.keys(errors).length) throw new AppError('validation_error', 400, msg.api.validation, errors);
   const fields: StoredDataField[] = [...body.fields].sort((a, b) => a.order - b.order);
-  await db.transaction(async (tx) => {
-    await bots.recordTraining(tx, bot.id, { fields });
-    await notifySubscribers(tx, bot);
-  });
+  // What the bot asks its visitors is not news for its followers: no notice.
+  await bots.recordTraining(db, bot.id, { fields });
   return fields;
 }
