@@ -23,10 +23,11 @@ import { tipRoutes } from './features/content/tips.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { ratingRoutes } from './features/ratings/ratings.routes';
 import { chatRoutes } from './features/chat/chat.routes';
+import { answerPlainChat } from './features/chat/plain-chat';
 import { uploadRoutes } from './features/files/uploads.routes';
 import { appConfigOf } from './features/system/app-config';
 import { firstViews } from './features/seo/first-view';
-import { resolvePageMeta } from './features/seo/page-meta';
+import { plainChatPageMeta, resolvePageMeta } from './features/seo/page-meta';
 import { registerSeoRoutes } from './features/seo/seo.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { trainingRoutes } from './features/training/training.routes';
@@ -135,6 +136,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     config: appConfigOf(ctx.settings, PLATFORM_BOT_ID),
     pageMeta: (pathname) => resolvePageMeta(ctx, pathname),
     firstViews,
+    // The bot page's plain chat (issue 38): the chat answers the form, the page draws the outcome.
+    pagePost: async (post) =>
+      plainChatPageMeta(
+        ctx,
+        await answerPlainChat(ctx, { ...post, botRef: post.page, sessionToken: post.cookies.token }),
+      ),
     embedAncestors: async (alias) => {
       const bot = await findBotByRef(ctx.database.db, alias).catch(() => undefined);
       return bot ? frameAncestors(bot.embedDomains) : "'self'";

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { plainChatOnPage, plainChatSettled, takeOverPlainChat } from './features/chat/plain-chat-handover';
 import { loadAppConfig } from './lib/app-config';
+import { getSessionState } from './lib/session-store';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { Providers } from './providers';
 import { createRouter } from './router';
@@ -64,6 +66,17 @@ async function start() {
   // The server's first view (src/server/features/seo/first-view.ts) stays on screen until the app can draw
   // the real page in its place, rather than a blank or a spinner in between.
   const [, switchStylesOn] = await Promise.all([initialized(router), appStyles()]);
+  // The bot page's plain chat works before the app (issue 38): the app takes its place only when no
+  // message is on its way and nothing is typed in it, and its chat opens with that conversation.
+  const plainChat = plainChatOnPage();
+  if (plainChat) {
+    await plainChatSettled();
+    const session = getSessionState();
+    takeOverPlainChat(
+      plainChatOnPage() ?? plainChat,
+      session.status === 'anonymous' ? undefined : session.session.userId,
+    );
+  }
   document.title = config.appName;
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React draw the first screen in slices that yield to the browser (taps, scrolling)

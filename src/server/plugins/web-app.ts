@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../shared/schemas/system';
-import { notFoundBody } from './errors';
+import { msg } from '../../shared/messages.es';
+import { notFoundBody, toErrorBody } from './errors';
 import { routeModulePreloads } from './route-modules';
 
 /** What the HTML of a public page says before the app runs: its status, link preview and first view. */
@@ -29,6 +31,32 @@ export interface FirstViews<View extends { kind: string }> {
   preload(view: View | undefined): string;
   /** The screen module (a key of Vite's manifest) each kind of view opens with (route-modules.ts). */
   screens: Partial<Record<View['kind'], string>>;
+  /**
+   * The inline script a kind of view runs before the app's code (in the head). Fixed texts: the
+   * Content-Security-Policy allows each by its hash.
+   */
+  scripts?: Partial<Record<View['kind'], string>>;
+  /** The view of a page that answers a posted form with a message only (a missing page, a failure). */
+  notice(status: number, message: string): View;
+}
+
+/**
+ * A form posted to a page (the bot page's plain chat): what the request says, read by this plugin, for
+ * the feature that answers it.
+ */
+export interface PagePost {
+  /** The page's path: one segment, decoded ("clinica-dental-sonrisas"). */
+  page: string;
+  /** The form's fields (`application/x-www-form-urlencoded`); null for any other body. */
+  fields: Record<string, string> | null;
+  origin: string | undefined;
+  fetchSite: string | undefined;
+  /** The origins this server answers as: its public URL's and the one the request was sent to. */
+  ownOrigins: string[];
+  cookies: Record<string, string>;
+  ip: string;
+  acceptLanguage: string | undefined;
+  log: FastifyBaseLogger;
 }
 
 export interface WebAppOptions<View extends { kind: string }> {
@@ -41,12 +69,22 @@ export interface WebAppOptions<View extends { kind: string }> {
   config: AppConfig;
   /** CSP frame-ancestors of a bot's widget panel (/embed/{alias}): the sites its owner allows. */
   embedAncestors?: (alias: string) => Promise<string>;
+  /** The page a form posted to a page answers with; without it, pages take no posts. */
+  pagePost?: (post: PagePost) => Promise<PageMeta<View>>;
 }
 
-function contentSecurityPolicy(frameAncestors = "'self'"): string {
+/** The most a posted form may weigh: a chat message of 500 characters, percent-encoded, and its fields. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/** `'sha256-…'` of an inline script, as a Content-Security-Policy source. */
+function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+function contentSecurityPolicy(frameAncestors = "'self'", scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // Mantine sets inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -66,6 +104,20 @@ export function renderIndexHtml(template: string, config: AppConfig): string {
     '</head>',
     `<script id="app-config" type="application/json">${json}</script></head>`,
   );
+}
+
+function cookiesOf(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    try {
+      cookies[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      // A cookie another app wrote with a bad escape is not ours.
+    }
+  }
+  return cookies;
 }
 
 function escapeHtml(text: string): string {
@@ -167,7 +219,23 @@ export async function registerWebApp<View extends { kind: string }>(
     reply.redirect(`/${encodeURIComponent(request.params.slug)}`, 301),
   );
 
-  const csp = contentSecurityPolicy();
+  const inlineScripts = Object.values<string | undefined>(firstViews.scripts ?? {}).filter(
+    (script): script is string => !!script,
+  );
+  const csp = contentSecurityPolicy("'self'", inlineScripts.map(scriptHash));
+  const scriptOf = (view: View | undefined) => {
+    const script = view ? firstViews.scripts?.[view.kind as View['kind']] : undefined;
+    return script ? `<script>${script}</script>` : '';
+  };
+  /** The HTML of a page: its link preview, its first view and what that view needs in the head. */
+  const pageHtml = (html: string, meta: PageMeta<View> | null) => {
+    const view = meta?.firstView;
+    return withFirstView(
+      withPageMeta(html, meta),
+      firstViews.preload(view) + screenModules(view) + scriptOf(view),
+      firstViews.render(view, options.config.appName),
+    );
+  };
   const sendHtml = (reply: FastifyReply, html: string, status = 200, policy = csp) =>
     reply
       .status(status)
@@ -195,13 +263,7 @@ export async function registerWebApp<View extends { kind: string }>(
     }
     if (isPage && indexHtml) {
       const meta = (await options.pageMeta?.(request.url)) ?? null;
-      const view = meta?.firstView;
-      const html = withFirstView(
-        withPageMeta(indexHtml, meta),
-        firstViews.preload(view) + screenModules(view),
-        firstViews.render(view, options.config.appName),
-      );
-      return sendHtml(reply, html, meta?.status ?? 200);
+      return sendHtml(reply, pageHtml(indexHtml, meta), meta?.status ?? 200);
     }
     return reply.status(404).send(notFoundBody());
   };
@@ -209,4 +271,55 @@ export async function registerWebApp<View extends { kind: string }>(
   // hooks into routes, compresses the HTML shell; the most specific routes (API, files) still win.
   if (indexHtml) app.get('/*', { schema: { hide: true } }, answer);
   app.setNotFoundHandler(answer);
+
+  const { pagePost } = options;
+  if (!indexHtml || !pagePost) return;
+  const publicOrigin = new URL(options.config.publicUrl).origin;
+  await app.register(async (forms) => {
+    // A page's form arrives as a browser sends it; any other body is read as no form (the feature says why).
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (request, body, done) => {
+        const form = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+        done(null, form ? Object.fromEntries(new URLSearchParams(body as string)) : null);
+      },
+    );
+    // Whatever fails answers as a page with a Spanish message, never as JSON the visitor cannot read.
+    forms.setErrorHandler((error: Error, request, reply) => {
+      const known = toErrorBody(error);
+      if (!known || known.statusCode >= 500) request.log.error({ err: error }, 'page form failed');
+      const status = known?.statusCode ?? 500;
+      const meta: PageMeta<View> = {
+        status,
+        firstView: firstViews.notice(status, known?.message ?? msg.api.internal),
+      };
+      return sendHtml(reply, pageHtml(indexHtml, meta), status);
+    });
+    forms.post<{ Params: { page: string } }>(
+      '/:page',
+      { schema: { hide: true }, bodyLimit: FORM_BODY_LIMIT },
+      async (request, reply) => {
+        // The API's own addresses keep the API's 404.
+        if (request.params.page === 'api') return reply.status(404).send(notFoundBody());
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const meta = await pagePost({
+          page: request.params.page,
+          fields: (request.body as Record<string, string> | null) ?? null,
+          origin: header('origin'),
+          fetchSite: header('sec-fetch-site'),
+          ownOrigins: [publicOrigin, `${request.protocol}://${request.host}`],
+          cookies: cookiesOf(request.headers.cookie),
+          ip: request.ip,
+          acceptLanguage: header('accept-language'),
+          log: request.log,
+        });
+        return sendHtml(reply, pageHtml(indexHtml, meta), meta.status);
+      },
+    );
+  });
 }

@@ -11,17 +11,14 @@ import {
   PhrasesResponseSchema,
 } from '../../../shared/schemas/chat';
 import { msg } from '../../../shared/messages.es';
-import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
 import { requireAppToken } from '../../plugins/auth';
 import { toErrorBody } from '../../plugins/errors';
 import type { UserRow } from '../../lib/user-row';
-import { getCachedPublicBot, getPublicBot } from '../bots/bots.service';
-import { httpOrigin, originAllowed } from '../widget/embed-policy';
-import { answerMessage, type MessageContext } from './answer-message';
+import { answerMessage } from './answer-message';
 import { ChatEventStream, wantsEventStream } from './event-stream';
 import type { WordingSession } from './llm/word-reply';
-import { countryOfLanguage } from './visitor-country';
+import { webVisitorLoader } from './web-visitor';
 import { randomPhrases } from '../content/tips.service';
 
 type ChatBody = z.output<typeof ChatRequestSchema>;
@@ -52,34 +49,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
     botRef: string,
   ) => {
     requireAppToken(body.appToken, tokenHeader, api.ctx.settings.appToken);
-    const limits = api.ctx.rateLimiter;
-    await limits.consume('chatIp', ip, msg.handoff.chatRateLimited);
-    const load = async ({ first, fresh }: { first: boolean; fresh: boolean }): Promise<MessageContext> => {
-      const found = await api.ctx.conversations.findForVisitor(body.conversationId, viewer, { fresh });
-      // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing
-      // bot. A fresh read brought the bot's revision along: the bot cache checks it instead of asking.
-      const named = found && (found.bot.id === botRef || found.bot.alias === botRef.toLowerCase());
-      const { bot, intents, passages } = fresh
-        ? await getPublicBot(api.ctx, viewer, botRef, named ? found.bot : undefined)
-        : await getCachedPublicBot(api.ctx, viewer, botRef);
-      // An id the server never issued, another visitor's or another bot's is no conversation: this message
-      // starts a new one, counted under the address's allowance of new conversations (made-up ids cannot
-      // dodge it).
-      const conversation = found?.conversation.botId === bot.id ? found.conversation : undefined;
-      if (first) {
-        // Per visitor too: an embedded bot on a busy site must not let one visitor flood the server.
-        if (conversation) await limits.consume('chatVisitor', conversation.id, msg.handoff.chatRateLimited);
-        else await limits.consume('chatNewIp', ip, msg.handoff.chatRateLimited);
-      }
-      let origin: string | null = null;
-      if (body.origin) {
-        if (!originAllowed(body.origin, bot.embedDomains)) {
-          throw new AppError('embed_forbidden', 403, msg.handoff.embedForbidden);
-        }
-        origin = httpOrigin(body.origin)!.origin;
-      }
-      return { bot, intents, passages, conversation, origin, country: countryOfLanguage(acceptLanguage) };
-    };
+    const load = await webVisitorLoader(api.ctx, {
+      botRef,
+      conversationId: body.conversationId,
+      viewer,
+      ip,
+      acceptLanguage,
+      origin: body.origin,
+    });
     return answerMessage(api.ctx, {
       channel: body.origin ? 'widget' : 'web',
       message: body.interaction.message,

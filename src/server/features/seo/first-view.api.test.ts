@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../../shared/messages.es';
-import { bots } from '../../db/schema';
+import { bots, whatsappConnections } from '../../db/schema';
 import { createUser } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -57,7 +58,7 @@ async function firstView(url: string): Promise<{ status: number; root: string }>
 }
 
 describe('the first view in the HTML', () => {
-  it('draws a bot page: name, picture with its size, description and the chat loading, all escaped', async () => {
+  it('draws a bot page: name, picture with its size, description and a chat that works, all escaped', async () => {
     const { status, root } = await firstView('/pasteleria-fv');
     expect(status).toBe(200);
     expect(root).toContain('<h1>Pastelería &#60;script&#62;alert(1)&#60;/script&#62;</h1>');
@@ -65,11 +66,30 @@ describe('the first view in the HTML', () => {
     expect(root).toMatch(
       /<img class="fv-avatar" src="\/uploads\/bots\/profiles\/x\/torta.webp"[^>]*width="128" height="128"/,
     );
-    expect(root).toContain('role="status"');
-    expect(root).toContain(msg.botPage.chatLoading);
+    // The plain chat (issue 38) is usable at once: a form, not a spinner, and the page is not busy.
+    expect(root).toContain(
+      '<form class="fv-form" method="post" action="/pasteleria-fv#chat" data-plain-chat>',
+    );
+    expect(root).toContain(`placeholder="${msg.chat.input}"`);
+    expect(root).not.toContain(msg.botPage.chatLoading);
+    expect(root).not.toContain('aria-busy');
     expect(root).not.toContain('<script');
     expect(root).not.toContain('evil.example/x)');
-    expect(root).toContain('aria-busy="true"');
+  });
+
+  it('links the bot’s WhatsApp as the app does, when it has a number', async () => {
+    expect((await firstView('/pasteleria-fv')).root).not.toContain('class="fv-wa"');
+    const [bot] = await t.ctx.database.db.select().from(bots).where(eq(bots.alias, 'pasteleria-fv'));
+    await t.ctx.database.db.insert(whatsappConnections).values({
+      botId: bot!.id,
+      phoneNumberId: 'fv-phone-1',
+      displayPhoneNumber: '+54 9 351 555-0000',
+      accessTokenSealed: 'sealed',
+    });
+    const { root } = await firstView('/pasteleria-fv');
+    expect(root).toContain(
+      `<a class="fv-wa" href="https://wa.me/5493515550000" target="_blank" rel="noopener noreferrer" aria-label="${msg.botPage.writeOnWhatsAppLabel('Pastelería &#60;script&#62;alert(1)&#60;/script&#62;')}">${msg.botPage.writeOnWhatsApp}</a>`,
+    );
   });
 
   it('asks for the bot’s cover early, escaped', async () => {

@@ -1,7 +1,11 @@
 import { Layout, Truncation } from '../../../shared/constants';
+import { parseMarkdown, type Inline } from '../../../shared/markdown';
 import { msg } from '../../../shared/messages.es';
+import { PlainChatField, type PlainChatMessage, type PlainChatState } from '../../../shared/plain-chat';
+import { ChatLimits } from '../../../shared/schemas/chat';
 import { truncateAtWord } from '../../../shared/truncate-words';
 import type { FirstViews } from '../../plugins/web-app';
+import { PLAIN_CHAT_SCRIPT } from './plain-chat-script';
 
 /**
  * What the server already knows about a page, drawn into the HTML it sends so that a phone on a slow network
@@ -12,12 +16,17 @@ import type { FirstViews } from '../../plugins/web-app';
 export type FirstView =
   | {
       kind: 'bot';
+      alias: string;
       name: string;
       description: string;
       pictureUrl: string | null;
       coverUrl: string | null;
       /** The category's colour name (Mantine palette), for the cover of a bot without one. */
       color: string | null;
+      /** The bot's WhatsApp chat (wa.me), as the app's button links it; null without a number. */
+      whatsappUrl: string | null;
+      /** The plain chat (issue 38): a form that works before the app's code arrives, or without it. */
+      chat: PlainChatState;
     }
   | { kind: 'profile'; name: string; bio: string; pictureUrl: string | null }
   | {
@@ -30,7 +39,9 @@ export type FirstView =
         coverUrl: string | null;
       }>;
     }
-  | { kind: 'home' };
+  | { kind: 'home' }
+  /** A page that answers with a message only (a form posted to a missing bot). */
+  | { kind: 'notice'; title: string; text: string };
 
 /** Shade 6 of Mantine's default palette: a bot without a cover gets its category's colour at once. */
 const PALETTE: Record<string, string> = {
@@ -81,7 +92,104 @@ function coverStyle(coverUrl: string | null, color: string | null): string {
     : `background-image:linear-gradient(135deg,${tone},#3b5bdb)`;
 }
 
+/** A link of a bot's reply: web, mail and phone addresses only (markdown.ts), opened apart. */
+function linkHtml(href: string, inner: string): string {
+  return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${inner}</a>`;
+}
+
+function inlineHtml(nodes: Inline[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+          return escapeHtml(node.text);
+        case 'br':
+          return '<br>';
+        case 'strong':
+          return `<strong>${inlineHtml(node.children)}</strong>`;
+        case 'em':
+          return `<em>${inlineHtml(node.children)}</em>`;
+        case 'link':
+          return linkHtml(node.href, inlineHtml(node.children));
+      }
+    })
+    .join('');
+}
+
+/**
+ * A bot's reply as the app's chat shows it (components/bot-markdown.tsx): the same small markdown reader,
+ * whose tree holds only strings, each escaped here; nothing in a reply becomes markup of its own.
+ */
+export function replyHtml(text: string): string {
+  return parseMarkdown(text)
+    .map((block) =>
+      block.type === 'list'
+        ? `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`
+        : `<p>${inlineHtml(block.children)}</p>`,
+    )
+    .join('');
+}
+
+function messageHtml(message: PlainChatMessage): string {
+  if (message.from === 'user') {
+    return `<li class="fv-msg fv-you"><span class="fv-sr">${escapeHtml(msg.chat.you)}: </span>${escapeHtml(message.text)}</li>`;
+  }
+  if (message.from === 'owner') {
+    return `<li class="fv-msg fv-owner"><strong>${escapeHtml(msg.handoff.ownerUnknown)}</strong><br>${escapeHtml(message.text)}</li>`;
+  }
+  const files = (message.files ?? [])
+    .map(
+      (file, i) =>
+        `<a href="${escapeHtml(file)}" target="_blank" rel="noopener"><img src="${escapeHtml(file)}" alt="${escapeHtml(msg.chat.attachment(i + 1))}" width="72" height="72" loading="lazy"></a>`,
+    )
+    .join('');
+  const links = (message.links ?? []).map((link) => linkHtml(link.url, escapeHtml(link.title))).join('');
+  return `<li class="fv-msg fv-said">${replyHtml(message.text)}${files ? `<p class="fv-files">${files}</p>` : ''}${links ? `<p class="fv-links">${links}</p>` : ''}</li>`;
+}
+
+/**
+ * The chat of the bot's first view: the greeting, the conversation's latest messages, the chips of the
+ * last reply and a form that posts to the page itself. Without JavaScript the post draws the page again
+ * with the reply; with it, the page's small script (plain-chat-script.ts) sends the form in the background
+ * and puts the new chat in place. `data-chat` is the state the app takes over when it starts.
+ */
+function chatCard(view: Extract<FirstView, { kind: 'bot' }>): string {
+  const { chat } = view;
+  const messages = [{ from: 'bot' as const, text: msg.chat.greeting }, ...chat.messages]
+    .map(messageHtml)
+    .join('');
+  const chips = chat.chips.length
+    ? `<p class="fv-chips">${chat.chips
+        .map(
+          (chip) =>
+            `<button type="submit" name="${PlainChatField.pick}" value="${escapeHtml(chip)}" formnovalidate>${escapeHtml(chip)}</button>`,
+        )
+        .join('')}</p>`
+    : '';
+  const notice = chat.notice ? `<p class="fv-notice" role="alert">${escapeHtml(chat.notice)}</p>` : '';
+  const title = escapeHtml(msg.botPage.chatTitle);
+  const label = escapeHtml(msg.chat.input);
+  return [
+    `<section class="fv-card fv-chat" id="chat" aria-label="${title}" data-chat="${escapeHtml(JSON.stringify(chat))}" data-writing="${escapeHtml(msg.chat.writing)}" data-offline="${escapeHtml(msg.chat.offline)}">`,
+    `<h2>${title}</h2>`,
+    `<ol class="fv-msgs" aria-label="${escapeHtml(msg.chat.messages)}" aria-live="polite">${messages}</ol>`,
+    notice,
+    `<form class="fv-form" method="post" action="/${encodeURIComponent(view.alias)}#chat" data-plain-chat>`,
+    `<input type="hidden" name="${PlainChatField.conversationId}" value="${escapeHtml(chat.conversationId ?? '')}">`,
+    // The send button comes before the chips: Enter in the input submits with the form's first button.
+    `<p class="fv-send"><input type="text" name="${PlainChatField.message}" aria-label="${label}" placeholder="${label}" value="${escapeHtml(chat.draft)}" maxlength="${ChatLimits.messageMax}" required autocomplete="off" enterkeyhint="send">`,
+    `<button type="submit">${escapeHtml(msg.chat.send)}</button></p>`,
+    chips,
+    '</form>',
+    `<p class="fv-note">${escapeHtml(msg.chat.ownerReads)}</p>`,
+    '</section>',
+  ].join('');
+}
+
 function botView(view: Extract<FirstView, { kind: 'bot' }>): string {
+  const whatsapp = view.whatsappUrl
+    ? `<a class="fv-wa" href="${escapeHtml(view.whatsappUrl)}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(msg.botPage.writeOnWhatsAppLabel(view.name))}">${escapeHtml(msg.botPage.writeOnWhatsApp)}</a>`
+    : '';
   return [
     `<div class="fv-cover" style="${coverStyle(view.coverUrl, view.color)}"></div>`,
     '<main class="fv-page fv-bot">',
@@ -90,7 +198,17 @@ function botView(view: Extract<FirstView, { kind: 'bot' }>): string {
     `<h1>${escapeHtml(view.name)}</h1>`,
     `<p class="fv-desc">${escapeHtml(view.description)}</p>`,
     '</div>',
-    `<section class="fv-card" aria-label="${escapeHtml(msg.botPage.chatTitle)}"><h2>${escapeHtml(msg.botPage.chatTitle)}</h2>${spinner(msg.botPage.chatLoading)}</section>`,
+    `<div class="fv-chat-area">${chatCard(view)}${whatsapp}</div>`,
+    '</main>',
+  ].join('');
+}
+
+function noticeView(view: Extract<FirstView, { kind: 'notice' }>): string {
+  return [
+    '<main class="fv-page fv-profile">',
+    `<h1>${escapeHtml(view.title)}</h1>`,
+    `<p>${escapeHtml(view.text)}</p>`,
+    `<p class="fv-actions fv-plain-actions"><a href="/bots">${escapeHtml(msg.errorPage.exploreBots)}</a></p>`,
     '</main>',
   ].join('');
 }
@@ -161,8 +279,12 @@ export function renderFirstView(view: FirstView | undefined, appName: string): s
         ? profileView(view)
         : view.kind === 'directory'
           ? directoryView(view)
-          : homeView();
-  return `<div class="fv" aria-busy="true">${bar(appName)}${body}</div>`;
+          : view.kind === 'notice'
+            ? noticeView(view)
+            : homeView();
+  // A bot page works as it is (its plain chat), a notice is all there is: neither is busy.
+  const busy = view?.kind === 'bot' || view?.kind === 'notice' ? '' : ' aria-busy="true"';
+  return `<div class="fv"${busy}>${bar(appName)}${body}</div>`;
 }
 
 /**
@@ -176,9 +298,24 @@ const SCREEN_OF_VIEW: Partial<Record<FirstView['kind'], string>> = {
   home: 'routes/home.tsx',
 };
 
+/** The page a posted form answers with when there is nothing else to show: a missing bot, a failure. */
+export function noticeOf(status: number, message: string): FirstView {
+  if (status === 404) {
+    return { kind: 'notice', title: msg.errorPage.notFoundTitle, text: msg.plainChat.notFoundText };
+  }
+  return {
+    kind: 'notice',
+    title: status >= 500 ? msg.errorPage.serverOops : msg.plainChat.refusedTitle,
+    text: message,
+  };
+}
+
 /** The first views as the web app plugin draws them (plugins/web-app.ts). */
 export const firstViews: FirstViews<FirstView> = {
   render: renderFirstView,
   preload: firstViewPreload,
   screens: SCREEN_OF_VIEW,
+  // The bot page's plain chat sends its form in the background once this small script has run.
+  scripts: { bot: PLAIN_CHAT_SCRIPT },
+  notice: noticeOf,
 };

@@ -1,13 +1,15 @@
 import { BotListQuerySchema, RESERVED_ALIASES } from '../../../shared/schemas/bots';
 import { directoryApiQuery, directoryFiltersOf } from '../../../shared/directory-url';
+import { emptyPlainChat, type PlainChatState } from '../../../shared/plain-chat';
+import { whatsappUrl } from '../../../shared/whatsapp';
 import type { AppContext } from '../../app-context';
 import { canSeeUser } from '../accounts/accounts.policy';
 import { findUserByRef } from '../accounts/accounts.repo';
 import { canSeeBot } from '../bots/bots.policy';
-import { findBotByRef, findBots, listQueryToFilters } from '../bots/bots.repo';
+import { findBotByRef, findBots, listQueryToFilters, type BotWithCreator } from '../bots/bots.repo';
 import { findCategoryByKey } from '../categories/categories.repo';
 import type { PageMeta as WebPageMeta } from '../../plugins/web-app';
-import type { FirstView } from './first-view';
+import { noticeOf, type FirstView } from './first-view';
 
 /** A public page's status, link preview and first view, for the HTML the server sends (plugins/web-app.ts). */
 export type PageMeta = WebPageMeta<FirstView>;
@@ -64,23 +66,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string): Promis
   ) {
     const bot = await findBotByRef(db, segments[0]!);
     if (!bot || !canSeeBot(null, bot)) return { status: 404 };
-    const category = bot.categoryKey ? await findCategoryByKey(db, bot.categoryKey) : undefined;
-    return {
-      status: 200,
-      title: `${bot.name} | ${appName}`,
-      description: bot.description,
-      image: absolute(publicUrl, bot.pictureUrl),
-      url: `${publicUrl}/${bot.alias}`,
-      type: 'website',
-      firstView: {
-        kind: 'bot',
-        name: bot.name,
-        description: bot.description,
-        pictureUrl: bot.pictureUrl,
-        coverUrl: bot.coverUrl,
-        color: category?.color ?? null,
-      },
-    };
+    return botPageMeta(ctx, bot, emptyPlainChat(bot.id));
   }
   if (segments.length === 2 && segments[0] === 'a' && segments[1]!.length <= 100) {
     const user = await findUserByRef(db, segments[1]!);
@@ -96,6 +82,50 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string): Promis
     };
   }
   return null;
+}
+
+/** A bot page's link preview and first view, its plain chat showing `chat`. */
+async function botPageMeta(
+  ctx: AppContext,
+  bot: BotWithCreator,
+  chat: PlainChatState,
+  status = 200,
+): Promise<PageMeta> {
+  const { publicUrl, appName } = ctx.settings;
+  const category = bot.categoryKey ? await findCategoryByKey(ctx.database.db, bot.categoryKey) : undefined;
+  return {
+    status,
+    title: `${bot.name} | ${appName}`,
+    description: bot.description,
+    image: absolute(publicUrl, bot.pictureUrl),
+    url: `${publicUrl}/${bot.alias}`,
+    type: 'website',
+    firstView: {
+      kind: 'bot',
+      alias: bot.alias,
+      name: bot.name,
+      description: bot.description,
+      pictureUrl: bot.pictureUrl,
+      coverUrl: bot.coverUrl,
+      color: category?.color ?? null,
+      whatsappUrl: bot.whatsappPhone ? whatsappUrl(bot.whatsappPhone) : null,
+      chat,
+    },
+  };
+}
+
+/**
+ * The bot page after a post of its plain chat (features/chat/plain-chat.ts), which already checked that
+ * the visitor may see the bot (its owner may try an unpublished one).
+ */
+export async function plainChatPageMeta(
+  ctx: AppContext,
+  page: { status: number; botRef: string; chat: PlainChatState },
+): Promise<PageMeta> {
+  const bot = await findBotByRef(ctx.database.db, page.botRef);
+  // Deleted while its message was answered.
+  if (!bot) return { status: 404, firstView: noticeOf(404, '') };
+  return botPageMeta(ctx, bot, page.chat, page.status);
 }
 
 function safeDecode(segment: string): string | null {
