@@ -16,16 +16,20 @@ const email = z
   .pipe(z.email(m.emailFormat))
   .transform((value) => value.toLowerCase());
 
-const password = (max: number) =>
-  z
-    .string({ error: m.passwordRequired })
-    .min(1, m.passwordRequired)
-    .min(L.passwordMin, m.passwordShort)
-    .max(max, m.passwordLong(max));
+/** A password being chosen: 8–128 characters (decision 043). */
+const newPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(L.passwordMin, m.passwordShort(L.passwordMin))
+  .max(L.passwordMax, m.passwordLong(L.passwordMax));
 
 export const SignInSchema = z.object({
   email,
-  password: password(L.signInPasswordMax),
+  // No minimum: a password set under an older, shorter rule still signs in; the hash decides.
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .max(L.passwordMax, m.passwordLong(L.passwordMax)),
 });
 export type SignIn = z.input<typeof SignInSchema>;
 
@@ -38,7 +42,7 @@ export const SignUpSchema = z
       .min(L.signUpNameMin, m.nameShort)
       .max(L.signUpNameMax, m.nameLong(L.signUpNameMax)),
     email,
-    password: password(L.signUpPasswordMax),
+    password: newPassword,
     passwordConfirmation: z.string({ error: m.confirmRequired }).min(1, m.confirmRequired),
     // Where the visitor was when they chose to create an account, carried by the activation link (see
     // src/shared/return-path.ts). A path that leaves the app is dropped, not refused: it is not theirs to fix.
@@ -69,7 +73,7 @@ export type EmailOnly = z.input<typeof EmailOnlySchema>;
 /** New password: a mismatch is reported on the password itself (spec section 5). */
 export const NewPasswordSchema = z
   .object({
-    password: password(L.newPasswordMax),
+    password: newPassword,
     passwordConfirmation: z.string({ error: m.confirmRequiredNew }).min(1, m.confirmRequiredNew),
   })
   .refine((v) => v.password === v.passwordConfirmation, { path: ['password'], message: m.mismatchNew });
@@ -80,8 +84,8 @@ export const ChangePasswordSchema = z
     currentPassword: z
       .string({ error: m.currentPasswordRequired })
       .min(1, m.currentPasswordRequired)
-      .max(128),
-    password: password(L.newPasswordMax),
+      .max(L.passwordMax),
+    password: newPassword,
     passwordConfirmation: z.string({ error: m.confirmRequiredNew }).min(1, m.confirmRequiredNew),
   })
   .refine((v) => v.password === v.passwordConfirmation, { path: ['password'], message: m.mismatchNew });

@@ -10,6 +10,7 @@ import { AuthCard } from '../../features/accounts/components/auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { paths } from '../../paths';
 import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
+import { AccountLimits } from '../../../shared/validations';
 
 const m = msg.auth;
 const EMPTY: ChangePassword = { currentPassword: '', password: '', passwordConfirmation: '' };
@@ -42,6 +43,7 @@ export default function ChangePasswordPage() {
           <PasswordField
             label={m.newPassword}
             autoComplete="new-password"
+            description={m.passwordHint(AccountLimits.passwordMin)}
             {...form.getInputProps('password')}
           />
           <PasswordField

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { paths } from '../../paths';
 import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
+import { AccountLimits } from '../../../shared/validations';
 
 const m = msg.auth;
 
@@ -74,6 +75,7 @@ export default function ResetPasswordPage() {
             <PasswordField
               label={m.newPassword}
               autoComplete="new-password"
+              description={m.passwordHint(AccountLimits.passwordMin)}
               {...form.getInputProps('password')}
             />
             <PasswordField

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { paths } from '../../paths';
 import { useReturnTo } from '../../lib/use-return-to';
 import { PasswordField, FormErrorAlert } from '../../features/accounts/components/form-parts';
+import { AccountLimits } from '../../../shared/validations';
 
 const m = msg.auth;
 
@@ -68,6 +69,7 @@ export default function SignUpPage() {
             <PasswordField
               label={m.password}
               autoComplete="new-password"
+              description={m.passwordHint(AccountLimits.passwordMin)}
               {...form.getInputProps('password')}
             />
             <PasswordField
