@@ -15,7 +15,6 @@ import { paths } from './paths';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { ErrorPage, NotFoundPage, RouteErrorBoundary } from './routes/error-page';
 import { SignOutPage } from './routes/sign-out';
-import { UnderConstruction } from './routes/under-construction';
 
 const p = msg.pages;
 
@@ -27,10 +26,6 @@ function requireSession({ request }: { request: Request }) {
     throw redirect(paths.signIn(`${url.pathname}${url.search}`));
   }
   return null;
-}
-
-function page(path: string, title: string, handle: RouteHandle): RouteObject {
-  return { path, handle: { ...handle, title }, element: <UnderConstruction title={title} /> };
 }
 
 interface ScreenModule {
@@ -120,7 +115,8 @@ export const routes: RouteObject[] = [
           screen('privacy', other, () => import('./routes/content/privacy'), p.privacy),
           screen('terms', other, () => import('./routes/content/terms'), p.terms),
           { path: 'error', element: <ErrorPage status={500} />, handle: other },
-          page('new', p.newPage, publicPage),
+          // Declared by the spec without content: "new" is a new bot, so the path leads to its form (decision 043).
+          { path: 'new', loader: () => redirect(paths.newBot()) },
           screen('auth', { ...authPage, showSignUp: true }, () => import('./routes/auth/sign-in'), p.signIn),
           screen('auth/new', authPage, () => import('./routes/auth/sign-up'), p.signUp),
           screen('auth/new/:token', authPage, () => import('./routes/auth/activate'), p.activate),

@@ -14,7 +14,8 @@ export const home = {
     name: 'Tu representante virtual',
     status: 'En línea',
     greeting: '¡Hola! ¿En qué te puedo ayudar hoy?',
-    input: 'Hello!',
+    // The spec's "Hello!" in the product's language, as the real chat's box reads (decision 043).
+    input: 'Ingresa tu mensaje',
   },
   stepsTitle: 'Tu representante virtual en tres pasos',
   steps: [

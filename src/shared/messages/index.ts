@@ -17,7 +17,6 @@ export { floating } from './floating';
 export { dialogs } from './dialogs';
 export { errorPage } from './errorPage';
 export { pages } from './pages';
-export { construction } from './construction';
 export { loadingUser } from './loadingUser';
 export { forms } from './forms';
 export { files } from './files';

@@ -4,7 +4,6 @@ export const pages = {
   questions: 'Preguntas Frecuentes',
   privacy: 'Privacidad',
   terms: 'Términos y condiciones',
-  newPage: 'Nuevo',
   signIn: 'Ingresar',
   signUp: 'Crear una cuenta',
   activate: 'Activación de cuenta',

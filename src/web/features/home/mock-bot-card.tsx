@@ -7,9 +7,9 @@ import classes from './mock-bot-card.module.css';
 const m = msg.home.mockCard;
 
 /**
- * The static mock "bot" card of spec section 1 ("Other"): an avatar, a text area labelled "Hello!" and
- * microphone, attachment and send buttons that do nothing. It illustrates the hero, so it is hidden from
- * assistive technology and kept out of the tab order: nothing in it can be used.
+ * The static mock "bot" card of spec section 1 ("Other"): an avatar, a text area (the spec's "Hello!", in
+ * Spanish like the rest of the product) and microphone, attachment and send buttons that do nothing. It
+ * illustrates the hero, so it is hidden from assistive technology and kept out of the tab order.
  */
 export default function MockBotCard() {
   return (
