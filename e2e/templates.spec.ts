@@ -80,7 +80,12 @@ test.describe('starter templates', () => {
     await expect(page.getByRole('switch', { name: 'No Publicado' })).toBeDisabled();
     await quietShot(page, 'template-editor-top', project);
     await quietShot(page, 'template-publish-lock', project, page.getByTestId('publish-lock'));
+    // "Completar ahora" gathers every blank in one form; this owner fills them answer by answer instead.
     await page.getByTestId('editor-blanks').getByRole('button', { name: 'Completar ahora' }).click();
+    const fill = page.getByRole('dialog', { name: 'Completa los datos de tu negocio' });
+    await expect(fill.getByTestId('blank-slots').getByRole('textbox').first()).toBeVisible();
+    await fill.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(fill).toHaveCount(0);
     await quietShot(page, 'template-editor-blanks', project, manager);
 
     // The owner fills each answer; the dialog lists what is still missing.

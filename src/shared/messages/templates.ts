@@ -37,6 +37,24 @@ export const templates = {
       ? '1 respuesta tiene espacios por completar'
       : `${count} respuestas tienen espacios por completar`,
   goToBlanks: 'Completar ahora',
+  // Every blank in one form (issue 38)
+  fillTitle: 'Completa los datos de tu negocio',
+  fillIntro:
+    'Escribe cada dato una vez: lo ponemos en todas las respuestas que lo usan. Lo que dejes vacío queda para después.',
+  usedIn: (names: readonly string[]) => `En: ${listed(names)}`,
+  fromDocument: (item: string, matches: number) =>
+    matches > 1
+      ? `Sacado de tu documento («${item}» y ${matches - 1} más): revísalo.`
+      : `Sacado de tu documento («${item}»): revísalo.`,
+  publishOnSave: 'Publicar mi bot al guardar',
+  fillSave: 'Guardar',
+  fillCancel: 'Cancelar',
+  fillSaved: (left: number) =>
+    left === 0
+      ? '¡Listo! Tu bot ya no tiene espacios por completar'
+      : left === 1
+        ? 'Guardamos tus datos: queda 1 espacio por completar'
+        : `Guardamos tus datos: quedan ${left} espacios por completar`,
   blanksHelp:
     'Reemplaza cada texto entre corchetes, como [tu horario], por el dato de tu negocio. Tu bot no se puede publicar mientras quede alguno.',
   blanksInAnswer: (labels: readonly string[]) => `Falta completar: ${labels.map((l) => `[${l}]`).join(', ')}`,

@@ -80,3 +80,17 @@ export const DraftIntentSchema = z
   .meta({ id: 'DraftIntent' });
 export type DraftIntent = z.infer<typeof DraftIntentSchema>;
 export const DraftsResponseSchema = z.object({ intents: z.array(DraftIntentSchema) });
+
+/** GET /bot/{id}/blank-suggestions: a value for a blank, found in the bot's documents (a price list's price). */
+export const BlankSuggestionSchema = z
+  .object({
+    label: z.string(),
+    value: z.string(),
+    /** The line of the document the value comes from ("Corte de dama"). */
+    item: z.string(),
+    /** How many lines matched: more than one, and the owner may want to word it ("desde"). */
+    matches: z.number().int(),
+  })
+  .meta({ id: 'BlankSuggestion' });
+export type BlankSuggestion = z.infer<typeof BlankSuggestionSchema>;
+export const BlankSuggestionsResponseSchema = z.object({ suggestions: z.array(BlankSuggestionSchema) });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passages } from '../../db/schema';
 import type { PassageDraft } from './passages';
@@ -28,4 +28,15 @@ export async function countBotPassages(db: DbOrTx, botId: string): Promise<numbe
     .from(passages)
     .where(eq(passages.botId, botId));
   return row?.count ?? 0;
+}
+
+/** A bot's passage texts in reading order, at most `limit` (the price suggestions read them whole). */
+export async function passageTextsOf(db: DbOrTx, botId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ text: passages.text })
+    .from(passages)
+    .where(eq(passages.botId, botId))
+    .orderBy(asc(passages.sourceId), asc(passages.position))
+    .limit(limit);
+  return rows.map((row) => row.text);
 }

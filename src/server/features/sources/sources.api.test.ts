@@ -657,3 +657,73 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+describe('GET /api/bot/{id}/blank-suggestions', () => {
+  it('suggests the prices of an imported price list for the template’s price blanks, to its owner only', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bots',
+      headers: bearer(token),
+      payload: {
+        categoryKey: 'general',
+        businessType: 'comida',
+        alias: `precios-${Date.now().toString(36)}`,
+        name: 'Rotisería Tano',
+        description: 'Pizzas y empanadas para llevar.',
+        instructions: 'Responde con amabilidad y ofrece el menú del día.',
+        tags: ['pizza'],
+        status: 0,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bot = created.json().bot._id as string;
+    const intents = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bot/${bot}/intents`,
+      headers: bearer(token),
+      payload: {
+        intents: [
+          {
+            name: 'Precios',
+            questions: ['¿Cuánto sale la napolitana?'],
+            description:
+              'La napolitana sale [precio de la napolitana] y la docena de empanadas [precio de la docena de empanadas]. Abrimos [días y horario].',
+          },
+        ],
+      },
+    });
+    expect(intents.statusCode).toBe(200);
+    const pdf = await makePdf('Lista de precios', [
+      'Napolitana ........ $9.500',
+      'Docena de empanadas ...... $14.000',
+    ]);
+    const posted = await postFile(pdf, 'precios.pdf', 'application/pdf', bot);
+    expect(posted.statusCode).toBe(201);
+    expect((await settled(t, token, bot, posted.json().source._id)).status).toBe('ready');
+
+    const suggestions = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot}/blank-suggestions`,
+      headers: bearer(token),
+    });
+    expect(suggestions.statusCode).toBe(200);
+    expect(suggestions.json().suggestions).toEqual([
+      { label: 'precio de la napolitana', value: '$9.500', item: 'Napolitana', matches: 1 },
+      {
+        label: 'precio de la docena de empanadas',
+        value: '$14.000',
+        item: 'Docena de empanadas',
+        matches: 1,
+      },
+    ]);
+
+    const other = await createUser(t);
+    const otherToken = await signIn(t, other.email, other.password);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot}/blank-suggestions`,
+      headers: bearer(otherToken),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@ import { errorResponses } from '../../../shared/errors';
 import { msg } from '../../../shared/messages.es';
 import { BotParamsSchema } from '../../../shared/schemas/bots';
 import {
+  BlankSuggestionsResponseSchema,
   DraftsResponseSchema,
   SourceCreateBodySchema,
   SourceParamsSchema,
@@ -13,7 +14,14 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { presentDraft, presentSource } from './sources.presenter';
-import { addSource, listSources, removeSource, sourceDrafts, type NewSourceInput } from './sources.service';
+import {
+  addSource,
+  blankSuggestions,
+  listSources,
+  removeSource,
+  sourceDrafts,
+  type NewSourceInput,
+} from './sources.service';
 
 const errors = errorResponses(400, 401, 404);
 
@@ -109,6 +117,23 @@ export const sourceRoutes: FastifyPluginAsyncZod = async (api) => {
       intents: (
         await sourceDrafts(api.ctx, requireUser(request), request.params.id, request.params.sourceId)
       ).map(presentDraft),
+    }),
+  );
+
+  api.get(
+    '/bot/:id/blank-suggestions',
+    {
+      schema: {
+        tags: ['sources'],
+        summary:
+          'Values for the blanks left in the bot\'s answers, found in its documents (a price list\'s price for "[precio del corte]"), for the owner to review; owner or super user',
+        security: [{ bearer: [] }],
+        params: BotParamsSchema,
+        response: { 200: BlankSuggestionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      suggestions: await blankSuggestions(api.ctx, requireUser(request), request.params.id),
     }),
   );
 };

@@ -6,7 +6,11 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
 import type { UserRow } from '../../lib/user-row';
+import { findBlanks } from '../../../shared/blanks';
+import { findIntentsOf } from '../bots/bots.repo';
 import { requireManagedBot } from '../bots/bots.service';
+import { passageTextsOf } from './passages.repo';
+import { pricedItems, suggestPrice } from './price-blanks';
 import { detectFileFormat } from './readers';
 import { addressAllowed } from './safe-fetch';
 import { kickSourceJobs } from './source-jobs';
@@ -108,6 +112,30 @@ export async function removeSource(ctx: AppContext, actor: UserRow, ref: string,
   const source = await managedSource(ctx, actor, ref, sourceId);
   const deleted = await repo.deleteSource(ctx.database.db, source.botId, source.id);
   if (deleted?.contentKey) await ctx.storage.removePrivate(deleted.contentKey).catch(() => undefined);
+}
+
+/** Passages read for suggestions: a bot's whole knowledge is at most a few thousand. */
+const SUGGESTION_PASSAGES_MAX = 5000;
+
+/**
+ * Values for the blanks left in a bot's answers, found in its documents (issue 38): a template's
+ * "[precio del corte]" and the imported price list's "Corte de dama ..... $9.500". Suggestions only: the
+ * owner sees and edits each before anything is saved.
+ */
+export async function blankSuggestions(ctx: AppContext, actor: UserRow, ref: string) {
+  const bot = await requireManagedBot(ctx, actor, ref);
+  const db = ctx.database.db;
+  const labels = new Set<string>();
+  for (const intent of await findIntentsOf(db, bot.id)) {
+    for (const text of [intent.description, ...intent.answers])
+      findBlanks(text).forEach((l) => labels.add(l));
+  }
+  if (labels.size === 0) return [];
+  const items = (await passageTextsOf(db, bot.id, SUGGESTION_PASSAGES_MAX)).flatMap(pricedItems);
+  return [...labels].flatMap((label) => {
+    const found = suggestPrice(label, items);
+    return found ? [{ label, ...found }] : [];
+  });
 }
 
 export async function sourceDrafts(ctx: AppContext, actor: UserRow, ref: string, sourceId: string) {

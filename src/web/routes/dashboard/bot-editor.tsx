@@ -17,6 +17,7 @@ import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-rou
 import { msg } from '../../../shared/messages.es';
 import { insightsLinks } from '../../../shared/messages/insights-links.es';
 import type { DraftIntent } from '../../../shared/schemas/sources';
+import type { IntentInput } from '../../../shared/schemas/training';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
@@ -36,6 +37,7 @@ import { useSaveIntents } from '../../features/training/api/save-intents';
 import { FieldManager } from '../../features/training/field-manager';
 import { IntentManager } from '../../features/training/intent-manager';
 import { intentInputsOf } from '../../features/training/training-items';
+import { BlanksDialog } from '../../features/templates/blanks-dialog';
 import { TemplateOffer } from '../../features/templates/template-offer';
 import { TemplatePicker, type TemplateChoice } from '../../features/templates/template-picker';
 import { templateQuery } from '../../features/templates/api/get-template';
@@ -84,10 +86,26 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   const livePublished = bot ? isPublished(bot.status) : false;
   const [seenStatus, setSeenStatus] = useState<{ id: string; published: boolean } | null>(null);
   const [liveOpen, setLiveOpen] = useState(false);
+  const [fillingBlanks, setFillingBlanks] = useState(false);
   if (bot && (seenStatus?.id !== bot._id || seenStatus.published !== livePublished)) {
     if (seenStatus?.id === bot._id && livePublished) setLiveOpen(true);
     setSeenStatus({ id: bot._id, published: livePublished });
   }
+  /** "Completar ahora": the filled answers saved, then the bot published when the owner left it on. */
+  const handleFillBlanks = async (intents: IntentInput[], publish: boolean) => {
+    if (!bot) return;
+    const saved = await saveIntents.mutateAsync({ botId: bot._id, intents });
+    if (publish) {
+      await update.mutateAsync({
+        id: bot._id,
+        body: { ...botInputOf(botFormValuesOf(bot)), status: BotStatus.published },
+      });
+    }
+    setFillingBlanks(false);
+    const left = intentsWithBlanks(saved.intents).length;
+    toast(msg.templates.fillSaved(left), { color: left === 0 ? 'success' : 'info' });
+  };
+
   /** PROBAR and "Probar como cliente": the bot's chat, in place, as a customer sees it. */
   const tryBot = () => {
     if (!bot) return;
@@ -233,11 +251,7 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
                 variant="light"
                 color="orange"
                 radius="xl"
-                onClick={() =>
-                  document
-                    .querySelector('[data-testid="intent-manager"]')
-                    ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-                }
+                onClick={() => setFillingBlanks(true)}
               >
                 {msg.templates.goToBlanks}
               </Button>
@@ -292,6 +306,15 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
           </>
         )}
       </Stack>
+      {bot && fillingBlanks && (
+        <BlanksDialog
+          botId={bot._id}
+          intents={intentInputsOf(bot.intents)}
+          canPublish={!isPublished(bot.status)}
+          onSave={handleFillBlanks}
+          onClose={() => setFillingBlanks(false)}
+        />
+      )}
       {bot && liveOpen && (
         <Suspense fallback={null}>
           <LiveDialog

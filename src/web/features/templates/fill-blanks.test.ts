@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { blankSlots, fillBlanks } from './fill-blanks';
+
+const intents = [
+  {
+    name: 'Horarios',
+    description: 'Atendemos [días y horario].',
+    questions: ['¿A qué hora abren?'],
+    answers: ['Los feriados: [horario de feriados].'],
+  },
+  {
+    name: 'Turnos',
+    description: 'Pedí tu turno [días y horario] al [tu número de WhatsApp].',
+    questions: ['¿Tenés turno?'],
+    answers: [],
+  },
+];
+
+describe('filling blanks once for every answer', () => {
+  it('lists each blank once, with the intents that have it', () => {
+    expect(blankSlots(intents)).toEqual([
+      { label: 'días y horario', intents: ['Horarios', 'Turnos'] },
+      { label: 'horario de feriados', intents: ['Horarios'] },
+      { label: 'tu número de WhatsApp', intents: ['Turnos'] },
+    ]);
+  });
+
+  it('fills every answer with a value and keeps the blanks left empty', () => {
+    const filled = fillBlanks(intents, {
+      'días y horario': 'de martes a sábado, de 9 a 19',
+      'horario de feriados': '  ',
+      'tu número de WhatsApp': '[+54 341 555 0101]',
+    });
+    expect(filled[0]).toMatchObject({
+      description: 'Atendemos de martes a sábado, de 9 a 19.',
+      answers: ['Los feriados: [horario de feriados].'],
+    });
+    expect(filled[1]!.description).toBe('Pedí tu turno de martes a sábado, de 9 a 19 al +54 341 555 0101.');
+    expect(blankSlots(filled).map((slot) => slot.label)).toEqual(['horario de feriados']);
+  });
+});

@@ -1,0 +1,49 @@
+import { findBlanks } from '../../../shared/blanks';
+import type { IntentInput } from '../../../shared/schemas/training';
+
+/** One blank to fill, once for every answer that has it ("[tu horario]" in Horarios and in Turnos). */
+export interface BlankSlot {
+  label: string;
+  /** The names of the intents whose answers have it, in the list's order. */
+  intents: string[];
+}
+
+const textsOf = (intent: Pick<IntentInput, 'description' | 'answers'>) => [
+  intent.description ?? '',
+  ...(intent.answers ?? []),
+];
+
+/** The blanks left in a bot's answers, each once, in the order the owner meets them. */
+export function blankSlots(
+  intents: readonly Pick<IntentInput, 'name' | 'description' | 'answers'>[],
+): BlankSlot[] {
+  const slots = new Map<string, BlankSlot>();
+  for (const intent of intents) {
+    for (const label of textsOf(intent).flatMap(findBlanks)) {
+      const slot = slots.get(label) ?? { label, intents: [] };
+      if (!slot.intents.includes(intent.name)) slot.intents.push(intent.name);
+      slots.set(label, slot);
+    }
+  }
+  return [...slots.values()];
+}
+
+/**
+ * The intents with each blank that has a value replaced by it, in every answer; a blank left empty stays.
+ * A value is the owner's text, never a new blank: its brackets are dropped.
+ */
+export function fillBlanks(
+  intents: readonly IntentInput[],
+  values: Readonly<Record<string, string>>,
+): IntentInput[] {
+  const filled = Object.entries(values)
+    .map(([label, value]) => [label, value.replace(/[[\]]/g, '').trim()] as const)
+    .filter(([, value]) => value);
+  const fill = (text: string) =>
+    filled.reduce((result, [label, value]) => result.replaceAll(`[${label}]`, value), text);
+  return intents.map((intent) => ({
+    ...intent,
+    description: fill(intent.description ?? ''),
+    answers: (intent.answers ?? []).map(fill),
+  }));
+}
