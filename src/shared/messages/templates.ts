@@ -47,6 +47,9 @@ export const templates = {
       ? `Sacado de tu documento («${item}» y ${matches - 1} más): revísalo.`
       : `Sacado de tu documento («${item}»): revísalo.`,
   publishOnSave: 'Publicar mi bot al guardar',
+  publishWithout: 'Publicar ya, sin los temas que quedan incompletos',
+  publishWithoutHint: (names: readonly string[]) =>
+    `Quedan fuera: ${listed(names)}. Cuando tengas esos datos, agrégalos de nuevo desde «Preguntas y respuestas».`,
   fillSave: 'Guardar',
   fillCancel: 'Cancelar',
   fillSaved: (left: number) =>

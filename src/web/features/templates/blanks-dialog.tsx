@@ -5,6 +5,7 @@ import { msg } from '../../../shared/messages.es';
 import { FormDialog } from '../../components/form-dialog';
 import { ApiError } from '../../lib/api-client';
 import { blankSuggestionsQuery } from './api/get-blank-suggestions';
+import { intentHasBlanks } from '../../../shared/blanks';
 import { blankSlots, fillBlanks } from './fill-blanks';
 import type { IntentInput } from '../../../shared/schemas/training';
 
@@ -30,6 +31,8 @@ export function BlanksDialog({ botId, intents, canPublish, onSave, onClose }: Bl
   const suggestions = useQuery(blankSuggestionsQuery(botId));
   const [values, setValues] = useState<Record<string, string>>({});
   const [publish, setPublish] = useState(true);
+  // With blanks left, publishing now leaves their topics out; the owner opts in.
+  const [publishWithout, setPublishWithout] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -38,14 +41,25 @@ export function BlanksDialog({ botId, intents, canPublish, onSave, onClose }: Bl
   // A suggestion stands in a field until the owner types there.
   const valueOf = (label: string) => values[label] ?? suggestionOf(label)?.value ?? '';
   const complete = slots.every((slot) => valueOf(slot.label).trim());
+  const incompleteNames = [
+    ...new Set(slots.filter((slot) => !valueOf(slot.label).trim()).flatMap((slot) => slot.intents)),
+  ];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitting(true);
     setServerError(null);
     try {
-      const filled = Object.fromEntries(slots.map((slot) => [slot.label, valueOf(slot.label)]));
-      await onSave(fillBlanks(intents, filled), canPublish && complete && publish);
+      const filled = fillBlanks(
+        intents,
+        Object.fromEntries(slots.map((slot) => [slot.label, valueOf(slot.label)])),
+      );
+      if (canPublish && !complete && publishWithout) {
+        await onSave(
+          filled.filter((intent) => !intentHasBlanks(intent)),
+          true,
+        );
+      } else await onSave(filled, canPublish && complete && publish);
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : msg.api.internal);
     } finally {
@@ -89,6 +103,15 @@ export function BlanksDialog({ botId, intents, canPublish, onSave, onClose }: Bl
           );
         })}
       </Stack>
+      {canPublish && !complete && (
+        <Switch
+          checked={publishWithout}
+          onChange={(event) => setPublishWithout(event.currentTarget.checked)}
+          label={t.publishWithout}
+          description={t.publishWithoutHint(incompleteNames)}
+          color="green"
+        />
+      )}
       {canPublish && complete && (
         <Switch
           checked={publish}
