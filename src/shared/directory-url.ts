@@ -16,13 +16,15 @@ export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 type QueryName = keyof DirectoryQuery;
 
 /**
- * Each filter's name in the address (spec section 2: q, tags, cat; plus the place filters and the order)
+ * Each filter's name in the address (spec section 2: q, tags, cat; plus the type of business, the place
+ * filters and the order)
  * beside its name in the API (spec section 7). `satisfies` makes a filter added to DirectoryQuerySchema a
  * compile error here until it has its address name.
  */
 const ADDRESS_NAMES = {
   term: 'q',
   categoryKey: 'cat',
+  businessType: 'tipo',
   country: 'country',
   province: 'province',
   city: 'city',

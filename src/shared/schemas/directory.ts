@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { BUSINESS_TYPE_KEYS } from '../business-types';
 import { DIRECTORY_SORTS } from '../directory-url';
+import { msg } from '../messages.es';
 import { CategoryKeySchema } from './categories';
 
 const filterText = z.string().trim().max(100).optional();
@@ -13,6 +15,12 @@ const filterText = z.string().trim().max(100).optional();
 export const DirectoryQuerySchema = z.object({
   term: filterText,
   categoryKey: CategoryKeySchema.optional().or(z.literal('').transform(() => undefined)),
+  /** A type of business (src/shared/business-types.ts): bots of that type only. */
+  businessType: z
+    .union([z.literal('').transform(() => undefined), z.enum(BUSINESS_TYPE_KEYS)], {
+      error: msg.bot.businessTypeUnknown,
+    })
+    .optional(),
   country: filterText,
   province: filterText,
   city: filterText,

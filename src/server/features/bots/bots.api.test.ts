@@ -19,6 +19,7 @@ function botBody(overrides: Record<string, unknown> = {}) {
     alias: `bot-prueba-${aliasCounter}`,
     name: 'Clínicas Dentales Sonrisas',
     description: 'Turnos, tratamientos y urgencias odontológicas en Córdoba.',
+    instructions: 'Trata de usted y ofrece primero los turnos de la mañana.',
     tags: ['Odontología', 'turnos'],
     locationAddress: 'Av. Colón 1234, Córdoba, Argentina',
     locationLatitude: -31.41,
@@ -206,6 +207,10 @@ describe('POST /api/bots', () => {
     [{ name: 'x'.repeat(51) }, 'name', 'El nombre es demasiado largo (max: 50)'],
     [{ description: '' }, 'description', 'Es necesario que describas tu Bot'],
     [{ description: 'x'.repeat(301) }, 'description', 'La descripción es demasiado larga (max: 300)'],
+    // Required, though the form renders it only with a language model (spec section 5, decision 044).
+    [{ instructions: undefined }, 'instructions', 'Las instrucciones del bot son necesarias'],
+    [{ instructions: '   ' }, 'instructions', 'Las instrucciones del bot son necesarias'],
+    [{ instructions: 'x'.repeat(501) }, 'instructions', 'Las instrucciones son demasiado largas (max: 500)'],
     [{ tags: [] }, 'tags', 'Al menos una etiqueta es requerida'],
     [{ locationAddress: 'Corto 12' }, 'locationAddress', 'La dirección es demasiado corta (min: 15)'],
     [{ locationLatitude: null }, 'locationLatitude', 'La latitud y la longitud son necesarias'],
@@ -634,7 +639,15 @@ describe('search and filters', () => {
     const own = await owner();
     const older = await createBot(own.token, { name: 'Orden Antiguo', tags: ['orden-prueba'] });
     const newer = await createBot(own.token, { name: 'Orden Nuevo', tags: ['orden-prueba'] });
-    await t.ctx.database.db.update(bots).set({ globalRating: 4.5 }).where(eq(bots.id, older._id));
+    await t.ctx.database.db
+      .update(bots)
+      .set({ globalRating: 4.5, ratingsCount: 3 })
+      .where(eq(bots.id, older._id));
+    // The best rated by a Bayesian average: another rating sets the mean below the older bot's.
+    await t.ctx.database.db
+      .update(bots)
+      .set({ globalRating: 2, ratingsCount: 1 })
+      .where(eq(bots.id, newer._id));
     expect(await search('tags=orden-prueba')).toEqual([older._id, newer._id]);
     expect(await search('tags=orden-prueba&sort=recent')).toEqual([newer._id, older._id]);
     expect((await get('/api/bots?sort=popular')).statusCode).toBe(400);
@@ -658,7 +671,10 @@ describe('search and filters', () => {
       description: 'También zanahorias.',
       tags: ['orden-busqueda'],
     });
-    await t.ctx.database.db.update(bots).set({ globalRating: 4.8 }).where(eq(bots.id, rated._id));
+    await t.ctx.database.db
+      .update(bots)
+      .set({ globalRating: 4.8, ratingsCount: 3 })
+      .where(eq(bots.id, rated._id));
     const query = 'term=zanahoria&tags=orden-busqueda';
     expect((await search(query))[0]).toBe(best._id);
     expect(await search(`${query}&sort=rating`)).toEqual([rated._id, newest._id, best._id]);

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { DirectorySort } from '../../../shared/directory-url';
 import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +19,7 @@ import { foldedEquals } from '../../db/word-match';
 import { BotStatus } from '../../../shared/constants';
 import { bots, intents, passages, sources, users, whatsappConnections } from '../../db/schema';
 import type { StoredDataField } from '../../../shared/schemas/training';
-import { foldedTerm, prefixTsQuery, splitTags } from './bots.search';
+import { directorySearch, foldedTerm, placeReadings, splitTags, type PlaceReading } from './bots.search';
 
 export type BotRow = typeof bots.$inferSelect;
 export type IntentRow = typeof intents.$inferSelect;
@@ -30,9 +42,13 @@ export const publiclyVisible = eq(bots.listed, true);
 export interface ListFilters {
   term?: string | undefined;
   categoryKey?: string | undefined;
+  /** A type of business (src/shared/business-types.ts). */
+  businessType?: string | undefined;
   country?: string | undefined;
   province?: string | undefined;
   city?: string | undefined;
+  /** A province or a city of this name (folded, as `placeReadings` gives it): the place read in a search. */
+  place?: string | undefined;
   tags?: string | undefined;
   /** Only this owner's bots. */
   ownerId?: string | undefined;
@@ -42,11 +58,42 @@ export interface ListFilters {
   sort?: DirectorySort | undefined;
 }
 
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/**
+ * Full text over the bot's words, where a phrase that names a kind of business also matches the other
+ * phrases for it and the bots of its type ("dentista" finds "Odontología" and the bots typed odontologia).
+ */
 function fullTextMatch(term: string) {
-  const tsquery = prefixTsQuery(term);
-  if (!tsquery) return undefined;
-  const query = sql`to_tsquery('spanish', ${tsquery})`;
-  return { where: sql`${bots.searchVector} @@ ${query}`, rank: sql`ts_rank(${bots.searchVector}, ${query})` };
+  const search = directorySearch(term);
+  if (!search) return undefined;
+  const parts = [search.plain, ...search.senses.map((sense) => `(${sense.tsquery})`)].filter(Boolean);
+  const whole = sql`to_tsquery('spanish', ${parts.join(' & ')})`;
+  const types = [...new Set(search.senses.flatMap((sense) => sense.types))];
+  const plainQuery = search.plain ? sql`to_tsquery('spanish', ${search.plain})` : undefined;
+  const where = and(
+    // Beside a business, words the dictionary drops ("taller de carros") leave no condition of their own.
+    plainQuery && search.senses.length
+      ? sql`(numnode(${plainQuery}) = 0 or ${bots.searchVector} @@ ${plainQuery})`
+      : plainQuery && sql`${bots.searchVector} @@ ${plainQuery}`,
+    ...search.senses.map((sense) =>
+      or(
+        sql`${bots.searchVector} @@ to_tsquery('spanish', ${sense.tsquery})`,
+        sql`${bots.searchText} ~ ${sense.pattern}`,
+        sense.types.length ? sql`${bots.businessType} = any(${textArray(sense.types)})` : undefined,
+      ),
+    ),
+  )!;
+  // A bot of the type meant ranks a little above one that only mentions it.
+  const typeBonus = types.length
+    ? sql` + case when ${bots.businessType} = any(${textArray(types)}) then 0.1 else 0 end`
+    : sql``;
+  return { where, rank: sql`(ts_rank(${bots.searchVector}, ${whole})${typeBonus})` };
 }
 
 /** Word similarity catches typos ("inmobilaria") that stemming cannot; used when full text finds nothing. */
@@ -59,29 +106,56 @@ function fuzzyMatch(term: string) {
   };
 }
 
+/** A province's or city's name as a place read in a query is compared: folded, punctuation as one space. */
+function placeName(column: AnyColumn): SQL {
+  return sql`btrim(regexp_replace(f_fold(${column}), '[^a-z0-9]+', ' ', 'g'))`;
+}
+
 function conditions(filters: ListFilters) {
   const tags = splitTags(filters.tags);
   return and(
     filters.includeHidden ? undefined : publiclyVisible,
     filters.ownerId ? eq(bots.createdBy, filters.ownerId) : undefined,
     filters.categoryKey ? eq(bots.categoryKey, filters.categoryKey) : undefined,
+    filters.businessType ? eq(bots.businessType, filters.businessType) : undefined,
     foldedEquals(bots.country, filters.country),
     foldedEquals(bots.province, filters.province),
     foldedEquals(bots.city, filters.city),
-    tags.length
-      ? sql`${bots.tags} @> ${sql`array[${sql.join(
-          tags.map((tag) => sql`${tag}`),
-          sql`, `,
-        )}]::text[]`}`
+    filters.place
+      ? or(
+          sql`${placeName(bots.province)} = ${filters.place}`,
+          sql`${placeName(bots.city)} = ${filters.place}`,
+        )
       : undefined,
+    tags.length ? sql`${bots.tags} @> ${textArray(tags)}` : undefined,
   );
 }
+
+/**
+ * The weight, in ratings, of the prior in a bot's Bayesian average: its score is its own average pulled
+ * toward the mean of every rating on the platform as if it also had this many ratings of that mean. One
+ * 5-star rating then scores well below forty ratings of 4.8 (with a mean of 4: 4.17 against 4.71), a new
+ * bot sits at the mean rather than at the bottom or the top, and past a few dozen ratings a bot's own
+ * average decides. Small, so that a handful of real ratings already counts.
+ */
+const RATING_PRIOR_WEIGHT = 5;
+
+/**
+ * "Mejor calificados": the Bayesian average of the stored average and count (kept on the bot by
+ * ratings.service), so no rating is read per bot. The prior (the mean of all ratings) is one aggregate
+ * over bots, computed once per statement (an InitPlan); the order is then a top-N sort of the rows the
+ * filters (which keep their indexes) let through.
+ */
+const bayesianRating = sql`((${bots.globalRating} * ${bots.ratingsCount} + (
+  select coalesce(sum(rated.global_rating * rated.ratings_count) / nullif(sum(rated.ratings_count), 0), 0)
+  from ${bots} as rated where rated.ratings_count > 0
+) * ${sql.raw(String(RATING_PRIOR_WEIGHT))}) / (${bots.ratingsCount} + ${sql.raw(String(RATING_PRIOR_WEIGHT))}))`;
 
 type Match = { where: SQL; rank: SQL } | undefined;
 
 async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
   const where = and(conditions(filters), match?.where);
-  const byRating = [desc(bots.globalRating), desc(bots.createdAt)];
+  const byRating = [desc(bayesianRating), desc(bots.createdAt)];
   // An order the visitor chose wins over relevance: the search then only decides which bots are listed.
   const order = [
     ...(filters.sort === 'recent' ? [desc(bots.createdAt)] : []),
@@ -107,8 +181,8 @@ async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: 
   return { rows: rows as BotWithCreator[], total: counted?.total ?? 0 };
 }
 
-/** One page of bots: in the chosen order, else most relevant first when searching, then best rated, then newest. */
-export async function findBots(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
+/** A page of the bots matching the term: by full text, else (nothing found) by word similarity. */
+async function searchBots(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
   if (!filters.term) return pageOfBots(db, filters, undefined, page, pageSize);
   const fullText = fullTextMatch(filters.term);
   const result = fullText ? await pageOfBots(db, filters, fullText, page, pageSize) : { rows: [], total: 0 };
@@ -117,10 +191,49 @@ export async function findBots(db: DbOrTx, filters: ListFilters, page: number, p
   return fuzzy ? pageOfBots(db, filters, fuzzy, page, pageSize) : result;
 }
 
+/**
+ * The first reading of the term whose place is a province or a city of the directory's bots (in the
+ * country filtered, if any); none when the visitor already chose a province or a city.
+ */
+async function readPlace(db: DbOrTx, filters: ListFilters): Promise<PlaceReading | undefined> {
+  if (!filters.term || filters.province || filters.city) return undefined;
+  const readings = placeReadings(filters.term);
+  if (!readings.length) return undefined;
+  const names = textArray([...new Set(readings.map((reading) => reading.place))]);
+  const rows = await db
+    .selectDistinct({ province: placeName(bots.province), city: placeName(bots.city) })
+    .from(bots)
+    .where(
+      and(
+        publiclyVisible,
+        foldedEquals(bots.country, filters.country),
+        or(sql`${placeName(bots.province)} = any(${names})`, sql`${placeName(bots.city)} = any(${names})`),
+      ),
+    )
+    .limit(100);
+  const known = new Set(rows.flatMap((row) => [row.province, row.city]));
+  return readings.find((reading) => known.has(reading.place));
+}
+
+/**
+ * One page of bots: in the chosen order, else most relevant first when searching, then best rated, then
+ * newest. A place named in the search ("veterinaria en Córdoba") filters by province or city and the rest
+ * is searched; should that find nothing, the whole term is searched as before.
+ */
+export async function findBots(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
+  const reading = await readPlace(db, filters);
+  if (reading) {
+    const placed = await searchBots(db, { ...filters, ...reading }, page, pageSize);
+    if (placed.total > 0) return placed;
+  }
+  return searchBots(db, filters, page, pageSize);
+}
+
 export function listQueryToFilters(query: BotListQuery): ListFilters {
   return {
     term: query.term,
     categoryKey: query.categoryKey,
+    businessType: query.businessType,
     country: query.country,
     province: query.province,
     city: query.city,

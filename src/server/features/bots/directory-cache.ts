@@ -13,16 +13,13 @@ export class DirectoryCache {
   private readonly pages = new LRUCache<string, Page>({ max: 2000, ttl: 10_000 });
 
   async get(query: BotListQuery, load: () => Promise<Page>): Promise<Page> {
+    // Every filter of the query is part of the key, whatever filters are added later; the term in any case.
+    const { term, ...rest } = query;
     const key = JSON.stringify([
-      query.term?.toLowerCase(),
-      query.categoryKey,
-      query.country,
-      query.province,
-      query.city,
-      query.tags,
-      query.sort,
-      query.page,
-      query.pageSize,
+      term?.toLowerCase(),
+      ...Object.entries(rest)
+        .filter(([, value]) => value !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b)),
     ]);
     const cached = this.pages.get(key);
     if (cached) return cached;
