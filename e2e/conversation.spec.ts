@@ -83,12 +83,12 @@ test.describe('the conversation', () => {
     await expect(panel.getByTestId('bot-message')).toHaveCount(1);
     const hours = await sayInChat(visitor, 'hola! a q hora abren el domingo?', 2);
     await expect(hours).toContainText('domingos de 10 a 14 h');
-    await expect(hours).toContainText('¿Me compartes tu teléfono o WhatsApp?');
+    await expect(hours).toContainText('¿Me compartirías tu teléfono o WhatsApp?');
     const delivery = await sayInChat(visitor, 'y mandan a nueva córdoba?', 3);
     await expect(delivery).toContainText('Enviamos en Córdoba capital');
     const payment = await sayInChat(visitor, 'aceptan mercadopago?', 4);
     await expect(payment).toContainText('Mercado Pago');
-    await expect(payment).toContainText('Por cierto, ¿me compartes tu teléfono o WhatsApp?');
+    await expect(payment).toContainText('Por cierto, ¿me compartirías tu teléfono o WhatsApp?');
 
     // ── Declines the phone, leaves an e-mail ──
     await expect(await sayInChat(visitor, 'prefiero no', 5)).toContainText('Está bien, no hay problema.');
@@ -98,7 +98,7 @@ test.describe('the conversation', () => {
 
     // ── A question the bot is unsure about: it asks, and a chip answers ──
     const unsure = await sayInChat(visitor, 'tienen de cemento resistente al sol?', 7);
-    await expect(unsure).toContainText('¿Te refieres a alguna de estas preguntas?');
+    await expect(unsure).toContainText('¿Es alguna de estas preguntas?');
     const chip = panel.getByRole('button', { name: '¿Tienen macetas grandes?' });
     await expect(chip).toBeVisible();
     await shot(visitor, 'conversation-clarify', project, false);

@@ -228,7 +228,7 @@ test.describe('training', () => {
     const answer = panel.getByTestId('bot-message').nth(1);
     await expect(answer).toContainText('milanesa con puré');
     // The e-mail is due from the start of the conversation.
-    await expect(answer).toContainText('¿Me compartes tu correo electrónico?');
+    await expect(answer).toContainText('¿Me compartirías tu correo electrónico?');
     await answer.getByRole('button', { name: 'Imagen adjunta 1' }).click();
     const viewer = visitor.getByRole('dialog', { name: 'Imágenes adjuntas' });
     await expect(viewer.locator('img')).toHaveAttribute('src', /^\/uploads\/bots\/intents\//);

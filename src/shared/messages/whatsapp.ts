@@ -14,12 +14,12 @@ export const whatsapp = {
   numberTaken: 'Ese número de WhatsApp ya está conectado a otro bot.',
   // The webhook
   badSignature: 'La firma de la notificación no es válida.',
-  // What the bot says on WhatsApp
+  // What the bot says on WhatsApp: for tú and vos alike, like msg.conversation (decision 043).
   unsupportedMedia:
-    'Gracias por tu mensaje. Por ahora solo puedo leer texto: ¿me escribes tu consulta, por favor?',
+    'Gracias por tu mensaje. Por ahora solo puedo leer texto: ¿me escribirías tu consulta, por favor?',
   locationDeclined:
-    'Gracias por compartir tu ubicación. Por ahora solo puedo leer texto: ¿me escribes tu consulta, por favor?',
-  chooseOption: 'Elige una opción:',
+    'Gracias por compartir tu ubicación. Por ahora solo puedo leer texto: ¿me escribirías tu consulta, por favor?',
+  chooseOption: 'Estas son las opciones:',
   listButton: 'Ver opciones',
   /** How a customer's non-text message shows in the inbox. */
   received: {

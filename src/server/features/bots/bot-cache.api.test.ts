@@ -195,7 +195,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the bot cache on two instances', 
       ],
     });
     const asked = (await say(first, bot._id, '¿A qué hora abren?')).json();
-    expect(asked.message).toContain('¿Me compartes tu correo?');
+    expect(asked.message).toContain('¿Me compartirías tu correo?');
     const id = asked.conversationId as string;
     // The second instance has no copy: it reads the field the first one asked for.
     const noted = (await say(second, bot._id, 'ana.perez@example.com', id)).json();

@@ -56,7 +56,7 @@ describe('conversation', () => {
     const reply = first.json();
     expect(reply.intent).toBe('Horarios.de.atención');
     expect(reply.message).toContain('lunes a viernes');
-    expect(reply.message).toContain('¿Me compartes tu correo?');
+    expect(reply.message).toContain('¿Me compartirías tu correo?');
     expect(reply.messageFiles).toEqual(['/uploads/bots/intents/x/horarios.webp']);
     expect(reply.messageLinks).toEqual([
       { key: 'whatsapp', url: 'https://wa.me/5493515550000', title: 'WhatsApp', hexa: '#25D366' },
@@ -68,7 +68,7 @@ describe('conversation', () => {
     expect(badEmail.message).toContain('no parece válido');
     const goodEmail = (await say(bot._id, 'ana.perez@example.com', id)).json();
     expect(goodEmail.message).toContain('Anoté tu correo');
-    expect(goodEmail.message).toContain('¿Me compartes tu teléfono?');
+    expect(goodEmail.message).toContain('¿Me compartirías tu teléfono?');
     expect((await say(bot._id, '123', id)).json().message).toContain('no parece válido');
     expect((await say(bot._id, '+54 9 351 555-0101', id)).json().message).toContain('Anoté tu teléfono');
 
@@ -110,7 +110,7 @@ describe('conversation', () => {
     const hello = (await say(bot._id, 'Hola!')).json();
     expect(hello.intent).toBe('smalltalk.greeting');
     expect(hello.message).toContain('Soy Clínica Sonrisas');
-    expect(hello.message).toContain('¿Me compartes tu fecha de visita?');
+    expect(hello.message).toContain('¿Me compartirías tu fecha de visita?');
     const skipped = (await say(bot._id, 'omitir', hello.conversationId)).json();
     expect(skipped.message).toContain('no hay problema');
     const who = (await say(bot._id, '¿quién eres?', hello.conversationId)).json();

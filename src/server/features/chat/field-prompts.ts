@@ -54,7 +54,7 @@ export function fieldPhrase(label: string): FieldPhrase {
   return { kind: 'thing', thing: `${plural ? 'tus' : 'tu'} ${phrase}` };
 }
 
-/** "¿Me compartes tu correo?" the first time, "Por cierto, …" the second; with the hints the field needs. */
+/** "¿Me compartirías tu correo?" the first time, "Por cierto, …" the second; with the hints the field needs. */
 export function askFor(field: StoredDataField, time: 1 | 2): { text: string; options: string[] } {
   const phrase = fieldPhrase(field.label);
   const question =

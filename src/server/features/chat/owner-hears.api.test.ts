@@ -93,7 +93,7 @@ describe('what the owner hears', () => {
   it('a question asked while the bot waits for a field is answered or counted as unanswered', async () => {
     const say = await conversation();
     const first = await say('hola, ¿a qué hora abren?');
-    expect(first.message).toContain('¿Me compartes tu teléfono o WhatsApp?');
+    expect(first.message).toContain('¿Me compartirías tu teléfono o WhatsApp?');
     const unknown = await say('¿venden semillas de tomate cherry?');
     expect(unknown.message).not.toContain('no parece válido');
     expect(['fallback', 'clarify']).toContain(unknown.intent);

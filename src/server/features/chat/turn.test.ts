@@ -150,12 +150,12 @@ describe('a question while a field is pending', () => {
       '¿cómo puedo pagar?',
     ]);
     expect(turns[0]!.reply.intent).toBe('Horarios');
-    expect(text(turns[0]!)).toContain('¿Me compartes tu teléfono o WhatsApp?');
+    expect(text(turns[0]!)).toContain('¿Me compartirías tu teléfono o WhatsApp?');
     // Asked right before: this answer does not ask again.
     expect(turns[1]!.reply.intent).toBe('Precios');
     expect(text(turns[1]!)).not.toContain('teléfono');
     expect(turns[2]!.reply.intent).toBe('Envios');
-    expect(text(turns[2]!)).toContain('Por cierto, ¿me compartes tu teléfono o WhatsApp?');
+    expect(text(turns[2]!)).toContain('Por cierto, ¿me compartirías tu teléfono o WhatsApp?');
     // Twice is the most.
     expect(turns[3]!.reply.intent).toBe('Medios.de.pago');
     expect(text(turns[3]!)).not.toContain('teléfono');
@@ -216,7 +216,7 @@ describe('values the visitor volunteers', () => {
   it('asks the next field right after an answer to the previous one', () => {
     const [, answer] = chat(bot([PHONE, EMAIL]), ['¿A qué hora abren?', '341 555 0101']);
     expect(text(answer!)).toBe(
-      '¡Gracias! Anoté tu teléfono o WhatsApp.\n\n¿Me compartes tu correo? Si prefieres no darlo, dime «prefiero no».',
+      '¡Gracias! Anoté tu teléfono o WhatsApp.\n\n¿Me compartirías tu correo? Es opcional: con «prefiero no» seguimos sin ese dato.',
     );
   });
 });
@@ -225,7 +225,7 @@ describe('when each field is asked', () => {
   it('asks "al inicio" fields with the first reply, before any answer', () => {
     const name = field({ name: 'nombre', label: 'Nombre', collectAt: 'start' });
     const [first] = chat(bot([name]), ['hola']);
-    expect(text(first!)).toContain('¿Me compartes tu nombre?');
+    expect(text(first!)).toContain('¿Me compartirías tu nombre?');
   });
 
   it('asks a "specific" field only after its intent matched', () => {
@@ -238,7 +238,7 @@ describe('when each field is asked', () => {
     const turns = chat(bot([size]), ['¿A qué hora abren?', '¿cuánto cuesta el corte?', '¿hacen envíos?']);
     expect(text(turns[0]!)).not.toContain('zona');
     expect(text(turns[1]!)).not.toContain('zona');
-    expect(text(turns[2]!)).toContain('¿Me compartes tu zona de entrega?');
+    expect(text(turns[2]!)).toContain('¿Me compartirías tu zona de entrega?');
   });
 
   it('asks "al final" fields when the visitor says goodbye or thanks', () => {
@@ -251,14 +251,14 @@ describe('when each field is asked', () => {
 
 describe('grammatical prompts from awkward labels', () => {
   it.each([
-    ['Tu correo', '¿Me compartes tu correo?'],
-    ['Correo electrónico', '¿Me compartes tu correo electrónico?'],
-    ['Teléfono o WhatsApp', '¿Me compartes tu teléfono o WhatsApp?'],
+    ['Tu correo', '¿Me compartirías tu correo?'],
+    ['Correo electrónico', '¿Me compartirías tu correo electrónico?'],
+    ['Teléfono o WhatsApp', '¿Me compartirías tu teléfono o WhatsApp?'],
     ['¿Para qué ocasión es?', '¿Para qué ocasión es?'],
     ['Para qué ocasión es?', '¿Para qué ocasión es?'],
-    ['DNI', '¿Me compartes tu DNI?'],
-    ['Tus datos de facturación', '¿Me compartes tus datos de facturación?'],
-    ['País:', '¿Me compartes tu país?'],
+    ['DNI', '¿Me compartirías tu DNI?'],
+    ['Tus datos de facturación', '¿Me compartirías tus datos de facturación?'],
+    ['País:', '¿Me compartirías tu país?'],
   ])('%s → %s', (label, prompt) => {
     const asked = askFor(field({ label, required: true }), 1).text;
     expect(asked).toBe(prompt);
@@ -292,15 +292,15 @@ describe('acknowledgements', () => {
   it('answers "dale" and "ok gracias" as small talk, never as a question left for the owner', () => {
     const [, dale, okThanks] = chat(bot(), ['¿A qué hora abren?', 'dale', 'ok gracias']);
     expect(dale!.reply).toMatchObject({ kind: 'smalltalk', intent: 'smalltalk.acknowledged' });
-    expect(text(dale!)).toBe('¡Perfecto! Si tienes otra consulta, escríbeme.');
+    expect(text(dale!)).toBe('¡Perfecto! Cualquier otra consulta, aquí estoy.');
     expect(okThanks!.reply).toMatchObject({ kind: 'smalltalk', intent: 'smalltalk.thanks' });
   });
 
-  it('takes "dale" to "¿me compartes tu teléfono?" as a yes, not as a wrong number', () => {
+  it('takes "dale" to "¿me compartirías tu teléfono?" as a yes, not as a wrong number', () => {
     const [asked, dale, number] = chat(bot([PHONE]), ['¿A qué hora abren?', 'dale', '341 555 0199']);
     expect(text(asked!)).toContain('teléfono');
     expect(dale!.reply).toMatchObject({ kind: 'field', intent: 'field.telefono' });
-    expect(text(dale!)).toBe('¡Perfecto! Escríbelo aquí cuando quieras.');
+    expect(text(dale!)).toBe('¡Perfecto! Aquí lo espero cuando quieras.');
     expect(dale!.state.attempts).toBe(0);
     expect(number!.collected.telefono).toBeDefined();
   });
@@ -316,7 +316,7 @@ describe('acknowledgements', () => {
     ]) {
       const [, done] = chat(bot(), ['¿A qué hora abren?', message]);
       expect(done!.reply, message).toMatchObject({ kind: 'smalltalk', intent: 'smalltalk.nothingElse' });
-      expect(text(done!)).toBe('Está bien. Si más adelante necesitas algo, aquí estoy.');
+      expect(text(done!)).toBe('Está bien. Si más adelante hace falta algo, aquí estoy.');
     }
     // A question after "no" is a question.
     const [, question] = chat(bot(), ['¿A qué hora abren?', 'no, ¿cuánto cuesta?']);
@@ -468,9 +468,7 @@ describe('clarification', () => {
   it('offers up to three close intents as chips with one of their questions', () => {
     const [turn] = chat(bot([PHONE]), ['quiero un turno']);
     expect(turn!.reply.kind).toBe('clarify');
-    expect(text(turn!)).toBe(
-      'No estoy seguro de haberte entendido. ¿Te refieres a alguna de estas preguntas?',
-    );
+    expect(text(turn!)).toBe('No estoy seguro de haberte entendido. ¿Es alguna de estas preguntas?');
     expect(turn!.reply.suggestions).toEqual([
       { intent: 'Horarios', text: '¿A qué hora abren?' },
       { intent: 'Precios', text: '¿Cuánto cuesta el corte?' },
@@ -516,7 +514,7 @@ describe("the owner's published contact", () => {
     };
     const [turn] = chat(withContact, ['¿tienen estacionamiento propio?']);
     expect(text(turn!)).toBe(
-      'Todavía no tengo esa información. Puedes escribirle a Pepe por WhatsApp al +54 9 341 555 0101 o por correo a pepe@barberia.example; también le dejé tu pregunta.',
+      'Todavía no tengo esa información. Le dejé tu pregunta a Pepe; también se le puede escribir por WhatsApp al +54 9 341 555 0101 o por correo a pepe@barberia.example.',
     );
     expect(turn!.reply.links).toEqual([
       {
@@ -528,7 +526,7 @@ describe("the owner's published contact", () => {
       { key: 'web', url: 'mailto:pepe@barberia.example', title: 'Enviar un correo', hexa: '#4263EB' },
     ]);
     const [handoff] = chat(withContact, ['quiero hablar con una persona']);
-    expect(text(handoff!)).toContain('Si prefieres, escríbele por WhatsApp al +54 9 341 555 0101');
+    expect(text(handoff!)).toContain('También se le puede escribir por WhatsApp al +54 9 341 555 0101');
   });
 
   it('without one, says the question was left for the owner and sends nowhere', () => {

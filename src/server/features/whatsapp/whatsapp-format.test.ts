@@ -81,7 +81,7 @@ describe('a reply as WhatsApp messages', () => {
     });
     const suggestions = ['¿Cuál es el horario de atención?', '¿Hacen envíos a domicilio?', 'Precios'];
     const [list] = outgoingMessages(
-      reply({ message: '¿Te refieres a alguna de estas preguntas?', options: suggestions }),
+      reply({ message: '¿Es alguna de estas preguntas?', options: suggestions }),
       to,
       'x',
     );
@@ -89,7 +89,7 @@ describe('a reply as WhatsApp messages', () => {
       type: 'interactive',
       interactive: {
         type: 'list',
-        body: { text: '¿Te refieres a alguna de estas preguntas?' },
+        body: { text: '¿Es alguna de estas preguntas?' },
         action: {
           button: 'Ver opciones',
           sections: [
@@ -117,7 +117,7 @@ describe('a reply as WhatsApp messages', () => {
     const long = 'a'.repeat(1500);
     const messages = outgoingMessages(reply({ message: long, options: ['Sí', 'No'] }), to, 'x');
     expect(messages.map((m) => m.type)).toEqual(['text', 'interactive']);
-    expect(messages[1]).toMatchObject({ interactive: { body: { text: 'Elige una opción:' } } });
+    expect(messages[1]).toMatchObject({ interactive: { body: { text: 'Estas son las opciones:' } } });
     const [text] = outgoingMessages(
       reply({
         message: 'No tengo esa información.',

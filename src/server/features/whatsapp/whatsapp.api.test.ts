@@ -457,8 +457,8 @@ describe('customers writing on WhatsApp', () => {
     await settled();
     const texts = sentTo(waId).map((m) => (m.body.text as { body: string }).body);
     expect(texts).toEqual([
-      'Gracias por tu mensaje. Por ahora solo puedo leer texto: ¿me escribes tu consulta, por favor?',
-      'Gracias por compartir tu ubicación. Por ahora solo puedo leer texto: ¿me escribes tu consulta, por favor?',
+      'Gracias por tu mensaje. Por ahora solo puedo leer texto: ¿me escribirías tu consulta, por favor?',
+      'Gracias por compartir tu ubicación. Por ahora solo puedo leer texto: ¿me escribirías tu consulta, por favor?',
     ]);
     const conversation = await conversationOfCustomer(bot._id, waId);
     const transcript = await call({

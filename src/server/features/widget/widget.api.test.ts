@@ -161,7 +161,7 @@ describe('chat through the widget', () => {
     expect(status).toBe(429);
     expect(JSON.parse(body)).toMatchObject({
       code: 'rate_limited',
-      message: 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a escribir.',
+      message: 'Estás enviando mensajes muy rápido. En un momento podrás volver a escribir.',
     });
     // Another visitor from the same address still chats.
     expect((await chat('hola', {}, ip)).statusCode).toBe(200);

@@ -24,6 +24,9 @@ const HISTORY_CHARS = 800;
 export function systemPrompt(bot: PromptBot, items: readonly KnowledgeItem[], engineReply: string): string {
   return [
     `Eres ${bot.name}, el representante virtual de un negocio. Responde en español latinoamericano, con calidez y en pocas frases.`,
+    // One form of address per conversation (decision 043): the owner's answers set it, the product's own
+    // texts suit any; a reply that switched to another would read as two people talking.
+    'Trata al cliente de la misma forma (tú, vos o usted) en que lo tratan las respuestas de la información de abajo, y no mezcles formas en la conversación.',
     `Presentación del negocio: ${bot.description}`,
     // Private (decision 036): they steer the replies and are never repeated; the server also refuses a
     // reply that quotes them.
