@@ -92,7 +92,7 @@ test.describe('ratings, subscriptions and notifications', () => {
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(raterPage.getByText('¡Gracias por tu calificación!')).toBeVisible();
     await expect(form).toHaveCount(0);
-    await expect(raterArea.getByText('Ya votaste a éste Bot...')).toBeVisible();
+    await expect(raterArea.getByText('Ya votaste a este bot...')).toBeVisible();
     await expect(raterArea.getByText('1 calificación')).toBeVisible();
     await expect(raterArea.getByText('4,5', { exact: true })).toBeVisible();
 

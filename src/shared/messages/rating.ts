@@ -19,7 +19,7 @@ export const rating = {
   managePanel: 'Administrar mi panel',
   inviteBot: '¿Ya conversaste con este bot? Cuéntanos qué te pareció.',
   inviteUser: '¿Conoces a esta persona? Cuéntanos qué te pareció.',
-  ratedBot: 'Ya votaste a éste Bot...',
+  ratedBot: 'Ya votaste a este bot...',
   ratedUser: 'Ya calificaste a esta persona...',
   rate: 'Calificar',
   change: 'Cambiar',
