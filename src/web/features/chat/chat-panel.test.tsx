@@ -220,4 +220,94 @@ describe('ChatPanel', () => {
     expect(screen.getByText(msg.handoff.ownerAttending('Lucía'))).toBeTruthy();
     expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(1);
   });
+
+  it('keeps the cursor in the input after sending, by Enter or by Send, while the bot writes and after', async () => {
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+    const input = screen.getByRole('textbox', { name: msg.chat.input });
+
+    await user.type(input, 'Hola{Enter}');
+    // The input is never disabled: a phone's keyboard would close with it.
+    expect(input.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(input);
+    await act(() => vi.advanceTimersByTimeAsync(Timing.botReplyDelayMs));
+    await waitFor(() => expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(2));
+    expect(document.activeElement).toBe(input);
+
+    await user.type(input, 'Gracias');
+    await user.click(screen.getByRole('button', { name: msg.chat.send }));
+    expect(within(messages()).getAllByTestId('user-message')).toHaveLength(2);
+    expect(document.activeElement).toBe(input);
+    // What is typed while the bot writes waits for the reply.
+    await user.type(input, 'Otra{Enter}');
+    expect(within(messages()).getAllByTestId('user-message')).toHaveLength(2);
+    expect((input as HTMLInputElement).value).toBe('Otra');
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('names who says each message for screen readers, beside the bubble', async () => {
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), '¿Cuándo abren?{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(Timing.botReplyDelayMs));
+    await waitFor(() => expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(2));
+
+    expect(messages().textContent).toBe(
+      [
+        msg.chat.speakerBot('Vivero Lucía'),
+        msg.chat.greeting,
+        msg.chat.speakerYou,
+        '¿Cuándo abren?',
+        msg.chat.speakerBot('Vivero Lucía'),
+        'Abrimos de 9 a 18.',
+      ].join(''),
+    );
+    expect(within(messages()).getAllByTestId('user-message')[0]!.textContent).toBe('¿Cuándo abren?');
+  });
+
+  it('makes the reply’s phone, e-mail and the bot’s own address links to call, write and see on a map', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        reply({
+          message:
+            'Llámanos al 351 555 0101, escríbenos a hola@vivero.com.ar o ven a Av. Colón 1234. Es <b>gratis</b>.',
+        }),
+      ),
+    );
+    const user = setup();
+    const located: ChatBot = {
+      ...bot,
+      contacts: { country: 'AR', address: 'Av. Colón 1234', mapQuery: 'Av. Colón 1234, Córdoba, Argentina' },
+    };
+    renderWithProviders(<ChatPanel bot={located} />);
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), '¿Dónde están?{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(Timing.botReplyDelayMs));
+    await waitFor(() => expect(within(messages()).getAllByTestId('bot-message')).toHaveLength(2));
+
+    const answer = within(messages()).getAllByTestId('bot-message')[1]!;
+    const call = await within(answer).findByRole('link', { name: '351 555 0101' });
+    expect(call.getAttribute('href')).toBe('tel:+543515550101');
+    expect(call.hasAttribute('target')).toBe(false);
+    expect(within(answer).getByRole('link', { name: 'hola@vivero.com.ar' }).getAttribute('href')).toBe(
+      'mailto:hola@vivero.com.ar',
+    );
+    const map = within(answer).getByRole('link', { name: 'Av. Colón 1234' });
+    expect(map.getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Av.%20Col%C3%B3n%201234%2C%20C%C3%B3rdoba%2C%20Argentina',
+    );
+    expect(map.getAttribute('target')).toBe('_blank');
+    // Markup in a reply is still text.
+    expect(answer.querySelector('b')).toBeNull();
+    expect(answer.textContent).toContain('<b>gratis</b>');
+  });
+
+  it('shows the suggestions as one row that gets smaller once the visitor writes', async () => {
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+    const row = () => screen.getByTestId('chat-chips');
+    expect(row().hasAttribute('data-started')).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), 'Hola{Enter}');
+    expect(row().hasAttribute('data-started')).toBe(true);
+    expect(within(row()).getAllByRole('button')[0]!.getAttribute('data-size')).toBe('compact-xs');
+  });
 });

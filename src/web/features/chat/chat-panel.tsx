@@ -14,6 +14,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -33,11 +34,13 @@ import type { MessageLink } from '../../../shared/schemas/chat';
 import { appConfig } from '../../lib/app-config';
 import { paths } from '../../paths';
 import { BotMarkdown } from '../../components/bot-markdown';
+import type { ContactContext } from '../../lib/contact-links';
 import type { ChatBot } from './chat-store';
 import type { ChatMessage } from './conversation-storage';
 import { ImageViewer } from './image-viewer';
 import { safeHref } from '../../lib/markdown';
 import { useConversation } from './use-conversation';
+import classes from './chat-panel.module.css';
 
 const LINK_ICONS: Record<string, typeof IconWorld> = {
   instagram: IconBrandInstagram,
@@ -81,38 +84,41 @@ function LinkButton({ link }: { link: MessageLink }) {
   );
 }
 
-/** One message's balloon: the visitor's on the right, the bot's and the owner's on the left. */
+/**
+ * One message's balloon: the visitor's on the right, the bot's and the owner's on the left. `speaker` names
+ * who says it for screen readers, beside the balloon (the balloon's text stays the message's own).
+ */
 function Bubble({
   testId,
+  speaker,
   mine = false,
   bg,
   c,
   children,
 }: {
   testId: string;
+  speaker?: string;
   mine?: boolean;
   bg: string;
   c?: string;
   children: ReactNode;
 }) {
   return (
-    <Box
-      data-testid={testId}
-      // A long address or word breaks inside the bubble: nothing in the chat scrolls sideways.
-      style={{
-        alignSelf: mine ? 'flex-end' : 'flex-start',
-        maxWidth: '88%',
-        minWidth: 0,
-        overflowWrap: 'anywhere',
-      }}
-      bg={bg}
-      c={c}
-      px="sm"
-      py={8}
-      bdrs="lg"
-    >
-      {children}
-    </Box>
+    <div className={classes.row} data-mine={mine || undefined}>
+      {speaker && <VisuallyHidden>{speaker}</VisuallyHidden>}
+      <Box
+        data-testid={testId}
+        // A long address or word breaks inside the bubble: nothing in the chat scrolls sideways.
+        className={classes.bubble}
+        bg={bg}
+        c={c}
+        px="sm"
+        py={8}
+        bdrs="lg"
+      >
+        {children}
+      </Box>
+    </div>
   );
 }
 
@@ -125,12 +131,20 @@ function PersonText({ text }: { text: string }) {
   );
 }
 
-function BotBubble({ message }: { message: ChatMessage }) {
+function BotBubble({
+  message,
+  speaker,
+  contacts,
+}: {
+  message: ChatMessage;
+  speaker: string;
+  contacts?: ContactContext;
+}) {
   const [viewing, setViewing] = useState<number | null>(null);
   return (
-    <Bubble testId="bot-message" bg="var(--mantine-color-default-hover)">
+    <Bubble testId="bot-message" speaker={speaker} bg="var(--mantine-color-default-hover)">
       <Stack gap={8}>
-        {message.message && <BotMarkdown text={message.message} />}
+        {message.message && <BotMarkdown text={message.message} contacts={contacts} />}
         {message.messageFiles.length > 0 && (
           <Group gap={6}>
             {message.messageFiles.map((file, i) => (
@@ -172,7 +186,7 @@ function BotBubble({ message }: { message: ChatMessage }) {
 
 function UserBubble({ message }: { message: ChatMessage }) {
   return (
-    <Bubble testId="user-message" mine bg="indigo.6" c="white">
+    <Bubble testId="user-message" speaker={msg.chat.speakerYou} mine bg="indigo.6" c="white">
       <PersonText text={message.message} />
     </Bubble>
   );
@@ -205,6 +219,9 @@ export interface ChatPanelProps {
   focusRequest?: number;
 }
 
+/** Whether the person uses a mouse or a touchpad: focus may move by itself without raising a keyboard. */
+const finePointer = () => window.matchMedia?.('(pointer: fine)').matches ?? false;
+
 /** The chat of spec section 2: header, message list, suggested questions and input. */
 export default function ChatPanel({
   bot,
@@ -218,11 +235,22 @@ export default function ChatPanel({
   const config = appConfig();
   const input = useRef<HTMLInputElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  /** How the message on its way was sent: typed (the cursor stays in the input) or a chip. */
+  const sentBy = useRef<'input' | 'chip'>('input');
   const { messages, writing, streamed, chips, owner, draft, setDraft, send, sendSoon } = useConversation({
     bot,
     seedPhrase,
     origin: embed?.origin ?? null,
-    onSettled: () => setTimeout(() => input.current?.focus(), 0),
+    onSettled: () =>
+      setTimeout(() => {
+        // The input keeps the cursor while the bot writes (the phone's keyboard stays open). Only when the
+        // focus was lost (a chip that went away) does it come back, and after a chip only with a mouse: a
+        // phone's keyboard would rise over the reply the person is about to read.
+        const active = document.activeElement;
+        const lost = !active || active === document.body;
+        if (lost && (sentBy.current === 'input' || finePointer()))
+          input.current?.focus({ preventScroll: true });
+      }, 0),
   });
 
   useEffect(() => {
@@ -240,6 +268,9 @@ export default function ChatPanel({
   // The platform bot has its public page like any bot (spec: the header links to the bot page), not /bot.
   const to = paths.bot(bot ? bot.alias || bot.botId : config.platformBotId);
   const ownerAuthor = owner ? msg.handoff.ownerAuthor(owner.name) : msg.handoff.ownerUnknown;
+  const botSpeaker = msg.chat.speakerBot(name);
+  // Once the visitor has written, the suggestions give their room to the conversation.
+  const started = messages.some((message) => message.from === 'user');
   const headerStyle = { minWidth: 0, display: 'flex', alignItems: 'center', gap: 10 } as const;
   const heading = (
     <>
@@ -260,13 +291,16 @@ export default function ChatPanel({
         ) : message.from === 'owner' ? (
           <OwnerBubble key={message.key} message={message} author={ownerAuthor} />
         ) : (
-          <BotBubble key={message.key} message={message} />
+          <BotBubble key={message.key} message={message} speaker={botSpeaker} contacts={bot?.contacts} />
         ),
       )}
       {writing && streamed !== null && (
-        <Bubble testId="bot-message-streaming" bg="var(--mantine-color-default-hover)">
-          <BotMarkdown text={streamed} />
-        </Bubble>
+        // Read once, whole, when it is done: a screen reader would otherwise read every few words.
+        <div aria-hidden>
+          <Bubble testId="bot-message-streaming" bg="var(--mantine-color-default-hover)">
+            <BotMarkdown text={streamed} />
+          </Bubble>
+        </div>
       )}
       {writing && streamed === null && (
         <Box
@@ -344,25 +378,33 @@ export default function ChatPanel({
       )}
 
       {chips.length > 0 ? (
-        <Group gap={6} aria-label={msg.chat.suggested} role="group">
+        // One row that scrolls sideways: the conversation keeps the height, however many questions there are.
+        <div
+          className={classes.chips}
+          data-started={started || undefined}
+          aria-label={msg.chat.suggested}
+          role="group"
+          data-testid="chat-chips"
+        >
           {chips.map((chip) => (
             <Button
               key={chip}
               variant="light"
               radius="xl"
-              size="compact-sm"
+              size={started ? 'compact-xs' : 'compact-sm'}
+              className={classes.chip}
+              classNames={{ label: classes.chipLabel }}
+              title={chip}
               disabled={writing}
-              onClick={() => sendSoon(chip)}
-              // Long questions wrap instead of being cut on narrow screens.
-              styles={{
-                root: { height: 'auto', minHeight: 26, maxWidth: '100%', paddingBlock: 3 },
-                label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 },
+              onClick={() => {
+                sentBy.current = 'chip';
+                sendSoon(chip);
               }}
             >
               {chip}
             </Button>
           ))}
-        </Group>
+        </div>
       ) : (
         <Text size="sm" c="dimmed">
           {msg.chat.noQuestions}
@@ -372,6 +414,7 @@ export default function ChatPanel({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          sentBy.current = 'input';
           void send(draft);
         }}
       >
@@ -382,7 +425,10 @@ export default function ChatPanel({
             onChange={(event) => setDraft(event.currentTarget.value)}
             placeholder={msg.chat.input}
             aria-label={msg.chat.input}
-            disabled={writing}
+            // Never disabled while the bot writes: a disabled input loses the cursor and the phone's keyboard
+            // closes after every message. The next message waits for the reply (Send is off meanwhile).
+            enterKeyHint="send"
+            autoComplete="off"
             maxLength={500}
             radius="xl"
             style={{ flex: 1 }}
@@ -393,6 +439,8 @@ export default function ChatPanel({
             radius="xl"
             aria-label={msg.chat.send}
             disabled={writing || !draft.trim()}
+            // Tapping Send leaves the cursor in the input, as in a messaging app.
+            onMouseDown={(event) => event.preventDefault()}
           >
             <IconSend size={18} />
           </ActionIcon>

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { countryCode } from '../../../shared/countries';
+import type { ContactContext } from '../../lib/contact-links';
 
 /** The tip card's width on screens wider than it (the layout asks whether it would cover anything). */
 export const TIP_CARD_WIDTH_PX = 340;
@@ -10,6 +12,8 @@ export interface ChatBot {
   name: string;
   pictureUrl: string | null;
   intents?: readonly { questions: readonly string[] }[];
+  /** Where the bot is, for its replies' contacts: its country reads local phone numbers, its address a map. */
+  contacts?: ContactContext;
 }
 
 /** The chat's view of a bot as the API describes it. */
@@ -19,13 +23,31 @@ export function chatBotOf(bot: {
   name: string;
   pictureUrl: string | null;
   intents?: readonly { questions: readonly string[] }[];
+  locationAddress?: string | null;
+  city?: string | null;
+  province?: string | null;
+  country?: string | null;
 }): ChatBot {
+  const address = bot.locationAddress?.trim() || null;
   return {
     botId: bot._id,
     alias: bot.alias,
     name: bot.name,
     pictureUrl: bot.pictureUrl,
     intents: bot.intents,
+    contacts: {
+      country: countryCode(bot.country),
+      address,
+      // The map searches the address with its city and country, unless the address already names them.
+      mapQuery: address
+        ? [
+            address,
+            ...[bot.city, bot.province, bot.country].filter(
+              (part): part is string => !!part && !address.toLowerCase().includes(part.toLowerCase()),
+            ),
+          ].join(', ')
+        : null,
+    },
   };
 }
 
