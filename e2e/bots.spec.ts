@@ -293,6 +293,7 @@ test.describe('bots', () => {
         alias,
         name: 'Panadería en pausa',
         description: 'Pan casero todos los días, por ahora en pausa.',
+        instructions: 'Responde en pocas palabras.',
         status: 0,
       },
     });

@@ -128,7 +128,12 @@ export async function apiBot(
   bot: { alias: string; name: string; description: string },
 ) {
   const headers = { Authorization: `Bearer ${token}` };
-  const data = { categoryKey: 'general', tags: ['prueba'], ...bot };
+  const data = {
+    categoryKey: 'general',
+    tags: ['prueba'],
+    instructions: 'Responde en pocas palabras.',
+    ...bot,
+  };
   const response = await request.post('/api/bots', { headers, data });
   expect(response.status()).toBe(201);
   const created = ((await response.json()) as { bot: { _id: string; alias: string } }).bot;

@@ -1,8 +1,15 @@
 import { expect } from 'vitest';
+import { msg } from '../../shared/messages.es';
 import { bearer, createUser, signIn } from './accounts-helpers';
 import type { TestApp } from './test-app';
 
 let counter = 0;
+
+/**
+ * A bot's instructions, required by POST /bots and PUT /bot/{id} (spec section 5): the catalog's default, as
+ * the form sends for an owner who wrote none.
+ */
+export const BOT_INSTRUCTIONS = msg.bot.defaultInstructions;
 
 /**
  * A published bot of the signed-in owner, through the API; a unique alias unless one is given. A new bot
@@ -17,6 +24,7 @@ export async function createBotAs(
   const payload = {
     categoryKey: 'general',
     alias: `bot-${Date.now().toString(36)}-${counter}`,
+    instructions: BOT_INSTRUCTIONS,
     ...fields,
   };
   const response = await t.app.inject({
@@ -99,6 +107,7 @@ export async function ownerWithClinicBot(t: TestApp, status: 0 | 1 = 1) {
     alias: `clinica-${Math.random().toString(36).slice(2, 8)}`,
     name: 'Clínica Sonrisas',
     description: 'Odontología general y estética en Córdoba.',
+    instructions: BOT_INSTRUCTIONS,
     tags: ['odontología'],
     status,
   };

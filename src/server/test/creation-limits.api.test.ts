@@ -43,6 +43,7 @@ describe('creation limits per user', () => {
         alias: `inunda-${Date.now().toString(36)}-${i}`,
         name: `Bot ${i}`,
         description: 'Uno de muchos.',
+        instructions: 'Responde en pocas palabras.',
         tags: ['muchos'],
       },
     });

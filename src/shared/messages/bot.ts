@@ -12,7 +12,11 @@ export const bot = {
   nameLong: 'El nombre es demasiado largo (max: 50)',
   descriptionRequired: 'Es necesario que describas tu Bot',
   descriptionLong: 'La descripción es demasiado larga (max: 300)',
+  instructionsRequired: 'Las instrucciones del bot son necesarias',
   instructionsLong: 'Las instrucciones son demasiado largas (max: 500)',
+  /** What a new bot's private instructions say until its owner writes their own (decision 044). */
+  defaultInstructions:
+    'Responde con amabilidad y en pocas palabras, solo sobre este negocio. Si no sabes algo, dilo y ofrece el contacto del negocio.',
   tagsRequired: 'Al menos una etiqueta es requerida',
   tagLong: 'Cada etiqueta puede tener hasta 40 caracteres',
   tagsMany: 'Puedes agregar hasta 20 etiquetas',

@@ -100,8 +100,13 @@ export const BotInputSchema = z
       .trim()
       .min(1, m.descriptionRequired)
       .max(BotLimits.descriptionMax, m.descriptionLong),
-    // Not rendered by the form (spec section 2); optional so the form can be submitted.
-    instructions: z.string().trim().max(BotLimits.instructionsMax, m.instructionsLong).default(''),
+    // Required (spec section 5). The form renders it only when the platform has a language model (its only
+    // reader) and otherwise sends the bot's own or the catalog's default (decision 044).
+    instructions: z
+      .string({ error: m.instructionsRequired })
+      .trim()
+      .min(1, m.instructionsRequired)
+      .max(BotLimits.instructionsMax, m.instructionsLong),
     pictureUrl: UploadUrlSchema.nullable().optional(),
     coverUrl: UploadUrlSchema.nullable().optional(),
     locationAddress: z.string().trim().max(300).nullable().optional(),

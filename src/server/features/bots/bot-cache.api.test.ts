@@ -43,6 +43,7 @@ function botBody(alias: string, overrides: Record<string, unknown> = {}) {
     alias,
     name: 'Clínica Sonrisas',
     description: 'Odontología general y estética en Córdoba.',
+    instructions: 'Responde en pocas palabras.',
     tags: ['odontología'],
     ...overrides,
   };

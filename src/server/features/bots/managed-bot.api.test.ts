@@ -30,6 +30,7 @@ const SAMPLES: Record<string, { payload?: object; query?: Record<string, string>
       categoryKey: 'general',
       name: 'Ferretería Tornillo',
       description: 'Herramientas y pinturas.',
+      instructions: 'Responde en pocas palabras.',
       tags: ['ferretería'],
       status: 1,
     },
@@ -142,6 +143,7 @@ beforeAll(async () => {
   bot = await createBotAs(t, ownerToken, {
     name: 'Ferretería Tornillo',
     description: 'Herramientas y pinturas.',
+    instructions: 'Responde en pocas palabras.',
     tags: ['ferretería'],
   });
   await putIntentsAs(t, ownerToken, bot._id, [

@@ -21,6 +21,7 @@ function botBody(status: 0 | 1, alias?: string) {
     alias: alias ?? `consultorio-${counter}-${Date.now().toString(36)}`,
     name: 'Consultorio Vida Sana',
     description: 'Medicina general y pediatría.',
+    instructions: 'Responde en pocas palabras.',
     tags: ['salud'],
     status,
   };

@@ -371,6 +371,7 @@ describe('the language-model mode, streamed', () => {
         alias: `sin-modelo-${Date.now()}`,
         name: 'Clínica Aurora',
         description: 'Odontología general en Rosario.',
+        instructions: 'Responde en pocas palabras.',
         tags: ['odontología'],
         status: 1,
         llmOn: false,

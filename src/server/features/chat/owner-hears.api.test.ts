@@ -29,6 +29,7 @@ beforeAll(async () => {
       alias: `vivero-${Date.now().toString(36)}`,
       name: 'Vivero Las Lilas',
       description: 'Plantas, macetas y sustratos en Córdoba.',
+      instructions: 'Responde en pocas palabras.',
       tags: ['plantas'],
       notificationOn: true,
       notificationEmails: ['copia@vivero.example'],

@@ -135,6 +135,7 @@ describe('tip-card phrases', () => {
       alias: `tips-bot-${Date.now()}`,
       name: 'Panadería Tips',
       description: 'Pan de masa madre.',
+      instructions: 'Responde en pocas palabras.',
       tags: ['pan'],
     };
     const bot = (await call('POST', '/api/bots', ownerToken, botBody)).json().bot as {

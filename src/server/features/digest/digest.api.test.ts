@@ -18,6 +18,7 @@ async function botWithActivity(t: TestApp, notificationOn = true) {
     alias: `digest-${Math.random().toString(36).slice(2, 9)}`,
     name: 'Heladería Polar',
     description: 'Helados artesanales.',
+    instructions: 'Responde en pocas palabras.',
     tags: ['helados'],
     notificationOn,
     notificationEmails: notificationOn ? ['copia@example.com'] : [],

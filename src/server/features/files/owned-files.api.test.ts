@@ -34,6 +34,7 @@ async function saveBot(token: string, id: string, changes: Record<string, unknow
       alias: current.alias,
       name: current.name,
       description: current.description,
+      instructions: current.instructions,
       tags: current.tags,
       ...changes,
     },

@@ -22,6 +22,7 @@ async function botOf(token: string) {
     alias: `bot-${Math.random().toString(36).slice(2, 9)}`,
     name: 'Café del Centro',
     description: 'Café de especialidad.',
+    instructions: 'Responde en pocas palabras.',
     tags: ['café'],
   };
   const response = await t.app.inject({ method: 'POST', url: '/api/bots', headers: bearer(token), payload });

@@ -30,6 +30,7 @@ async function setUp(t: TestApp) {
       alias: `wa-${randomBytes(4).toString('hex')}`,
       name: 'Panadería Aurora',
       description: 'Pan de masa madre y facturas en Palermo.',
+      instructions: 'Responde en pocas palabras.',
       tags: ['panadería'],
     },
   });

@@ -84,6 +84,7 @@ async function botOf(token: string, name = 'Panadería Aurora') {
       alias: `wa-${Math.random().toString(36).slice(2, 9)}`,
       name,
       description: 'Pan de masa madre y facturas en Palermo.',
+      instructions: 'Responde en pocas palabras.',
       tags: ['panadería'],
     },
   });
@@ -746,6 +747,7 @@ describe('a platform without WhatsApp', () => {
           alias: 'sin-whatsapp',
           name: 'Sin WhatsApp',
           description: 'Un bot que todavía no tiene WhatsApp.',
+          instructions: 'Responde en pocas palabras.',
           tags: ['prueba'],
         },
       });

@@ -1,4 +1,5 @@
 import { BotStatus } from '../../../shared/constants';
+import { msg } from '../../../shared/messages.es';
 import type { BotDetail, BotInput } from '../../../shared/schemas/bots';
 import { isPublished } from './bot-links';
 
@@ -40,8 +41,9 @@ export function botFormValuesOf(bot?: BotDetail): BotFormValues {
     alias: bot?.alias ?? '',
     name: bot?.name ?? '',
     description: bot?.description ?? '',
-    // Not rendered (spec section 2) but kept, so saving never erases it.
-    instructions: bot?.instructions ?? '',
+    // Required (spec section 5) and rendered only with a language model: a bot without any (new, or saved
+    // before they were required) gets the catalog's default, so the form can always be sent (decision 044).
+    instructions: bot?.instructions || msg.bot.defaultInstructions,
     pictureUrl: bot?.pictureUrl ?? null,
     coverUrl: bot?.coverUrl ?? null,
     locationAddress: bot?.locationAddress ?? null,

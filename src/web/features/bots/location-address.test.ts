@@ -108,6 +108,7 @@ describe('locationProblems', () => {
       alias: 'mi-bot',
       name: 'Mi bot',
       description: 'Hola',
+      instructions: 'Responde en pocas palabras.',
       tags: ['x'],
     };
     const result = BotInputSchema.safeParse({ ...base, ...location });

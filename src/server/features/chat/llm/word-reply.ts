@@ -1,3 +1,4 @@
+import { msg } from '../../../../shared/messages.es';
 import type { AppContext } from '../../../app-context';
 import type { TaskLog } from '../../../lib/background';
 import type { BotWithCreator, IntentRow } from '../../bots/bots.repo';
@@ -136,7 +137,9 @@ export async function wordReply(
   // What comes before the answer in the reply (a noted datum) shows with its first words.
   const before = reply.parts.slice(0, reply.answerPart).join('\n\n');
   const filter = new CitationFilter();
-  const secret = new SecretWords(bot.instructions);
+  // The catalog's default instructions (a bot whose owner wrote none, decision 044) are public text: no
+  // need to hold back streamed words that could start repeating them.
+  const secret = new SecretWords(bot.instructions === msg.bot.defaultInstructions ? '' : bot.instructions);
   const guard = new StreamGuard(secret);
   let shown = false;
   const onText = (piece: string) => {
