@@ -23,7 +23,7 @@ export const FEATURE_IMPORTS = {
   training: ['accounts', 'bots', 'files', 'notifications'],
   ratings: ['accounts', 'bots', 'notifications'],
   admin: ['accounts', 'bots'],
-  seo: ['accounts', 'bots', 'categories'],
+  seo: ['accounts', 'bots', 'categories', 'content'],
   digest: ['mail'],
   marketplace: ['accounts', 'files', 'mail', 'notifications'],
   system: ['marketplace'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../../shared/messages.es';
-import { bots, whatsappConnections } from '../../db/schema';
+import { bots, faqEntries, whatsappConnections } from '../../db/schema';
 import { createUser } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/index-a1.js', isEntry: true },
       'routes/home.tsx': { file: 'assets/home-b2.js' },
+      'routes/content/questions.tsx': { file: 'assets/questions-c3.js' },
     }),
   );
   t = await buildTestApp({ webRoot });
@@ -202,6 +203,24 @@ describe('the first view in the HTML', () => {
     for (const url of ['/bots', '/pasteleria-fv', '/dashboard']) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
     }
+  });
+
+  it('draws /questions with its published questions and answers, escaped, and no spinner', async () => {
+    await t.ctx.database.db.insert(faqEntries).values([
+      { question: '¿Cuánto cuesta <b>tener</b> un bot?', answer: 'Crear tu bot es **gratis**.', position: 0 },
+      { question: 'Pregunta en borrador', answer: 'Todavía no.', position: 1, published: false },
+    ]);
+    const { status, root } = await firstView('/questions');
+    expect(status).toBe(200);
+    expect(root).toContain(`<h1>${msg.pages.questions}</h1>`);
+    expect(root).toContain('¿Cuánto cuesta &#60;b&#62;tener&#60;/b&#62; un bot?');
+    // The answer as the app's markdown draws it, in plain HTML that opens without JavaScript.
+    expect(root).toContain('<p>Crear tu bot es <strong>gratis</strong>.</p></details>');
+    expect(root).not.toContain('Pregunta en borrador');
+    expect(root).not.toContain('fv-spin');
+    // Its screen's code comes beside the entry, like the home's.
+    const head = (await t.app.inject({ method: 'GET', url: '/questions' })).body.split('</head>')[0];
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/questions-c3.js">');
   });
 
   it('gives every other page, and a hidden bot, the branded shell with a spinner and nothing private', async () => {

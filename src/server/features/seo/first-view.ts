@@ -1,3 +1,4 @@
+import { returnQuery } from '../../../shared/return-path';
 import { Layout, Truncation } from '../../../shared/constants';
 import { parseMarkdown, type Inline } from '../../../shared/markdown';
 import { msg } from '../../../shared/messages.es';
@@ -6,6 +7,9 @@ import { ChatLimits } from '../../../shared/schemas/chat';
 import { truncateAtWord } from '../../../shared/truncate-words';
 import type { FirstViews } from '../../plugins/web-app';
 import { PLAIN_CHAT_SCRIPT } from './plain-chat-script';
+
+/** "Crear mi bot" before the app: the sign-up, continuing to the new-bot form (issue 38). */
+const CREATE_BOT_HREF = `/auth/new${returnQuery('/dashboard/bots/new')}`;
 
 /**
  * What the server already knows about a page, drawn into the HTML it sends so that a phone on a slow network
@@ -40,6 +44,8 @@ export type FirstView =
       }>;
     }
   | { kind: 'home' }
+  /** /questions (issue 38): the published FAQ, each answer behind its question, readable before the app. */
+  | { kind: 'questions'; entries: Array<{ question: string; answer: string }> }
   /** A page that answers with a message only (a form posted to a missing bot). */
   | { kind: 'notice'; title: string; text: string };
 
@@ -253,8 +259,30 @@ function homeView(): string {
     `<div class="fv-hero" style="min-height:${Layout.heroMinHeightPx}px"><div class="fv-page">`,
     `<h1>${escapeHtml(msg.home.heroTitle)}</h1>`,
     `<p>${escapeHtml(msg.home.heroText)}</p>`,
-    `<p class="fv-actions"><a href="/bots">${escapeHtml(msg.home.explore)}</a><a href="/auth/new">${escapeHtml(msg.home.create)}</a></p>`,
+    `<p class="fv-actions"><a href="/bots">${escapeHtml(msg.home.explore)}</a><a href="${escapeHtml(CREATE_BOT_HREF)}">${escapeHtml(msg.home.create)}</a></p>`,
     '</div></div>',
+  ].join('');
+}
+
+function questionsView(view: Extract<FirstView, { kind: 'questions' }>): string {
+  const f = msg.faqPage;
+  const entries = view.entries
+    .map(
+      (entry) =>
+        `<details class="fv-card" style="margin:12px 0"><summary><strong>${escapeHtml(entry.question)}</strong></summary>${replyHtml(entry.answer)}</details>`,
+    )
+    .join('');
+  return [
+    '<div class="fv-band"><div class="fv-page">',
+    `<h1>${escapeHtml(msg.pages.questions)}</h1>`,
+    `<p class="fv-lead">${escapeHtml(f.description)}</p>`,
+    '</div></div>',
+    '<main class="fv-page">',
+    view.entries.length
+      ? `<p class="fv-lead">${escapeHtml(f.count(view.entries.length))}</p>${entries}`
+      : `<p>${escapeHtml(msg.empty.results)}</p>`,
+    `<p><a href="/contact">${escapeHtml(f.notFoundTitle)} ${escapeHtml(msg.nav.talk)}</a></p>`,
+    '</main>',
   ].join('');
 }
 
@@ -281,7 +309,9 @@ export function renderFirstView(view: FirstView | undefined, appName: string): s
           ? directoryView(view)
           : view.kind === 'notice'
             ? noticeView(view)
-            : homeView();
+            : view.kind === 'questions'
+              ? questionsView(view)
+              : homeView();
   // A bot page works as it is (its plain chat), a notice is all there is: neither is busy.
   const busy = view?.kind === 'bot' || view?.kind === 'notice' ? '' : ' aria-busy="true"';
   return `<div class="fv"${busy}>${bar(appName)}${body}</div>`;
@@ -296,6 +326,7 @@ export function renderFirstView(view: FirstView | undefined, appName: string): s
  */
 const SCREEN_OF_VIEW: Partial<Record<FirstView['kind'], string>> = {
   home: 'routes/home.tsx',
+  questions: 'routes/content/questions.tsx',
 };
 
 /** The page a posted form answers with when there is nothing else to show: a missing bot, a failure. */
@@ -315,7 +346,7 @@ export const firstViews: FirstViews<FirstView> = {
   render: renderFirstView,
   preload: firstViewPreload,
   screens: SCREEN_OF_VIEW,
-  // The bot page's plain chat sends its form in the background once this small script has run.
-  scripts: { bot: PLAIN_CHAT_SCRIPT },
+  // The bot page's plain chat sends its form in the background, and the app starts when the chat is idle.
+  scripts: { bot: { source: PLAIN_CHAT_SCRIPT, startsApp: true } },
   notice: noticeOf,
 };

@@ -8,6 +8,7 @@ import { findUserByRef } from '../accounts/accounts.repo';
 import { canSeeBot } from '../bots/bots.policy';
 import { findBotByRef, findBots, listQueryToFilters, type BotWithCreator } from '../bots/bots.repo';
 import { findCategoryByKey } from '../categories/categories.repo';
+import { listFaq } from '../content/faq.repo';
 import type { PageMeta as WebPageMeta } from '../../plugins/web-app';
 import { noticeOf, type FirstView } from './first-view';
 
@@ -34,6 +35,17 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string): Promis
   const db = ctx.database.db;
 
   if (segments.length === 0) return { status: 200, firstView: { kind: 'home' } };
+  if (segments.length === 1 && segments[0] === 'questions') {
+    // The FAQ as GET /api/faq lists it (published, in its order): the page's content, not a spinner.
+    const entries = await listFaq(db, { onlyPublished: true });
+    return {
+      status: 200,
+      firstView: {
+        kind: 'questions',
+        entries: entries.map((entry) => ({ question: entry.question, answer: entry.answer })),
+      },
+    };
+  }
   if (segments.length === 1 && segments[0] === 'bots') {
     // The directory's first page as the app will ask for it (same filters), from the same query.
     const address = directoryFiltersOf(new URLSearchParams(search));

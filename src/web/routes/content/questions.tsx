@@ -26,6 +26,7 @@ import { msg } from '../../../shared/messages.es';
 import { ContentLimits } from '../../../shared/schemas/content';
 import { BotMarkdown } from '../../components/bot-markdown';
 import { publicFaqQuery } from '../../features/admin/api/admin-content';
+import { queryClient } from '../../lib/query-client';
 import { paths } from '../../paths';
 import { ContentHeader } from './content-header';
 
@@ -35,6 +36,15 @@ const f = msg.faqPage;
 function searchTerm(input: string): string | undefined {
   const term = input.trim();
   return term.length >= Timing.searchMinChars ? term : undefined;
+}
+
+/**
+ * The FAQ before the screen draws (issue 38): the first render shows the questions the server's first view
+ * already showed, not skeletons in their place. A failure leaves it to the screen's own error.
+ */
+export async function loader() {
+  await queryClient.prefetchQuery(publicFaqQuery(undefined));
+  return null;
 }
 
 /** /questions: the platform FAQ (GET /api/faq?term=), searchable, answers as safe markdown. */
