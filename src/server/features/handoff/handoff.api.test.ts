@@ -182,6 +182,30 @@ describe("the owner's hand reply", () => {
     expect((await say('¿A qué hora abren?', conversationId)).intent).toBe('Horarios');
   });
 
+  it('follows a visitor who signs up or in mid-conversation: same conversation, the owner’s replies, still anonymous', async () => {
+    // Issue 38: the browser keeps the anonymous conversation's id and sends it once its visitor signed in.
+    const { conversationId } = await say('¿tienen cactus?');
+    const sent = await reply(conversationId, 'Sí, y suculentas también.');
+    expect(sent.statusCode).toBe(201);
+
+    const read = (await poll(conversationId, undefined, visitorToken)).json();
+    expect(read.messages.map((m: { text: string }) => m.text)).toEqual(['Sí, y suculentas también.']);
+    // The owner is attending by hand, so the bot stays quiet; the message joins the same conversation.
+    const next = await say('¿hasta qué hora abren?', conversationId, visitorToken);
+    expect(next.conversationId).toBe(conversationId);
+    const later = await reply(conversationId, 'Hasta las 19.');
+    expect(later.statusCode).toBe(201);
+    const update = (await poll(conversationId, read.messages[0].createdAt, visitorToken)).json();
+    expect(update.messages.map((m: { text: string }) => m.text)).toEqual(['Hasta las 19.']);
+
+    // Signing in puts no name on what was asked without one (decision 044): the row stays anonymous.
+    const [row] = await t.ctx.database.db
+      .select({ userId: conversations.userId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    expect(row!.userId).toBeNull();
+  });
+
   it("keeps a signed-in visitor's replies to that visitor, and needs the app token", async () => {
     const { conversationId } = await say('hola', undefined, visitorToken);
     await reply(conversationId, 'Hola, ¿en qué te ayudo?');

@@ -41,6 +41,51 @@ describe('conversation storage', () => {
     });
   });
 
+  it('hands a signed-in person the conversation they had with the bot before signing in, owner replies included', () => {
+    const anonymous = {
+      ...entry('anonimous', 'b1', ['¡Hola!'], 'conv-anon'),
+      conversation: [
+        botMessage('¡Hola!'),
+        userMessage('¿Tienen turnos el sábado?'),
+        botMessage('Sí, de 9 a 13.'),
+        ...withOwnerReplies(
+          [],
+          [{ _id: 'r1', text: 'Te guardo el de las 10', createdAt: '2026-11-28T10:00:00Z' }],
+        ),
+      ],
+    };
+    const otherBot = entry('anonimous', 'b2', ['otra'], 'conv-b2');
+    const storage = memoryStorage(JSON.stringify([anonymous, otherBot]));
+
+    const found = getConversation(storage, 'u1', 'b1');
+    expect(found).toEqual({ ...anonymous, userId: 'u1' });
+    expect(found.conversation.at(-1)).toMatchObject({ from: 'owner', message: 'Te guardo el de las 10' });
+    // Moved, not copied: signing out later starts afresh; the other bot's conversation waits for its chat.
+    expect(readConversations(storage).map((e) => [e.userId, e.botId])).toEqual([
+      ['anonimous', 'b2'],
+      ['u1', 'b1'],
+    ]);
+    expect(getConversation(storage, 'anonimous', 'b1').conversation).toEqual([]);
+    expect(getConversation(storage, 'u1', 'b1')).toEqual(found);
+  });
+
+  it('replaces the person’s older conversation with the bot by the one they just had without signing in', () => {
+    const older = entry('u1', 'b1', ['la de la semana pasada'], 'conv-old');
+    const anonymous = entry('anonimous', 'b1', ['la de recién'], 'conv-new');
+    const storage = memoryStorage(JSON.stringify([older, anonymous]));
+    expect(getConversation(storage, 'u1', 'b1').conversationId).toBe('conv-new');
+    expect(readConversations(storage)).toHaveLength(1);
+  });
+
+  it('adopts nothing that never reached the server (a greeting alone) and nothing for an anonymous reader', () => {
+    const greeting = entry('anonimous', 'b1', ['¡Es un gusto saludarte!']);
+    const own = entry('u1', 'b1', ['mía'], 'conv-own');
+    const storage = memoryStorage(JSON.stringify([greeting, own]));
+    expect(getConversation(storage, 'u1', 'b1')).toEqual(own);
+    expect(getConversation(storage, 'anonimous', 'b1')).toEqual(greeting);
+    expect(readConversations(storage)).toHaveLength(2);
+  });
+
   it('appends a new entry and replaces an existing one, keyed by userId and botId', () => {
     const a = entry('u1', 'b1', ['hola']);
     const b = entry('u1', 'b2', ['otra']);

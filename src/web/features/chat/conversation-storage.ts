@@ -1,3 +1,4 @@
+import { ANONYMOUS_USER_ID } from '../../../shared/constants';
 import type { MessageLink } from '../../../shared/schemas/chat';
 
 /** One message of a stored conversation (spec section 3, "Conversation"). */
@@ -62,16 +63,32 @@ export function readConversations(storage: KeyValueStorage): StoredConversation[
   }
 }
 
-/** The conversation of `userId` with `botId`, or an empty one. */
+/**
+ * The conversation of `userId` with `botId`, or an empty one. Someone who chatted before signing up or in
+ * (issue 38) finds the same conversation: this browser's anonymous conversation with the bot, once it
+ * reached the server (it has an id), moves to their key, owner's replies included, and replaces the one they
+ * had there (the newer of the two: an anonymous one left in storage was had after their last sign-in). The
+ * server keeps answering it by its id (anonymous conversations belong to whoever holds the id), and it stays
+ * anonymous there: signing in does not put a name on what was asked without one (decision 044).
+ */
 export function getConversation(storage: KeyValueStorage, userId: string, botId: string): StoredConversation {
-  return (
-    readConversations(storage).find((e) => e.userId === userId && e.botId === botId) ?? {
-      userId,
-      botId,
-      conversation: [],
-      conversationId: null,
+  const entries = readConversations(storage);
+  const own = entries.find((e) => e.userId === userId && e.botId === botId);
+  const anonymous =
+    userId === ANONYMOUS_USER_ID
+      ? undefined
+      : entries.find((e) => e.userId === ANONYMOUS_USER_ID && e.botId === botId && e.conversationId);
+  if (anonymous) {
+    const adopted = { ...anonymous, userId };
+    const without = entries.filter((e) => e !== anonymous && e !== own);
+    try {
+      storage.setItem(CONVERSATIONS_KEY, JSON.stringify([...without, adopted]));
+    } catch {
+      // Storage full or blocked: shown all the same, adopted again next time.
     }
-  );
+    return adopted;
+  }
+  return own ?? { userId, botId, conversation: [], conversationId: null };
 }
 
 /** The entries after saving `entry`: an empty conversation deletes it, else it is replaced or appended. */
