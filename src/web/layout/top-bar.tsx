@@ -8,6 +8,7 @@ import type { SessionState } from '../lib/session-store';
 import { unreadCountQuery } from '../features/social/api/notifications';
 import { useCartCount } from '../features/marketplace/cart-count';
 import { paths } from '../paths';
+import { useAtTop } from '../lib/use-at-top';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { BetaButton } from './beta-button';
 import { Brand } from './brand';
@@ -33,9 +34,11 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
   const userId = session.status === 'anonymous' ? '' : session.session.userId;
   const unread = useQuery({ ...unreadCountQuery(userId), enabled: !!userId }).data ?? 0;
   const cartCount = useCartCount();
+  // Away from the top (spec section 9: scrolled 30 px or more) the bar lifts off the page with a shadow.
+  const atTop = useAtTop();
 
   return (
-    <Box component="header" className={classes.bar}>
+    <Box component="header" className={classes.bar} data-at-top={atTop} data-testid="top-bar">
       <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
         <Group gap={6} wrap="nowrap" className={classes.start}>
           <Burger size="sm" onClick={onOpenLeft} aria-label={msg.nav.openMenu} />
