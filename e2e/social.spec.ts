@@ -52,7 +52,8 @@ test.describe('ratings, subscriptions and notifications', () => {
       'href',
       `/auth?next=%2F${bot.alias}&reason=rate`,
     );
-    await expect(area.getByRole('button', { name: 'Ver Calificaciones' })).toHaveCount(0);
+    // Reading the reviews needs no account (issue 38): only rating does.
+    await expect(area.getByRole('button', { name: 'Ver Calificaciones' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Suscribirme' })).toHaveAttribute(
       'href',
       `/auth?next=%2F${bot.alias}&reason=subscribe`,
@@ -130,6 +131,15 @@ test.describe('ratings, subscriptions and notifications', () => {
     await expect(profileArea.getByText('¿Conoces a esta persona?')).toBeVisible();
     await expect(profileArea.getByRole('button', { name: 'Calificar' })).toBeVisible();
     await raterContext.close();
+
+    // ── The visitor without an account reads the review ──
+    await page.reload();
+    await expect(area.getByText('1 calificación')).toBeVisible();
+    await area.getByRole('button', { name: 'Ver Calificaciones' }).click();
+    await expect(
+      area.getByTestId('rating-list').getByText('Buenos helados, aunque hubo mucha espera.'),
+    ).toBeVisible();
+    await shot(page, 'rating-list-anonymous', project);
 
     // ── The owner: the count on the avatar, the own-bot note, the notifications ──
     await signIn(page, owner.email);

@@ -13,7 +13,7 @@ export const rating = {
   notifyMessage: (name: string, rating: number, comment: string) =>
     `${name} calificó con ${rating} ★: "${comment}"`,
   title: 'Calificaciones',
-  anonymous: 'Conéctate para calificar y ver las calificaciones.',
+  anonymous: 'Conéctate para calificar.',
   ownProfile: 'Administra los datos de tu cuenta en la sección de Configuraciones',
   ownBotText: 'Este bot es tuyo: aquí verás lo que opinan de él.',
   managePanel: 'Administrar mi panel',

@@ -225,22 +225,21 @@ export default function RatingArea({
         {role === 'owner' && <OwnerNote kind={target.kind} />}
         {role === 'rater' && viewerId && <RaterPanel target={target} viewerId={viewerId} onRated={onRated} />}
 
-        {role !== 'anonymous' && (
-          <Stack gap="sm">
-            <Button
-              variant="subtle"
-              radius="xl"
-              color="gray"
-              mx="auto"
-              aria-expanded={listOpen}
-              rightSection={listOpen ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-              onClick={() => setListOpen((open) => !open)}
-            >
-              {listOpen ? m.hide : m.show}
-            </Button>
-            {listOpen && <RatingList target={target} />}
-          </Stack>
-        )}
+        {/* Reviews are readable without an account (issue 38, decision 044); rating needs one. */}
+        <Stack gap="sm">
+          <Button
+            variant="subtle"
+            radius="xl"
+            color="gray"
+            mx="auto"
+            aria-expanded={listOpen}
+            rightSection={listOpen ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {listOpen ? m.hide : m.show}
+          </Button>
+          {listOpen && <RatingList target={target} />}
+        </Stack>
       </Stack>
     </Paper>
   );
