@@ -448,6 +448,17 @@ describe('checkout and payments', () => {
       },
     });
     expect(noToken.statusCode).toBe(401);
+    // The app token names no one: without a buyer's session nothing is held (decision 044).
+    const noBuyer = await call('POST', '/api/pay', undefined, {
+      newOrder: {
+        sellerId: seller.user.id,
+        items: [{ publicationId: ars._id, quantity: 1 }],
+        buyer: checkoutBuyer(),
+      },
+      appToken: APP_TOKEN,
+    });
+    expect(noBuyer.statusCode).toBe(401);
+    expect(await stockOf(ars._id)).toBe(5);
     expect(
       (await pay(seller.token, seller.user.id, [{ publicationId: ars._id, quantity: 1 }])).statusCode,
     ).toBe(403);
