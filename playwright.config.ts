@@ -74,7 +74,8 @@ export default defineConfig({
     command: 'node scripts/serve-fresh.mjs',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start compiles the server; on a loaded 2-core machine that has taken over a minute.
+    timeout: 120_000,
     env: {
       PORT: String(port),
       DATA_DIR: E2E_DATA_DIR,
