@@ -194,7 +194,10 @@ async function benchSearches(): Promise<string[]> {
 /** Lighthouse varies from run to run: each page is measured this many times and the medians reported. */
 const LIGHTHOUSE_RUNS = Math.max(2, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
-// BENCH_ONLY=bundle|endpoints|search|analytics|llm|lighthouse runs one part.
+/** The bot page on a slow phone (bench/slow-phone.ts), timed this many times. */
+const SLOW_PHONE_RUNS = Math.max(1, Number(process.env.BENCH_SLOW_PHONE_RUNS ?? 3));
+
+// BENCH_ONLY=bundle|endpoints|search|analytics|llm|lighthouse|slow-phone runs one part.
 const only = process.env.BENCH_ONLY;
 const output = [
   ...(!only || only === 'bundle' ? [...benchBundle(), ''] : []),
@@ -207,6 +210,13 @@ const output = [
   // Imported here so the other parts do not load Lighthouse.
   ...(!only || only === 'lighthouse'
     ? await (await import('./lighthouse')).benchLighthouse({ port: PORT + 3, runs: LIGHTHOUSE_RUNS })
+    : []),
+  // After Lighthouse, which builds the web app this part measures.
+  ...(!only || only === 'slow-phone'
+    ? [
+        '',
+        ...(await (await import('./slow-phone')).benchSlowPhone({ port: PORT + 4, runs: SLOW_PHONE_RUNS })),
+      ]
     : []),
 ];
 console.log(output.join('\n'));

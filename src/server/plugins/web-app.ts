@@ -32,10 +32,11 @@ export interface FirstViews<View extends { kind: string }> {
   /** The screen module (a key of Vite's manifest) each kind of view opens with (route-modules.ts). */
   screens: Partial<Record<View['kind'], string>>;
   /**
-   * The inline script a kind of view runs before the app's code (in the head). Fixed texts: the
-   * Content-Security-Policy allows each by its hash.
+   * The inline script a kind of view runs before the app's code (in the head): a fixed text, which the
+   * Content-Security-Policy allows by its hash. `startsApp`: the script starts the app itself, when the
+   * view can spare the main thread (the entry is then only fetched, see withAppStartedByPage).
    */
-  scripts?: Partial<Record<View['kind'], string>>;
+  scripts?: Partial<Record<View['kind'], { source: string; startsApp?: boolean }>>;
   /** The view of a page that answers a posted form with a message only (a missing page, a failure). */
   notice(status: number, message: string): View;
 }
@@ -159,6 +160,19 @@ export function withFirstView(html: string, head: string, root: string): string 
     .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 }
 
+/**
+ * The app's entry named as a module to fetch, not to run: `<link rel="modulepreload" data-app-entry>` in
+ * place of Vite's `<script type="module">`. Its files download as before; the page's own script runs it
+ * (`import()`) when it chooses. HTML without the entry's tag is returned as it is, and the app starts as
+ * usual.
+ */
+export function withAppStartedByPage(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-app-entry>`,
+  );
+}
+
 /** Serves the single-page app, its hashed assets and the uploads folder on the API's port. */
 export async function registerWebApp<View extends { kind: string }>(
   app: FastifyInstance,
@@ -219,20 +233,18 @@ export async function registerWebApp<View extends { kind: string }>(
     reply.redirect(`/${encodeURIComponent(request.params.slug)}`, 301),
   );
 
-  const inlineScripts = Object.values<string | undefined>(firstViews.scripts ?? {}).filter(
-    (script): script is string => !!script,
+  const inlineScripts = Object.values<{ source: string } | undefined>(firstViews.scripts ?? {}).flatMap(
+    (script) => (script ? [script.source] : []),
   );
   const csp = contentSecurityPolicy("'self'", inlineScripts.map(scriptHash));
-  const scriptOf = (view: View | undefined) => {
-    const script = view ? firstViews.scripts?.[view.kind as View['kind']] : undefined;
-    return script ? `<script>${script}</script>` : '';
-  };
   /** The HTML of a page: its link preview, its first view and what that view needs in the head. */
   const pageHtml = (html: string, meta: PageMeta<View> | null) => {
     const view = meta?.firstView;
+    const script = view ? firstViews.scripts?.[view.kind as View['kind']] : undefined;
+    const page = withPageMeta(script?.startsApp ? withAppStartedByPage(html) : html, meta);
     return withFirstView(
-      withPageMeta(html, meta),
-      firstViews.preload(view) + screenModules(view) + scriptOf(view),
+      page,
+      firstViews.preload(view) + screenModules(view) + (script ? `<script>${script.source}</script>` : ''),
       firstViews.render(view, options.config.appName),
     );
   };

@@ -22,7 +22,9 @@ beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'vocero-web-'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Vocero</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Vocero</title>' +
+      '<script type="module" crossorigin src="/assets/index-t1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
   );
   t = await buildTestApp({ webRoot });
   origin = new URL(t.ctx.settings.publicUrl).origin;
@@ -90,6 +92,22 @@ describe('the bot page’s plain chat (issue 38)', () => {
     expect(head).toContain(`<script>${PLAIN_CHAT_SCRIPT}</script>`);
     const hash = createHash('sha256').update(PLAIN_CHAT_SCRIPT).digest('base64');
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('lets the bot page start the app when its chat is idle: the entry is fetched, not run, there only', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: `/${clinic.alias}` })).body;
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-t1.js" data-app-entry>',
+    );
+    expect(page).not.toContain('<script type="module"');
+    const answered = (await post({ fields: { message: 'hola' } })).body;
+    expect(answered).toContain('data-app-entry');
+    for (const url of ['/', '/bots', '/no-existe-este-bot']) {
+      const other = (await t.app.inject({ method: 'GET', url })).body;
+      expect(other, url).toContain('<script type="module" crossorigin src="/assets/index-t1.js"></script>');
+      expect(other, url).not.toContain('data-app-entry');
+      expect(other, url).not.toContain(PLAIN_CHAT_SCRIPT);
+    }
   });
 
   it('answers a message with the page: the exchange drawn safely, the turn stored, the conversation kept', async () => {

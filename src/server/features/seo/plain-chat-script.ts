@@ -1,14 +1,20 @@
 /**
- * The bot page's one inline script (issue 38), in the head of its HTML: it sends the plain chat's form
- * (first-view.ts) in the background instead of loading the page again, shows the visitor's message at
- * once, and puts the chat of the page the server answers in place. It listens on the document, so it
- * works from the first byte of the form, long before the app's code arrives; the app replaces the form
- * when it starts (src/web/features/chat/plain-chat-handover.ts waits while a message is on its way,
- * which `data-plain-chat-busy` on <html> and the `plain-chat-settled` event tell it).
+ * The bot page's one inline script (issue 38), in the head of its HTML. It does two things:
  *
- * Plain ES2017 that a browser runs as it is: no build step touches it. The Content-Security-Policy
- * allows it by its hash (plugins/web-app.ts), so not one character may change at run time. Without
- * fetch, or if the script never runs, the form posts the ordinary way and the page comes back whole.
+ * - it sends the plain chat's form (first-view.ts) in the background instead of loading the page again,
+ *   shows the visitor's message at once, and puts the chat of the page the server answers in place. It
+ *   listens on the document, so it works from the first byte of the form;
+ * - it starts the app. The bot page's HTML names the app's entry as a module to fetch, not to run
+ *   (`link[data-app-entry]`, plugins/web-app.ts): its code arrives meanwhile, and runs once the visitor
+ *   has left the page alone for two seconds and is not using the plain chat (its box neither focused nor
+ *   holding words, no message on its way). Running the app's code is one long task (2–3 s on a slow
+ *   phone, measured): started while someone types into the chat, it would hold their keys and their
+ *   message. The app, once it runs, takes the chat over (src/web/features/chat/plain-chat-handover.ts,
+ *   told by `data-plain-chat-busy` on <html> and the `plain-chat-settled` event). Decision 045.
+ *
+ * Plain ES2020 that a browser runs as it is: no build step touches it. The Content-Security-Policy allows
+ * it by its hash (plugins/web-app.ts), so not one character may change at run time. Without fetch, or if
+ * the script never runs, the form posts the ordinary way and the page comes back whole.
  */
 export const PLAIN_CHAT_SCRIPT = `(function () {
   var root = document.documentElement;
@@ -69,4 +75,28 @@ export const PLAIN_CHAT_SCRIPT = `(function () {
       })
       .then(settle);
   });
+
+  // Two seconds without the visitor touching the page: time to read the bot's name and reach for the box.
+  var QUIET_MS = 2000;
+  var timer = 0;
+  var started = false;
+  function inUse() {
+    var input = document.querySelector('[data-plain-chat] input[name="message"]');
+    return root.hasAttribute(BUSY) || (!!input && (document.activeElement === input || !!input.value.trim()));
+  }
+  function startSoon() {
+    if (started) return;
+    clearTimeout(timer);
+    timer = setTimeout(function () {
+      var entry = document.querySelector('link[data-app-entry]');
+      if (started || !entry || inUse()) return;
+      started = true;
+      import(entry.href);
+    }, QUIET_MS);
+  }
+  ['DOMContentLoaded', 'plain-chat-settled', 'input', 'focusin', 'focusout', 'keydown', 'pointerdown'].forEach(
+    function (type) {
+      document.addEventListener(type, startSoon, { capture: true, passive: true });
+    },
+  );
 })();`;

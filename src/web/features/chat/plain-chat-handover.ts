@@ -65,28 +65,34 @@ export function plainChatOnPage(doc: Document = document): PlainChatState | null
   return parsePlainChat(doc.querySelector<HTMLElement>('[data-chat]')?.dataset.chat);
 }
 
-/** Whether the visitor is in the middle of using the plain chat: a message on its way, or one typed. */
+/**
+ * Whether the visitor is using the plain chat: a message on its way, words in its box, or the box focused
+ * (on a phone, its keyboard open). The page's script (plain-chat-script.ts) asks the same before starting
+ * the app.
+ */
 function plainChatInUse(doc: Document): boolean {
   if (doc.documentElement.hasAttribute(BUSY_ATTRIBUTE)) return true;
   const input = doc.querySelector<HTMLInputElement>('[data-plain-chat] input[name="message"]');
-  return !!input?.value.trim();
+  return !!input && (doc.activeElement === input || !!input.value.trim());
 }
 
 /**
  * Resolves once the plain chat is not in use: the app does not replace it while a message is on its way
- * (its reply would land nowhere) or while the visitor has words in its input (they would be lost). The
- * form keeps working meanwhile; the app takes over after the reply or once the input is emptied.
+ * (its reply would land nowhere), while the visitor has words in its box (they would be lost) or is in it
+ * (the keyboard would close under their fingers). The form keeps working meanwhile.
  */
 export function plainChatSettled(doc: Document = document): Promise<void> {
   return new Promise((resolve) => {
     if (!plainChatInUse(doc)) return resolve();
+    const events = [SETTLED_EVENT, 'input', 'focusout'];
     const check = () => {
-      if (plainChatInUse(doc)) return;
-      doc.removeEventListener(SETTLED_EVENT, check);
-      doc.removeEventListener('input', check);
-      resolve();
+      // focusout comes before the focus has moved: look once it has.
+      setTimeout(() => {
+        if (plainChatInUse(doc)) return;
+        for (const type of events) doc.removeEventListener(type, check);
+        resolve();
+      });
     };
-    doc.addEventListener(SETTLED_EVENT, check);
-    doc.addEventListener('input', check);
+    for (const type of events) doc.addEventListener(type, check);
   });
 }
