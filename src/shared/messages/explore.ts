@@ -11,6 +11,8 @@ export const explore = {
   next: 'Siguientes',
   category: 'Categoría',
   anyCategory: 'Todas las categorías',
+  businessType: 'Tipo de negocio',
+  anyBusinessType: 'Todos los tipos',
   country: 'País',
   province: 'Provincia',
   city: 'Ciudad',

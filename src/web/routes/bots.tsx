@@ -21,6 +21,7 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { businessTypeOf } from '../../shared/business-types';
 import { Layout } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
 import { PageHeader } from '../components/page-header';
@@ -236,10 +237,21 @@ export default function ExplorePage() {
             </Paper>
           )}
 
-          {(filters.q || filters.tags || filters.country) && (
+          {(filters.q ||
+            filters.tipo ||
+            filters.tags ||
+            filters.country ||
+            filters.province ||
+            filters.city) && (
             <Group gap="xs" data-testid="applied-filters">
               {filters.q && (
                 <FilterChip label={`${e.appliedFilter}: ${filters.q}`} onRemove={() => remove('q')} />
+              )}
+              {filters.tipo && (
+                <FilterChip
+                  label={`${e.businessType}: ${businessTypeOf(filters.tipo)?.name ?? filters.tipo}`}
+                  onRemove={() => remove('tipo')}
+                />
               )}
               {filters.tags && <FilterChip label={`#${filters.tags}`} onRemove={() => remove('tags')} />}
               {filters.country && (

@@ -61,6 +61,20 @@ describe('directory URL', () => {
     expect(withFilter(filters, 'country', 'Chile')).toEqual(filters);
   });
 
+  it('carries the type of business as tipo, to the API as businessType; a new category drops it', () => {
+    const filters = directoryFiltersOf(new URLSearchParams('tipo=veterinaria&cat=openings'));
+    expect(filters).toEqual({ tipo: 'veterinaria', cat: 'openings' });
+    expect(directoryApiQuery(filters, 1)).toMatchObject({
+      businessType: 'veterinaria',
+      categoryKey: 'openings',
+    });
+    expect(paths.explore({ tipo: 'contador' })).toBe('/bots?tipo=contador');
+    expect(extraFilterCount(filters)).toBe(2);
+    expect(withFilter(filters, 'cat', 'general')).toEqual({ cat: 'general' });
+    expect(withFilter(filters, 'cat', 'openings')).toEqual(filters);
+    expect(withFilter(filters, 'tipo', undefined)).toEqual({ cat: 'openings' });
+  });
+
   it('counts the criteria besides the term', () => {
     expect(extraFilterCount({ q: 'x' })).toBe(0);
     expect(extraFilterCount({ q: 'x', cat: 'vr', country: 'Chile' })).toBe(2);

@@ -9,7 +9,10 @@ export {
   type DirectoryParam,
 } from '../../../shared/directory-url';
 
-/** Same filters with one of them changed or removed; changing the country resets province and city. */
+/**
+ * Same filters with one of them changed or removed; changing the country resets province and city, and
+ * changing the category resets the type of business (each type belongs to one category).
+ */
 export function withFilter(
   filters: DirectoryFilters,
   key: DirectoryParam,
@@ -21,6 +24,7 @@ export function withFilter(
     delete next.city;
   }
   if (key === 'province' && value !== filters.province) delete next.city;
+  if (key === 'cat' && value !== filters.cat) delete next.tipo;
   for (const param of DIRECTORY_PARAMS) if (!next[param]) delete next[param];
   return next;
 }

@@ -10,6 +10,7 @@ import {
   Text,
   ThemeIcon,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -17,11 +18,13 @@ import {
   IconExternalLink,
   IconLock,
   IconLockOpen,
+  IconMapPin,
   IconMessageCircle,
   IconMessages,
   IconPencil,
   IconPlayerPlay,
   IconShare,
+  IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -48,6 +51,38 @@ export interface BotCardProps {
   categories: readonly Category[] | undefined;
   /** The owner's view (Mis Bots): privacy, edit, test, open in a new window and delete. */
   manage?: boolean;
+}
+
+/** Where the bot is, as a card says it: its city (else its province) and its country. */
+export function cardPlace(bot: Pick<Bot, 'city' | 'province' | 'country'>): string {
+  return [bot.city || bot.province, bot.country].filter(Boolean).join(', ');
+}
+
+/**
+ * The line under the description: where the bot is and its rating with the number of ratings ("4,8 (40)"),
+ * so that a visitor can tell a vet of their city, and one well rated by many, at a glance.
+ */
+function CardFacts({ bot }: { bot: Bot }) {
+  const place = cardPlace(bot);
+  const rated = bot.ratingsCount > 0;
+  if (!place && !rated) return null;
+  return (
+    <div className={classes.facts}>
+      {place && (
+        <span className={classes.place}>
+          <IconMapPin size={14} aria-hidden className={classes.factIcon} />
+          <span className={classes.placeText}>{place}</span>
+        </span>
+      )}
+      {rated && (
+        <span className={classes.rating} data-testid="bot-card-rating">
+          <IconStarFilled size={14} aria-hidden className={classes.star} />
+          <span aria-hidden>{c.rating(bot.globalRating, bot.ratingsCount)}</span>
+          <VisuallyHidden>{c.ratingLabel(bot.globalRating, bot.ratingsCount)}</VisuallyHidden>
+        </span>
+      )}
+    </div>
+  );
 }
 
 /** A card of the bot grid (spec section 2), with its removal state in the manager view. */
@@ -182,6 +217,7 @@ export function BotCard({ bot, categories, manage = false }: BotCardProps) {
             <Text size="sm" c="dimmed" lineClamp={2} className={classes.description}>
               {cardDescription(bot.description)}
             </Text>
+            <CardFacts bot={bot} />
             <div className={classes.meta}>
               <CategoryBadge categoryKey={bot.categoryKey} categories={categories} />
             </div>

@@ -5,6 +5,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BUSINESS_TYPES, businessTypeOf } from '../../../../shared/business-types';
 import { msg } from '../../../../shared/messages.es';
 import type { Category } from '../../../../shared/schemas/categories';
 import { citiesQuery, countriesQuery, provincesQuery } from '../api/places';
@@ -19,7 +20,7 @@ export interface FilterDialogProps {
   onClose: () => void;
 }
 
-/** "Más criterios de búsqueda": category, country (with its flag), province and city. */
+/** "Más criterios de búsqueda": category, type of business, country (with its flag), province and city. */
 export default function FilterDialog({ filters, categories, onApply, onClose }: FilterDialogProps) {
   const [draft, setDraft] = useState<DirectoryFilters>(filters);
   const countries = useQuery(countriesQuery());
@@ -41,6 +42,28 @@ export default function FilterDialog({ filters, categories, onApply, onClose }: 
 
   const set = (key: 'cat' | 'country' | 'province' | 'city', value: string | null) =>
     setDraft((current) => withFilter(current, key, value ?? undefined));
+  // A type belongs to one category: choosing it chooses its category too.
+  const setType = (value: string | null) =>
+    setDraft((current) => {
+      const type = businessTypeOf(value);
+      if (!type) return withFilter(current, 'tipo', undefined);
+      return withFilter(withFilter(current, 'cat', type.categoryKey), 'tipo', type.key);
+    });
+
+  // The chosen category's types, else every type under its category's name.
+  const categoryName = (key: string) => categories?.find((c) => c.key === key)?.name ?? key;
+  const typeData = draft.cat
+    ? BUSINESS_TYPES.filter((type) => type.categoryKey === draft.cat).map((type) => ({
+        value: type.key,
+        label: type.name,
+      }))
+    : [...new Set(BUSINESS_TYPES.map((type) => type.categoryKey))].map((key) => ({
+        group: categoryName(key),
+        items: BUSINESS_TYPES.filter((type) => type.categoryKey === key).map((type) => ({
+          value: type.key,
+          label: type.name,
+        })),
+      }));
 
   return (
     <Modal
@@ -69,6 +92,17 @@ export default function FilterDialog({ filters, categories, onApply, onClose }: 
             value={draft.cat ?? null}
             onChange={(value) => set('cat', value)}
             clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label={e.businessType}
+            placeholder={e.anyBusinessType}
+            data={typeData}
+            value={businessTypeOf(draft.tipo)?.key ?? null}
+            onChange={setType}
+            clearable
+            searchable
+            nothingFoundMessage={msg.empty.results}
             comboboxProps={{ withinPortal: true }}
           />
           <Select
