@@ -165,11 +165,12 @@ test.describe('the spec, restored', () => {
     expect(await left()).toBe(0);
     await page.getByRole('button', { name: 'Siguientes' }).first().click();
     await expect.poll(left).toBe(260);
+    await shot(page, 'category-slider-after-one-click', info.project.name, false);
     await page.getByRole('button', { name: 'Anteriores' }).first().click();
     await expect.poll(left).toBe(0);
   });
 
-  test('the top bar lifts once the page is 30 px or more from the top', async ({ page }) => {
+  test('the top bar lifts once the page is 30 px or more from the top', async ({ page }, info) => {
     await page.goto('/bots');
     const bar = page.getByTestId('top-bar');
     await expect(bar).toHaveAttribute('data-at-top', 'true');
@@ -178,6 +179,7 @@ test.describe('the spec, restored', () => {
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(bar).toHaveAttribute('data-at-top', 'false');
     expect(await bar.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+    await shot(page, 'top-bar-scrolled', info.project.name, false);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toHaveAttribute('data-at-top', 'true');
   });
