@@ -47,9 +47,9 @@ export const templates = {
       ? `Sacado de tu documento («${item}» y ${matches - 1} más): revísalo.`
       : `Sacado de tu documento («${item}»): revísalo.`,
   publishOnSave: 'Publicar mi bot al guardar',
-  publishWithout: 'Publicar ya, sin los temas que quedan incompletos',
+  publishWithout: 'Publicar ya, sin las frases que quedan por completar',
   publishWithoutHint: (names: readonly string[]) =>
-    `Quedan fuera: ${listed(names)}. Cuando tengas esos datos, agrégalos de nuevo desde «Preguntas y respuestas».`,
+    `Tu bot responderá sin esas frases en: ${listed(names)}. Cuando tengas esos datos, complétalos desde «Preguntas y respuestas».`,
   fillSave: 'Guardar',
   fillCancel: 'Cancelar',
   fillSaved: (left: number) =>

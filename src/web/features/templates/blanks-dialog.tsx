@@ -5,8 +5,7 @@ import { msg } from '../../../shared/messages.es';
 import { FormDialog } from '../../components/form-dialog';
 import { ApiError } from '../../lib/api-client';
 import { blankSuggestionsQuery } from './api/get-blank-suggestions';
-import { intentHasBlanks } from '../../../shared/blanks';
-import { blankSlots, fillBlanks } from './fill-blanks';
+import { blankSlots, fillBlanks, publishableNow } from './fill-blanks';
 import type { IntentInput } from '../../../shared/schemas/training';
 
 const t = msg.templates;
@@ -55,10 +54,7 @@ export function BlanksDialog({ botId, intents, canPublish, onSave, onClose }: Bl
         Object.fromEntries(slots.map((slot) => [slot.label, valueOf(slot.label)])),
       );
       if (canPublish && !complete && publishWithout) {
-        await onSave(
-          filled.filter((intent) => !intentHasBlanks(intent)),
-          true,
-        );
+        await onSave(publishableNow(filled), true);
       } else await onSave(filled, canPublish && complete && publish);
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : msg.api.internal);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankSlots, fillBlanks } from './fill-blanks';
+import { blankSlots, fillBlanks, publishableNow, withoutBlankSentences } from './fill-blanks';
 
 const intents = [
   {
@@ -37,5 +37,26 @@ describe('filling blanks once for every answer', () => {
     });
     expect(filled[1]!.description).toBe('Pedí tu turno de martes a sábado, de 9 a 19 al +54 341 555 0101.');
     expect(blankSlots(filled).map((slot) => slot.label)).toEqual(['horario de feriados']);
+  });
+});
+
+describe('publishing before every fact is known', () => {
+  it('keeps the filled sentences and list items of an answer, and drops an answer of only blanks', () => {
+    expect(
+      withoutBlankSentences(
+        'Atendemos de martes a sábado. Los feriados: [horario de feriados]. ¡Te esperamos!',
+      ),
+    ).toBe('Atendemos de martes a sábado. ¡Te esperamos!');
+    expect(withoutBlankSentences('Hacemos:\n\n- Corte\n- [otro servicio]\n\nConsultanos.')).toBe(
+      'Hacemos:\n\n- Corte\n\nConsultanos.',
+    );
+    expect(withoutBlankSentences('[promociones vigentes]')).toBe('');
+    const now = publishableNow([
+      { name: 'Horarios', description: 'Abrimos de 9 a 19. Feriados: [horario].', questions: ['a'] },
+      { name: 'Promos', description: '[promociones vigentes]', questions: ['b'], answers: ['[otra]'] },
+    ]);
+    expect(now.map((intent) => [intent.name, intent.description])).toEqual([
+      ['Horarios', 'Abrimos de 9 a 19.'],
+    ]);
   });
 });

@@ -47,3 +47,29 @@ export function fillBlanks(
     answers: (intent.answers ?? []).map(fill),
   }));
 }
+
+/**
+ * An answer without the sentences (and list items) that still have a blank: what can be published now when
+ * the owner publishes before knowing every fact. Empty when nothing is left but blanks.
+ */
+export function withoutBlankSentences(text: string): string {
+  const lines = text.split('\n').map((line) =>
+    line
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => findBlanks(sentence).length === 0)
+      .join(' '),
+  );
+  // A line that was all blanks goes, and so do the empty lines it leaves in a row.
+  const kept = lines.filter((line, index) => line.trim() || (index > 0 && lines[index - 1]!.trim()));
+  const result = kept.join('\n').trim();
+  return /\p{L}/u.test(result) ? result : '';
+}
+
+/** The intents as they can be published now: their filled sentences only, and none left without any. */
+export function publishableNow(intents: readonly IntentInput[]): IntentInput[] {
+  return intents.flatMap((intent) => {
+    const description = withoutBlankSentences(intent.description ?? '');
+    const answers = (intent.answers ?? []).map(withoutBlankSentences).filter(Boolean);
+    return description || answers.length ? [{ ...intent, description, answers }] : [];
+  });
+}
