@@ -143,7 +143,6 @@ beforeAll(async () => {
   bot = await createBotAs(t, ownerToken, {
     name: 'Ferretería Tornillo',
     description: 'Herramientas y pinturas.',
-    instructions: 'Responde en pocas palabras.',
     tags: ['ferretería'],
   });
   await putIntentsAs(t, ownerToken, bot._id, [
