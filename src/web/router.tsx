@@ -61,27 +61,25 @@ function screen(
 }
 
 const publicPage: RouteHandle = { back: 'home' };
-// On forms and dashboards nothing floats over an input or a button: the tip card and "Hola" stay on the
-// pages people browse (issue 18).
-const authPage: RouteHandle = { back: 'home', hideCreate: true, hideFloating: true };
-const panelChild: RouteHandle = { back: 'panel', hideFloating: true };
-const panelHome: RouteHandle = { back: 'home', hideFloating: true };
-const panelOther: RouteHandle = { back: 'other', hideFloating: true };
+// The floating "Bots" and "Hola" buttons are on every page but the bot page (spec section 2, issue 38); they
+// step aside from any control they would cover (layout/floating-buttons.tsx).
+const authPage: RouteHandle = { back: 'home', hideCreate: true };
+const panelChild: RouteHandle = { back: 'panel' };
+const panelHome: RouteHandle = { back: 'home' };
+const panelOther: RouteHandle = { back: 'other' };
 const other: RouteHandle = { back: 'other' };
-// The contact page is a form like the others.
-const contactPage: RouteHandle = { back: 'home', hideFloating: true };
+const contactPage: RouteHandle = { back: 'home' };
 // "Nuevo Bot" gives way on the buying and order screens: on a phone the cart button needs its room.
 const marketplace: RouteHandle = { back: 'marketplace', hideCreate: true };
-const cart: RouteHandle = { ...marketplace, hideFloating: true };
+const cart: RouteHandle = marketplace;
 // Marketplace screens come in two downloads (see buyer-screens.ts): one import each keeps the first download small.
 const buyerScreens = () => import('./routes/marketplace/buyer-screens');
 const accountScreens = () => import('./routes/marketplace/account-screens');
 const publicationEditorScreen = () => accountScreens().then((m) => ({ default: m.PublicationEditorPage }));
 const orderScreen = () => accountScreens().then((m) => ({ default: m.OrderPage }));
-const publicationEditor: RouteHandle = { back: 'myPublications', hideCreate: true, hideFloating: true };
-const orders: RouteHandle = { back: 'orders', hideCreate: true, hideFloating: true };
-// The floating buttons and tips would cover the inbox's lists and the charts.
-const insights: RouteHandle = { back: 'myBots', hideFloating: true };
+const publicationEditor: RouteHandle = { back: 'myPublications', hideCreate: true };
+const orders: RouteHandle = { back: 'orders', hideCreate: true };
+const insights: RouteHandle = { back: 'myBots' };
 const insightScreens = () => import('./routes/dashboard/insights/screens');
 
 export const routes: RouteObject[] = [
@@ -152,13 +150,13 @@ export const routes: RouteObject[] = [
               screen('bots', panelChild, () => import('./routes/dashboard/my-bots'), p.myBots),
               screen(
                 'bots/new',
-                { back: 'myBots', hideCreate: true, hideFloating: true },
+                { back: 'myBots', hideCreate: true },
                 () => import('./routes/dashboard/bot-editor'),
                 p.newBot,
               ),
               screen(
                 'bots/:id',
-                { back: 'myBots', hideFloating: true },
+                { back: 'myBots' },
                 () => import('./routes/dashboard/bot-editor'),
                 p.editBot,
               ),

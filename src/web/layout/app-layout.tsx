@@ -12,10 +12,15 @@ import { backLinkFor, type BackFacts } from './navigation';
 import { TopBar } from './top-bar';
 import { useRouteHandle } from './use-route-handle';
 import { usePageTitle } from '../lib/use-page-title';
+import { msg } from '../../shared/messages.es';
+import classes from './app-layout.module.css';
 
 // Drawers load on first use: a visitor who never opens them does not download them.
 const LeftDrawer = lazy(() => import('./left-drawer'));
 const RightDrawer = lazy(() => import('./right-drawer'));
+
+/** The page's main landmark, where the skip link leads. */
+const MAIN_ID = 'contenido';
 
 /** The global layout of spec section 2: top bar, drawers, page, footer and floating buttons. */
 export function AppLayout() {
@@ -66,6 +71,10 @@ export function AppLayout() {
 
   return (
     <BackFactsContext.Provider value={setBackFacts}>
+      {/* The first stop of the keyboard on every page: past the bar and the menus, to the page itself. */}
+      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+        {msg.nav.skipToContent}
+      </a>
       <TopBar
         session={session}
         handle={handle}
@@ -85,12 +94,20 @@ export function AppLayout() {
           <RightDrawer opened={rightOpen} onClose={() => setRightOpen(false)} session={session} />
         </Suspense>
       )}
-      <Box component="main" pos="relative" mih="calc(100dvh - 56px)">
+      {/* Focusable from the skip link only (tabIndex -1): the next Tab goes on from the page's start. */}
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={classes.main}
+        pos="relative"
+        mih="calc(100dvh - 56px)"
+      >
         <LoadingOverlay visible={navigation.state === 'loading'} overlayProps={{ blur: 1 }} zIndex={50} />
         <Outlet />
       </Box>
       {footerShown && <Footer />}
-      {!handle.hideFloating && <FloatingButtons />}
+      <FloatingButtons hiddenByRoute={!!handle.hideFloating} />
       <DialogHost />
       <SharerHost />
     </BackFactsContext.Provider>

@@ -1,18 +1,13 @@
 import { Affix, Box, Button } from '@mantine/core';
 import { IconBulb, IconMessageCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Timing } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
-import {
-  openChat,
-  scheduleTipAutoShow,
-  TIP_CARD_WIDTH_PX,
-  toggleTip,
-  useChatUi,
-} from '../features/chat/chat-store';
+import { openChat, scheduleTipAutoShow, toggleTip, useChatUi } from '../features/chat/chat-store';
 import { botQuery } from '../features/bots/api/get-bot';
 import type { LoadBot } from '../features/chat/tip-card';
 import { queryClient } from '../lib/query-client';
+import { useIsErrorPageShown } from './floating-visibility';
 
 // The card and the panel load on first use: the first download of a page carries only the buttons.
 const TipCard = lazy(() => import('../features/chat/tip-card'));
@@ -24,54 +19,130 @@ const loadBot: LoadBot = (ref, viewerId) => queryClient.fetchQuery(botQuery(ref,
 /** The launchers' distance from the screen's edges, and the room the end of every page leaves for them. */
 const EDGE_PX = 16;
 const LAUNCHER_ROOM_PX = 72;
+/** Points tried under a launcher: one every this many pixels across, on three lines. */
+const PROBE_STEP_PX = 10;
+
+/** What a person may need to press, type in or read that a launcher must never sit over. */
+const CONTROL =
+  'input, textarea, select, button, a[href], label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="slider"], [role="combobox"], [contenteditable="true"]';
+/** Where plain text is needed too: a form's hints and errors, alerts, tables. */
+const NEEDED_TEXT = 'form, [role="alert"], [role="status"], table, [role="dialog"]';
+
+const hasOwnText = (element: Element) =>
+  [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
 
 /**
- * Whether the tip card, shown by itself, would cover nothing: never on phones and tablets, and on a wide
- * screen only when every column of the page starts to the right of where the card sits.
+ * Whether the page has, right under the launcher, a control or a needed text: the topmost element of the
+ * page (not of a launcher) at points spread over the launcher's box.
  */
-function tipCardFits(): boolean {
-  if (!window.matchMedia('(min-width: 75em)').matches) return false;
-  const cardRight = EDGE_PX + TIP_CARD_WIDTH_PX + EDGE_PX;
-  const columns = document.querySelectorAll('main .mantine-Container-root');
-  return (
-    columns.length > 0 && [...columns].every((column) => column.getBoundingClientRect().left >= cardRight)
-  );
+function coversSomething(launcher: HTMLElement, launchers: HTMLElement[]): boolean {
+  const box = launcher.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  const xs: number[] = [];
+  for (let x = box.left + 2; x < box.right - 1; x += PROBE_STEP_PX) xs.push(x);
+  xs.push(box.right - 2);
+  const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
+  for (const x of xs) {
+    for (const y of ys) {
+      const under = document
+        .elementsFromPoint(x, y)
+        .find((element) => !launchers.some((own) => own.contains(element)));
+      if (!under || under === document.documentElement || under === document.body) continue;
+      if (under.closest(CONTROL)) return true;
+      if (hasOwnText(under) && under.closest(NEEDED_TEXT)) return true;
+    }
+  }
+  return false;
 }
 
 /**
- * The "Bots" tip-card toggle and the "Hola" chat button, on the pages people browse (not on the bot page,
- * forms or dashboards). They may float over a scrolling list; the end of the page leaves room for them.
+ * The launchers step aside (fade out, not pressable) while a control or a needed text is under them, and
+ * come back when the page moves on: checked once a frame at most, when the page scrolls, resizes, changes
+ * or moves the focus. One that has the keyboard's focus stays.
  */
-export function FloatingButtons() {
+function useStepAside(refs: RefObject<HTMLElement | null>[]): boolean[] {
+  const [aside, setAside] = useState<boolean[]>(() => refs.map(() => false));
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const launchers = refs.map((ref) => ref.current).filter((el): el is HTMLElement => !!el);
+      const next = refs.map((ref) => {
+        const launcher = ref.current;
+        if (!launcher || launcher.contains(document.activeElement)) return false;
+        return coversSomething(launcher, launchers);
+      });
+      setAside((current) => (current.every((value, i) => value === next[i]) ? current : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    const events = ['scroll', 'resize', 'focusin', 'focusout', 'transitionend'] as const;
+    for (const name of events) window.addEventListener(name, schedule, { passive: true, capture: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      for (const name of events) window.removeEventListener(name, schedule, { capture: true });
+    };
+  }, [refs]);
+  return aside;
+}
+
+/** The tip card does not show by itself while the visitor is typing in a field. */
+function notTyping(): boolean {
+  return !document.activeElement?.closest('input, textarea, select, [contenteditable="true"]');
+}
+
+const asideStyle = (aside: boolean) =>
+  ({
+    transition: 'opacity 150ms ease, transform 150ms ease, visibility 150ms',
+    opacity: aside ? 0 : 1,
+    transform: aside ? 'translateY(12px)' : 'none',
+    visibility: aside ? 'hidden' : 'visible',
+  }) as const;
+
+/** The "Bots" and "Hola" launchers, with the tip card and the global chat they open. */
+function Launchers() {
   const ui = useChatUi();
-  useEffect(() => scheduleTipAutoShow(Timing.tipCardAutoShowMs, tipCardFits), []);
+  const tips = useRef<HTMLDivElement>(null);
+  const chat = useRef<HTMLDivElement>(null);
+  const [refs] = useState(() => [tips, chat]);
+  const [tipsAside, chatAside] = useStepAside(refs);
+  useEffect(() => scheduleTipAutoShow(Timing.tipCardAutoShowMs, notTyping), []);
   return (
     <>
       <Box h={LAUNCHER_ROOM_PX} aria-hidden />
       <Affix position={{ bottom: EDGE_PX, left: EDGE_PX }}>
-        <Button
-          radius="xl"
-          variant="white"
-          color="indigo"
-          leftSection={<IconBulb size={18} />}
-          onClick={toggleTip}
-          aria-pressed={ui.tipOpen}
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-        >
-          {msg.floating.tips}
-        </Button>
+        <div ref={tips} style={asideStyle(!!tipsAside)} data-testid="floating-tips">
+          <Button
+            radius="xl"
+            variant="white"
+            color="indigo"
+            leftSection={<IconBulb size={18} />}
+            onClick={toggleTip}
+            aria-pressed={ui.tipOpen}
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+          >
+            {msg.floating.tips}
+          </Button>
+        </div>
       </Affix>
       <Affix position={{ bottom: EDGE_PX, right: EDGE_PX }}>
-        <Button
-          radius="xl"
-          leftSection={<IconMessageCircle size={18} />}
-          onClick={() => openChat()}
-          aria-expanded={ui.chatOpen}
-          aria-controls={ui.chatOpen ? 'global-chat' : undefined}
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-        >
-          {msg.floating.chat}
-        </Button>
+        <div ref={chat} style={asideStyle(!!chatAside)} data-testid="floating-chat">
+          <Button
+            radius="xl"
+            leftSection={<IconMessageCircle size={18} />}
+            onClick={() => openChat()}
+            aria-expanded={ui.chatOpen}
+            aria-controls={ui.chatOpen ? 'global-chat' : undefined}
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+          >
+            {msg.floating.chat}
+          </Button>
+        </div>
       </Affix>
       <Suspense fallback={null}>
         {ui.tipUsed && <TipCard loadBot={loadBot} />}
@@ -79,4 +150,16 @@ export function FloatingButtons() {
       </Suspense>
     </>
   );
+}
+
+/**
+ * The "Bots" tip-card toggle and the "Hola" chat button (spec section 2): on every page but the bot page,
+ * which has its own chat (a bot address that leads nowhere shows them, with its error page). They never sit
+ * over a control or a needed text: they step aside while one is under them, and the end of every page
+ * leaves room for them.
+ */
+export function FloatingButtons({ hiddenByRoute = false }: { hiddenByRoute?: boolean }) {
+  const errorShown = useIsErrorPageShown();
+  if (hiddenByRoute && !errorShown) return null;
+  return <Launchers />;
 }

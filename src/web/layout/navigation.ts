@@ -65,7 +65,7 @@ export interface RouteHandle {
   showSignUp?: boolean;
   /** The page's name in the browser tab ("Explorar bots | Vocero"); pages named by their data set their own. */
   title?: string;
-  /** Hides the floating tip-card and chat buttons: the bot page (it has its own chat), forms, dashboards. */
+  /** Hides the floating tip-card and chat buttons: the bot page only (it has its own chat). */
   hideFloating?: boolean;
 }
 

@@ -25,7 +25,16 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findFlagCountry } from '../../shared/countries';
 import { msg } from '../../shared/messages.es';
@@ -41,7 +50,6 @@ import { CategoryBadge } from '../features/bots/components/category-badge';
 import { PlaceMapOnDemand } from '../features/bots/components/lazy-maps';
 import { coverStyle } from '../features/bots/cover-style';
 import { useBackFacts } from '../layout/back-facts';
-import { Layout } from '../../shared/constants';
 import { queryClient } from '../lib/query-client';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { usePageTitle } from '../lib/use-page-title';
@@ -98,12 +106,10 @@ const social = () => import('../features/social/load-social').then((module) => m
 const RatingArea = lazy(() => social().then((module) => ({ default: module.RatingArea })));
 const SubscriptionToggle = lazy(() => social().then((module) => ({ default: module.SubscriptionToggle })));
 
-const LIST_MAX_HEIGHT = `min(${Layout.chatListMaxHeightPx}px, max(160px, calc(100dvh - 380px)))`;
-
 /** While the chat's code loads: about the height of a new conversation, so the page below barely moves. */
 function ChatLoading() {
   return (
-    <Box mih={200} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
+    <Box mih={200} display="flex" style={{ flex: 1, alignItems: 'center', justifyContent: 'center' }}>
       <Loader type="dots" aria-label={b.chatLoading} />
     </Box>
   );
@@ -125,6 +131,63 @@ function jumpToChat(section: HTMLElement | null, requestFocus: () => void) {
   requestFocus();
 }
 
+/** Below this width the chat sits under the bot's header (bot-page.module.css), not beside it. */
+const STACKED_LAYOUT = '(max-width: 61.99em)';
+/** The chat's least height on the first screen: the greeting, the suggestions and the input. */
+const FIRST_SCREEN_MIN_PX = 340;
+
+/**
+ * On a phone the chat first fills what the bot's header leaves of the first screen, so its input is there
+ * at once; when the visitor sends a message it takes the whole screen below the top bar (its CSS height),
+ * growing upward over the header: the page scrolls by what it grew, so the input stays where the visitor's
+ * eyes and thumb are (and above the keyboard). Returns the section's height while it fits the first screen,
+ * and `expand`.
+ */
+function useFirstScreenChat(section: RefObject<HTMLElement | null>) {
+  const [fit, setFit] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const grownFrom = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (expanded) return;
+    const measure = () => {
+      const element = section.current;
+      if (!element || !window.matchMedia(STACKED_LAYOUT).matches) return setFit(null);
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const full = window.innerHeight - 72;
+      const room = Math.floor(window.innerHeight - top - 8);
+      setFit(room >= full ? null : Math.max(room, FIRST_SCREEN_MIN_PX));
+    };
+    measure();
+    // The header settles after the first draw (fonts, the subscription toggle): measured again then.
+    const frame = requestAnimationFrame(measure);
+    void document.fonts?.ready.then(measure);
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
+  }, [section, expanded]);
+
+  useLayoutEffect(() => {
+    const element = section.current;
+    const before = grownFrom.current;
+    if (!expanded || !element || before === null) return;
+    grownFrom.current = null;
+    const box = element.getBoundingClientRect();
+    const grown = box.height - before;
+    // Only when the visitor was looking at the input (the section's old bottom about on screen).
+    if (grown > 0 && box.bottom - grown <= window.innerHeight + 48) window.scrollBy({ top: grown });
+  }, [section, expanded]);
+
+  const expand = () => {
+    if (expanded) return;
+    if (fit !== null) grownFrom.current = section.current?.getBoundingClientRect().height ?? null;
+    setExpanded(true);
+  };
+  return { height: expanded ? null : fit, expand };
+}
+
 function ChatSection({
   bot,
   sectionRef,
@@ -136,6 +199,7 @@ function ChatSection({
 }) {
   const viewerId = viewerOf(useSession())?.userId;
   const [ready, setReady] = useState(false);
+  const firstScreen = useFirstScreenChat(sectionRef);
   useEffect(() => {
     // The chat draws after the page, in slices that yield to the browser (a transition) rather than in one
     // long task on a slow phone; the loading dots stay until it is drawn.
@@ -152,8 +216,9 @@ function ChatSection({
       aria-label={b.chatTitle}
       ref={sectionRef}
       id="chat"
+      style={firstScreen.height !== null ? { height: firstScreen.height } : undefined}
     >
-      <Stack gap="sm">
+      <Stack gap="sm" className={classes.chatStack}>
         {/* On a phone the panel's own header names the bot: the title's line goes to the messages. */}
         <Group gap="sm" wrap="nowrap" visibleFrom="sm">
           <ThemeIcon size={40} radius="xl" variant="light">
@@ -168,9 +233,10 @@ function ChatSection({
             <ChatPanel
               key={`${bot._id}:${viewerId ?? ''}`}
               bot={chatBotOf(bot)}
-              // The list gives way so that the input stays on screen beside or under the bot's header.
-              listMaxHeight={LIST_MAX_HEIGHT}
+              // The conversation fills the section: a screen's height below the top bar (bot-page.module.css).
+              fill
               focusRequest={focusRequest}
+              onSend={firstScreen.expand}
             />
           ) : (
             <ChatLoading />

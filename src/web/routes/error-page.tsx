@@ -6,6 +6,7 @@ import { paths } from '../paths';
 import { ApiError } from '../lib/api-client';
 import { reloadOnceForStaleChunk } from '../lib/chunk-reload';
 import { usePageTitle } from '../lib/use-page-title';
+import { useErrorPageShown } from '../layout/floating-visibility';
 
 /** The status of a navigation error: statusCode or the response status, defaulting to 500. */
 export function statusOf(error: unknown): number {
@@ -31,6 +32,7 @@ export function ErrorPage({ status, code }: { status: number; code?: string }) {
       ? msg.errorPage.notFoundTitle
       : msg.errorPage.serverErrorTitle;
   usePageTitle(title);
+  useErrorPageShown();
   const handleBack = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate(paths.home());

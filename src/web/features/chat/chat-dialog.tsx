@@ -2,6 +2,7 @@ import './chat-styles';
 import { Button, CloseButton, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { Layout } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import { useSession } from '../../lib/session-store';
 import { appConfig } from '../../lib/app-config';
@@ -9,9 +10,11 @@ import ChatPanel from './chat-panel';
 import { closeChat, openChat, useChatUi } from './chat-store';
 import classes from './chat-dialog.module.css';
 
+const LIST_MAX_HEIGHT = `min(${Layout.chatListMaxHeightPx}px, calc(100dvh - 280px))`;
+
 /**
  * The global chat opened by the floating "Hola" button or a tip-card phrase: a panel anchored above the
- * button, full screen on phones. It does not dim or lock the page (a non-modal dialog); Escape closes it.
+ * button, a sheet across the bottom on phones. It does not dim or lock the page (a non-modal dialog); Escape closes it.
  */
 export default function ChatDialog() {
   const ui = useChatUi();
@@ -72,7 +75,8 @@ export default function ChatDialog() {
             bot={ui.bot}
             seedPhrase={ui.seed?.phrase}
             onClose={closeChat}
-            fill
+            // At most 460 px of messages (spec section 2), less on a short screen: the input stays in view.
+            listMaxHeight={LIST_MAX_HEIGHT}
           />
         </>
       )}

@@ -217,6 +217,8 @@ export interface ChatPanelProps {
   fill?: boolean;
   /** Each new value puts the cursor in the input (the bot page's "Chatear"); set when the panel mounts, too. */
   focusRequest?: number;
+  /** A message goes (typed or a chip): the bot page gives the conversation the whole screen. */
+  onSend?: () => void;
 }
 
 /** Whether the person uses a mouse or a touchpad: focus may move by itself without raising a keyboard. */
@@ -231,6 +233,7 @@ export default function ChatPanel({
   listMaxHeight,
   fill = !!embed,
   focusRequest = 0,
+  onSend,
 }: ChatPanelProps) {
   const config = appConfig();
   const input = useRef<HTMLInputElement>(null);
@@ -398,6 +401,7 @@ export default function ChatPanel({
               disabled={writing}
               onClick={() => {
                 sentBy.current = 'chip';
+                onSend?.();
                 sendSoon(chip);
               }}
             >
@@ -415,6 +419,7 @@ export default function ChatPanel({
         onSubmit={(event) => {
           event.preventDefault();
           sentBy.current = 'input';
+          if (draft.trim() && !writing) onSend?.();
           void send(draft);
         }}
       >

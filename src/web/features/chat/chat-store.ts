@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { countryCode } from '../../../shared/countries';
 import type { ContactContext } from '../../lib/contact-links';
 
-/** The tip card's width on screens wider than it (the layout asks whether it would cover anything). */
+/** The tip card's width on screens wider than it. */
 export const TIP_CARD_WIDTH_PX = 340;
 
 /** The bot a chat talks to; no bot means the platform's own assistant. */
@@ -127,9 +127,9 @@ export function closeTip(): void {
 }
 
 /**
- * The tip card shows by itself 3.5 s after the app loads, once, unless the visitor already used it, the
- * first page was one without the floating buttons (bot page, forms, dashboards), or `fits()` says the card
- * would cover the page (asked when the time comes, on the screen as it is then). Returns the cancel.
+ * The tip card shows by itself 3.5 s after the app loads (spec section 4), once, on phones and wide screens
+ * alike, unless the visitor already used it, the first page was the bot page (no floating buttons), or
+ * `fits()` says no when the time comes (the visitor is typing in a field). Returns the cancel.
  */
 export function scheduleTipAutoShow(delayMs: number, fits: () => boolean): () => void {
   if (autoShowDecided) return () => undefined;
