@@ -27,3 +27,4 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Affix.css';
+import './focus.css';

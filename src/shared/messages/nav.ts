@@ -1,5 +1,9 @@
 export const nav = {
   home: 'Inicio',
+  /** The skip link, the first thing the keyboard reaches on every page. */
+  skipToContent: 'Ir al contenido principal',
+  /** The brand link, which shows the app's name: "Vocero, inicio". */
+  homeNamed: (app: string) => `${app}, inicio`,
   goHome: 'Ir al Inicio',
   myPanel: 'Mi Panel',
   explore: 'Explorar',
@@ -27,5 +31,6 @@ export const nav = {
   marketplace: 'Marketplace',
   myPublications: 'Mis publicaciones',
   cart: 'Carrito',
+  cartWith: (count: string) => `Carrito: ${count}`,
   orders: 'Mis pedidos',
 } as const;

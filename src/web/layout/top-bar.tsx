@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { msg } from '../../shared/messages.es';
+import { appConfig } from '../lib/app-config';
 import type { SessionState } from '../lib/session-store';
 import { unreadCountQuery } from '../features/social/api/notifications';
 import { useCartCount } from '../features/marketplace/cart-count';
@@ -34,6 +35,8 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
   const userId = session.status === 'anonymous' ? '' : session.session.userId;
   const unread = useQuery({ ...unreadCountQuery(userId), enabled: !!userId }).data ?? 0;
   const cartCount = useCartCount();
+  // The name read out holds the number shown ("Carrito: 3"), as WCAG's "label in name" asks.
+  const cartShown = cartCount > 99 ? '99+' : String(cartCount);
   // Away from the top (spec section 9: scrolled 30 px or more) the bar lifts off the page with a shadow.
   const atTop = useAtTop();
 
@@ -42,10 +45,11 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
       <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
         <Group gap={6} wrap="nowrap" className={classes.start}>
           <Burger size="sm" onClick={onOpenLeft} aria-label={msg.nav.openMenu} />
+          {/* The name read out starts with the name shown (WCAG 2.5.3 "label in name"). */}
           <UnstyledButton
             component={Link}
             to={paths.home()}
-            aria-label={msg.nav.home}
+            aria-label={msg.nav.homeNamed(appConfig().appName)}
             className={classes.brand}
             visibleFrom="sm"
           >
@@ -103,13 +107,13 @@ export function TopBar({ session, handle, back, onOpenLeft, onOpenRight }: TopBa
                 variant="subtle"
                 color="gray"
                 size={isMobile ? 'md' : 'lg'}
-                aria-label={`${msg.nav.cart} (${cartCount})`}
+                aria-label={msg.nav.cartWith(cartShown)}
                 data-testid="cart-button"
                 className={classes.cartButton}
               >
                 <IconShoppingCart size={20} />
                 <span className={classes.unread} aria-hidden>
-                  {cartCount > 99 ? '99+' : cartCount}
+                  {cartShown}
                 </span>
               </ActionIcon>
             )}

@@ -255,12 +255,13 @@ function directoryView(view: Extract<FirstView, { kind: 'directory' }>): string 
 }
 
 function homeView(): string {
+  // The hero is the home's main landmark until the app draws the page (every page has one).
   return [
-    `<div class="fv-hero" style="min-height:${Layout.heroMinHeightPx}px"><div class="fv-page">`,
+    `<main class="fv-hero" style="min-height:${Layout.heroMinHeightPx}px"><div class="fv-page">`,
     `<h1>${escapeHtml(msg.home.heroTitle)}</h1>`,
     `<p>${escapeHtml(msg.home.heroText)}</p>`,
     `<p class="fv-actions"><a href="/bots">${escapeHtml(msg.home.explore)}</a><a href="${escapeHtml(CREATE_BOT_HREF)}">${escapeHtml(msg.home.create)}</a></p>`,
-    '</div></div>',
+    '</div></main>',
   ].join('');
 }
 
