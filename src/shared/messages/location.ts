@@ -16,4 +16,7 @@ export const location = {
   postalCode: 'Código postal',
   remove: 'Quitar',
   add: 'Agregar',
+  discardTitle: '¿Descartar los cambios de la ubicación?',
+  discard: 'Descartar',
+  keepEditing: 'Seguir editando',
 } as const;

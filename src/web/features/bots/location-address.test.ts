@@ -3,6 +3,7 @@ import { BotInputSchema } from '../../../shared/schemas/bots';
 import {
   applyFoundPlace,
   composeAddress,
+  locationChanged,
   locationProblems,
   NO_LOCATION,
   type BotLocation,
@@ -121,5 +122,29 @@ describe('locationProblems', () => {
           ]),
         );
     expect(locationProblems(location)).toEqual(schemaProblems);
+  });
+});
+
+describe('locationChanged', () => {
+  const saved: BotLocation = {
+    locationAddress: 'Sarandí 675, Montevideo',
+    locationLatitude: -34.9068,
+    locationLongitude: -56.2086,
+    country: 'Uruguay',
+    province: null,
+    city: 'Montevideo',
+  };
+
+  it('is false for the location the dialog opened with, and for an emptied field that was missing', () => {
+    expect(locationChanged(saved, { ...saved })).toBe(false);
+    expect(locationChanged(saved, { ...saved, province: '' })).toBe(false);
+    expect(locationChanged(NO_LOCATION, { ...NO_LOCATION, locationAddress: '' })).toBe(false);
+  });
+
+  it('is true when a text, a place name or the point changed', () => {
+    expect(locationChanged(saved, { ...saved, locationAddress: 'Sarandí 675, local 3' })).toBe(true);
+    expect(locationChanged(saved, { ...saved, city: null })).toBe(true);
+    expect(locationChanged(saved, { ...saved, locationLongitude: -56.2 })).toBe(true);
+    expect(locationChanged(NO_LOCATION, { ...NO_LOCATION, country: 'Ur' })).toBe(true);
   });
 });

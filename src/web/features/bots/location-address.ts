@@ -98,3 +98,13 @@ export function applyFoundPlace(
   }
   return { location, filled };
 }
+
+/**
+ * Whether the dialog's location differs from the one it opened with (an emptied field is the same as a
+ * missing one): closing the dialog then asks before the change is lost.
+ */
+export function locationChanged(before: BotLocation, after: BotLocation): boolean {
+  return (Object.keys(NO_LOCATION) as Array<keyof BotLocation>).some(
+    (key) => (before[key] ?? '') !== (after[key] ?? ''),
+  );
+}

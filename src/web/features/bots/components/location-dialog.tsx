@@ -1,10 +1,7 @@
 import '../../../components/overlay-styles';
 import '../../../components/form-styles';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
 import {
   Alert,
-  Autocomplete,
   Button,
   Group,
   Loader,
@@ -25,23 +22,40 @@ import { FLAG_COUNTRIES, findFlagCountry } from '../../../../shared/countries';
 import { msg } from '../../../../shared/messages.es';
 import { BotLimits } from '../../../../shared/schemas/bots';
 import type { FoundPlace } from '../../../../shared/schemas/places';
+import { useGuardedClose } from '../../../components/use-guarded-close';
 import { appConfig } from '../../../lib/app-config';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { citiesQuery, provincesQuery } from '../api/places';
 import { ApiError } from '../../../lib/api-client';
 import { placeSearchQuery } from '../api/search-places';
-import { applyFoundPlace, locationProblems, NO_LOCATION, type BotLocation } from '../location-address';
+import {
+  applyFoundPlace,
+  locationChanged,
+  locationProblems,
+  NO_LOCATION,
+  type BotLocation,
+} from '../location-address';
 import classes from './location-dialog.module.css';
 import { PickerMap } from './maps';
+import { PlaceNameField } from './place-name-field';
 
 const l = msg.location;
+const COUNTRY_NAMES = FLAG_COUNTRIES.map((c) => c.name);
 
 /**
  * "Localiza a tu bot": the owner's words go to the platform's geocoder (GET /api/places/search) when they
  * press Buscar or Enter, and the places found are listed to pick from.
  */
-function PlaceSearch({ onPick }: { onPick: (place: FoundPlace) => void }) {
-  const [query, setQuery] = useState('');
+function PlaceSearch({
+  query,
+  onQueryChange,
+  onPick,
+}: {
+  /** Held by the dialog: words typed here are a change that closing the dialog asks about. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  onPick: (place: FoundPlace) => void;
+}) {
   const [submitted, setSubmitted] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const found = useQuery(placeSearchQuery(submitted));
@@ -68,7 +82,7 @@ function PlaceSearch({ onPick }: { onPick: (place: FoundPlace) => void }) {
         label={l.search}
         placeholder={l.searchPlaceholder}
         value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
+        onChange={(event) => onQueryChange(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             // No form here: the dialog sits inside the bot form, which must not submit.
@@ -143,6 +157,7 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
   const isMobile = useIsMobile();
   const { placeSearch } = appConfig().maps;
   const [draft, setDraft] = useState<BotLocation>(initial);
+  const [query, setQuery] = useState('');
   /** What the last picked place filled, so the next pick may replace it (and never what the owner typed). */
   const [filled, setFilled] = useState<Partial<BotLocation>>({});
   /** Grows with each picked place: the map flies to it. */
@@ -152,6 +167,18 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
   const [province] = useDebouncedValue(draft.province?.trim() || undefined, Timing.searchDebounceMs);
   const provinces = useQuery(provincesQuery(country));
   const cities = useQuery(citiesQuery(country, province));
+
+  // Escape, the close button, a click outside and the browser's Back ask before what was typed is lost.
+  const { requestClose, asking } = useGuardedClose({
+    changed: locationChanged(initial, draft) || query.trim() !== '',
+    onClose,
+    confirm: {
+      title: l.discardTitle,
+      color: 'red',
+      confirmButtonText: l.discard,
+      cancelButtonText: l.keepEditing,
+    },
+  });
 
   const problems = checked ? locationProblems(draft) : {};
   const hasSomething =
@@ -191,13 +218,15 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
   };
 
   return (
+    // Not centred: a centred dialog moved up by half of whatever the found places or a list added.
     <Modal
       opened
-      onClose={onClose}
-      centered
+      onClose={requestClose}
+      closeOnEscape={!asking}
       radius="lg"
       size="lg"
       fullScreen={isMobile}
+      closeButtonProps={{ 'aria-label': msg.dialogs.close }}
       title={
         <Group gap="xs">
           <IconMapPin size={20} />
@@ -206,7 +235,7 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
       }
     >
       <Stack gap="md">
-        {placeSearch && <PlaceSearch onPick={handlePlace} />}
+        {placeSearch && <PlaceSearch query={query} onQueryChange={setQuery} onPick={handlePlace} />}
         <Stack gap={6}>
           <Text size="sm" c="dimmed">
             {l.mapHint}
@@ -234,40 +263,41 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
           value={draft.locationAddress ?? ''}
           onChange={(event) => set({ locationAddress: event.currentTarget.value })}
           error={problems.address}
+          // The counter's line stays (blank) once the minimum is met, so the fields below do not move up.
           description={
             addressLength < BotLimits.addressMin
               ? l.addressMinimum(addressLength, BotLimits.addressMin)
-              : undefined
+              : '\u00a0'
           }
           inputWrapperOrder={['label', 'input', 'error', 'description']}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Autocomplete
+          <PlaceNameField
             label={msg.explore.country}
             value={draft.country ?? ''}
             onChange={(value) => set({ country: value, province: null, city: null })}
-            data={FLAG_COUNTRIES.map((c) => c.name)}
+            names={COUNTRY_NAMES}
             leftSection={flag}
-            renderOption={({ option }) => (
+            renderName={(name) => (
               <Group gap="xs" wrap="nowrap">
-                <span aria-hidden>{findFlagCountry(option.value)?.flag}</span>
-                <span>{option.value}</span>
+                <span aria-hidden>{findFlagCountry(name)?.flag}</span>
+                <span>{name}</span>
               </Group>
             )}
             maxLength={BotLimits.placeMax}
           />
-          <Autocomplete
+          <PlaceNameField
             label={msg.explore.province}
             value={draft.province ?? ''}
             onChange={(value) => set({ province: value, city: null })}
-            data={(provinces.data?.places ?? []).map((p) => p.name)}
+            names={(provinces.data?.places ?? []).map((p) => p.name)}
             maxLength={BotLimits.placeMax}
           />
-          <Autocomplete
+          <PlaceNameField
             label={msg.explore.city}
             value={draft.city ?? ''}
             onChange={(value) => set({ city: value })}
-            data={(cities.data?.places ?? []).map((p) => p.name)}
+            names={(cities.data?.places ?? []).map((p) => p.name)}
             maxLength={BotLimits.placeMax}
           />
         </SimpleGrid>
