@@ -121,6 +121,11 @@ test.describe('bots', () => {
     await page.getByRole('switch', { name: 'No Publicado' }).check();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('¡Cambios guardados!')).toBeVisible();
+    // Publishing is a moment: the live dialog says where the bot is now; closed to go on.
+    const live = page.getByRole('dialog', { name: '¡Tu bot está en línea!' });
+    await expect(live).toBeVisible();
+    await live.getByRole('button', { name: 'Listo' }).click();
+    await expect(live).toHaveCount(0);
     await expect(page.getByTestId('waiting-for-training')).toHaveCount(0);
 
     // ── Found from the top bar without accents ──

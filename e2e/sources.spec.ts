@@ -294,6 +294,11 @@ test.describe('knowledge sources', () => {
     await page.getByRole('switch', { name: 'No Publicado' }).check();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('¡Cambios guardados!')).toBeVisible();
+    // Publishing is a moment: the live dialog says where the bot is now; closed to go on.
+    const live = page.getByRole('dialog', { name: '¡Tu bot está en línea!' });
+    await expect(live).toBeVisible();
+    await live.getByRole('button', { name: 'Listo' }).click();
+    await expect(live).toHaveCount(0);
 
     // ── A visitor asks what only the PDF says, and what the CSV taught ──
     const visitorContext = await browser.newContext({

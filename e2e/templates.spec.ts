@@ -116,6 +116,11 @@ test.describe('starter templates', () => {
     await page.getByRole('switch', { name: 'No Publicado' }).check();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('¡Cambios guardados!')).toBeVisible();
+    // Publishing is a moment: the live dialog says where the bot is now; closed to go on.
+    const live = page.getByRole('dialog', { name: '¡Tu bot está en línea!' });
+    await expect(live).toBeVisible();
+    await live.getByRole('button', { name: 'Listo' }).click();
+    await expect(live).toHaveCount(0);
     await expect(page.getByRole('switch', { name: 'Publicado' })).toBeChecked();
 
     const visitorContext = await browser.newContext({

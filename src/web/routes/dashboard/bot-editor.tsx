@@ -102,6 +102,8 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
       });
     }
     setFillingBlanks(false);
+    // Told here as well as by the status change: the save is the moment, whatever the cache does meanwhile.
+    if (publish) setLiveOpen(true);
     const left = intentsWithBlanks(saved.intents).length;
     toast(msg.templates.fillSaved(left), { color: left === 0 ? 'success' : 'info' });
   };
@@ -132,6 +134,7 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
     if (bot) {
       await update.mutateAsync({ id: bot._id, body });
       toast(msg.botForm.saved, { color: 'success' });
+      if (!isPublished(bot.status) && body.status === BotStatus.published) setLiveOpen(true);
     } else {
       const withTemplate = templateChoice === 'template';
       // The template's blanks keep a new bot private until the owner fills them (the server's rule too).
