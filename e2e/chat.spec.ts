@@ -24,10 +24,12 @@ test.describe('chat', () => {
     await input.press('Enter');
     await expect(dialog.getByTestId('user-message')).toHaveText(['¿Cuánto cuesta?']);
     await expect(dialog.getByText('Escribiendo mensaje...')).toBeVisible();
-    await expect(input).toBeDisabled();
+    // The input keeps the cursor while the bot writes (issue 38: a phone's keyboard stays open); Send waits.
+    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
     await expect(dialog.getByTestId('bot-message')).toHaveCount(2, { timeout: 10_000 });
     await expect(dialog.getByTestId('bot-message').nth(1)).not.toBeEmpty();
-    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
 
     // A suggested question sends itself.
     await dialog.getByRole('button', { name: '¿Qué es Vocero?' }).click();

@@ -46,8 +46,9 @@ function coversSomething(launcher: HTMLElement, launchers: HTMLElement[]): boole
     for (const y of ys) {
       const under = document
         .elementsFromPoint(x, y)
-        .find((element) => !launchers.some((own) => own.contains(element)));
-      if (!under || under === document.documentElement || under === document.body) continue;
+        // Past the launchers, their own boxes and what holds them (the Affix).
+        .find((element) => !launchers.some((own) => own.contains(element) || element.contains(own)));
+      if (!under) continue;
       if (under.closest(CONTROL)) return true;
       if (hasOwnText(under) && under.closest(NEEDED_TEXT)) return true;
     }

@@ -137,8 +137,9 @@ const STACKED_LAYOUT = '(max-width: 61.99em)';
 const FIRST_SCREEN_MIN_PX = 340;
 
 /**
- * On a phone the chat first fills what the bot's header leaves of the first screen, so its input is there
- * at once; when the visitor sends a message it takes the whole screen below the top bar (its CSS height),
+ * The chat first fills what the page above it leaves of the first screen (on a phone the bot's header, on a
+ * wide screen the cover), so its input is there at once; when the visitor sends a message it takes its whole
+ * height (its CSS height: on a phone the screen below the top bar),
  * growing upward over the header: the page scrolls by what it grew, so the input stays where the visitor's
  * eyes and thumb are (and above the keyboard). Returns the section's height while it fits the first screen,
  * and `expand`.
@@ -152,9 +153,11 @@ function useFirstScreenChat(section: RefObject<HTMLElement | null>) {
     if (expanded) return;
     const measure = () => {
       const element = section.current;
-      if (!element || !window.matchMedia(STACKED_LAYOUT).matches) return setFit(null);
+      if (!element) return setFit(null);
       const top = element.getBoundingClientRect().top + window.scrollY;
-      const full = window.innerHeight - 72;
+      // The section's CSS height (bot-page.module.css): under the header, or in the sticky column beside it.
+      const stacked = window.matchMedia(STACKED_LAYOUT).matches;
+      const full = stacked ? window.innerHeight - 72 : Math.min(860, window.innerHeight - 96);
       const room = Math.floor(window.innerHeight - top - 8);
       setFit(room >= full ? null : Math.max(room, FIRST_SCREEN_MIN_PX));
     };
