@@ -65,7 +65,7 @@ test.describe('accessibility', () => {
     browser,
     baseURL,
   }, info) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const project = info.project.name;
     const run = `${project.slice(0, 1)}${Date.now().toString(36)}`;
 
@@ -123,6 +123,21 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('main')).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await focusRing(page)).toMatchObject({ inMain: true, style: 'solid', wide: true });
+    // The menus and a dialog, open: every × says what it closes.
+    await page.getByRole('button', { name: 'Abrir menú', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar menú', exact: true })).toBeVisible();
+    await check('home, menu open');
+    await page.getByRole('button', { name: 'Cerrar menú', exact: true }).click();
+    await page.getByRole('button', { name: 'Abrir menú de cuenta' }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar menú de cuenta' })).toBeVisible();
+    await check('home, account menu open');
+    await page.getByRole('button', { name: 'Cerrar menú de cuenta' }).click();
+    await page.getByRole('button', { name: 'Estamos en modo Beta' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Cerrar', exact: true })).toHaveCount(
+      2,
+    );
+    await check('home, Beta dialog open');
+    await page.keyboard.press('Escape');
     await page.goto('/bots');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await check('directory');

@@ -189,7 +189,7 @@ test.describe('ratings, subscriptions and notifications', () => {
     const reader = page.getByRole('dialog', { name: `Nueva calificación para ${botName}` });
     await expect(reader.getByText('Ramiro Goloso calificó con 3 ★')).toBeVisible();
     await expect(reader.getByRole('link', { name: 'Ver bot' })).toBeVisible();
-    await reader.getByRole('button', { name: 'Cerrar' }).click();
+    await reader.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
     await expect(changed.getByText(/calificó con 3 ★/)).toBeVisible();
     await expect(page.getByTestId('unread-count')).toHaveText('1 sin leer');
     await expect(page.getByTestId('unread-indicator')).toHaveText('1');

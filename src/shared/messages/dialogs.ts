@@ -3,4 +3,6 @@ export const dialogs = {
   confirmNo: 'Mejor no',
   infoLink: 'Ir',
   close: 'Cerrar',
+  /** The × of a toast or a notice inside a page. */
+  closeNotice: 'Cerrar aviso',
 } as const;

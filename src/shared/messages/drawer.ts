@@ -6,4 +6,7 @@ export const drawer = {
   welcomeOr: 'o',
   welcomeSignUp: 'crea una cuenta gratis',
   welcomeEnd: 'para comenzar.',
+  // The lists of links, named so that a screen reader tells one navigation from another.
+  menuNav: 'Menú principal',
+  accountNav: 'Menú de tu cuenta',
 } as const;

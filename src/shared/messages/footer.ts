@@ -3,4 +3,5 @@ export const footer = {
   madeIn: 'Hecho en Latinoamérica',
   privacy: 'Privacidad',
   terms: 'Términos',
+  nav: 'Sobre el sitio',
 } as const;

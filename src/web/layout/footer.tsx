@@ -30,7 +30,7 @@ export function Footer() {
               {msg.app.description}
             </Text>
           </div>
-          <Group gap="md" component="nav">
+          <Group gap="md" component="nav" aria-label={msg.footer.nav}>
             {LINKS.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
                 {link.label}

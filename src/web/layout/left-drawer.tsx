@@ -68,8 +68,15 @@ export default function LeftDrawer({
     );
   };
   return (
-    <Drawer opened={opened} onClose={onClose} size={280} title={<Brand />} data-testid="left-drawer">
-      <Stack gap={2} component="nav">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={280}
+      title={<Brand />}
+      closeButtonProps={{ 'aria-label': msg.nav.closeMenu }}
+      data-testid="left-drawer"
+    >
+      <Stack gap={2} component="nav" aria-label={msg.drawer.menuNav}>
         {leftDrawerItems(user).map(link)}
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
           {msg.nav.marketplace}

@@ -57,6 +57,7 @@ export default function RightDrawer({
       onClose={onClose}
       position="right"
       size={300}
+      closeButtonProps={{ 'aria-label': msg.nav.closeAccount }}
       data-testid="right-drawer"
       title={
         <Group gap="sm" wrap="nowrap">
@@ -70,7 +71,7 @@ export default function RightDrawer({
       }
     >
       {user ? (
-        <Stack gap={2} component="nav">
+        <Stack gap={2} component="nav" aria-label={msg.drawer.accountNav}>
           {rightDrawerItems(user).map((item) => {
             const Icon = ICONS[item.key] ?? IconUser;
             return (
