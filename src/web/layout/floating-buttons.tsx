@@ -92,9 +92,16 @@ function useStepAside(refs: RefObject<HTMLElement | null>[]): boolean[] {
   return aside;
 }
 
-/** The tip card does not show by itself while the visitor is typing in a field. */
+/**
+ * The tip card does not show by itself while the visitor is typing in a field (one with text in it: a search
+ * box focused by the page itself is not the visitor typing).
+ */
 function notTyping(): boolean {
-  return !document.activeElement?.closest('input, textarea, select, [contenteditable="true"]');
+  const field = document.activeElement?.closest('input, textarea, [contenteditable="true"]');
+  if (!field) return true;
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+    ? field.value === ''
+    : !field.textContent?.trim();
 }
 
 const asideStyle = (aside: boolean) =>
