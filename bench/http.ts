@@ -37,7 +37,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
     env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // A fresh server seeds the demo content first: on a busy machine that can take minutes.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
@@ -47,7 +48,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('The server did not start within 60 s');
+  throw new Error('The server did not start within 180 s');
 }
 
 /** Stops a server started by startServer and waits until it has exited (its database is closed). */

@@ -259,6 +259,15 @@ function report(pages: Array<{ name: string; path: string; runs: PageRun[] }>, r
   ];
   const notes: string[] = [];
   for (const page of pages) {
+    // The app asks the API as it starts; a page whose trace has no API request was measured before it
+    // ran (the bot page starts its app when the visitor lets it, decision 045).
+    const ran = page.runs.filter((run) => run.transfer.byKind.API > 0).length;
+    if (ran < page.runs.length) {
+      notes.push(
+        `- ${page.name}: the app started within Lighthouse's trace in ${ran} of ${page.runs.length} runs; ` +
+          'the others measured the first view alone (see BENCH_ONLY=slow-phone for the app start)',
+      );
+    }
     const of = (pick: (run: PageRun) => number) => median(page.runs.map(pick));
     const performances = page.runs.map((run) => run.performance);
     const figures = {
