@@ -45,6 +45,8 @@ export const RATE_POLICIES = {
   placeSearchUser: { points: 60, durationS: 10 * 60 },
   /** The alias check of the bot form, asked as the owner types (debounced). */
   aliasCheckUser: { points: 120, durationS: 10 * 60 },
+  /** Session renewals: the web app asks at most every ten minutes of activity; a script may not hammer it. */
+  sessionRenewalUser: { points: 30, durationS: 10 * 60 },
   contactIp: { points: 5, durationS: 60 * 60 },
   payUser: { points: 30, durationS: 60 * 60 },
 } as const;

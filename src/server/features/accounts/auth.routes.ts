@@ -110,7 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: SessionRenewalSchema, ...errors },
       },
     },
-    async (request) => accounts.renewSession(api.ctx, requireAuth(request)),
+    async (request) => {
+      const auth = requireAuth(request);
+      await api.ctx.rateLimiter.consume('sessionRenewalUser', auth.user.id);
+      return accounts.renewSession(api.ctx, auth);
+    },
   );
 
   api.post(
