@@ -252,20 +252,28 @@ export async function sayInChat(page: Page, text: string, botMessages: number) {
   return panel.getByTestId('bot-message').nth(botMessages - 1);
 }
 
-/** What floats over a page: toasts, the launchers, the tip card, the chat panel. */
+/**
+ * What floats over a page: toasts, the launchers ("Bots" and "Hola", which fade out while a control is under
+ * them), the tip card, the chat panel.
+ */
 export const FLOATING_SELECTOR =
-  '.mantine-Notification-root, .mantine-Affix-root, [data-testid="tip-card"], #global-chat';
+  '.mantine-Notification-root, [data-floating-launcher], [data-testid="tip-card"], #global-chat';
 
 /**
  * The visible inputs and buttons inside `scope` that a floating element covers (by bounding boxes, in the
  * viewport as it is now), named by their label or text.
  */
 export async function controlsCovered(scope: Locator): Promise<string[]> {
+  // The launchers step aside within a frame of the page moving: let that frame pass.
+  await scope
+    .page()
+    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
   const floating = await scope
     .page()
     .locator(FLOATING_SELECTOR)
     .evaluateAll((elements) =>
       elements
+        .filter((element) => getComputedStyle(element).visibility !== 'hidden')
         .map((element) => element.getBoundingClientRect())
         .filter((rect) => rect.width > 0 && rect.height > 0)
         .map(({ x, y, width, height }) => ({ x, y, width, height })),

@@ -3,7 +3,13 @@ import { IconBulb, IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Timing } from '../../shared/constants';
 import { msg } from '../../shared/messages.es';
-import { openChat, scheduleTipAutoShow, toggleTip, useChatUi } from '../features/chat/chat-store';
+import {
+  openChat,
+  scheduleTipAutoShow,
+  TIP_CARD_WIDTH_PX,
+  toggleTip,
+  useChatUi,
+} from '../features/chat/chat-store';
 import { botQuery } from '../features/bots/api/get-bot';
 import type { LoadBot } from '../features/chat/tip-card';
 import { queryClient } from '../lib/query-client';
@@ -31,29 +37,22 @@ const NEEDED_TEXT = 'form, [role="alert"], [role="status"], table, [role="dialog
 const hasOwnText = (element: Element) =>
   [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
 
-/**
- * Whether the page has, right under the launcher, a control or a needed text: the topmost element of the
- * page (not of a launcher) at points spread over the launcher's box.
- */
-function coversSomething(launcher: HTMLElement, launchers: HTMLElement[]): boolean {
-  const box = launcher.getBoundingClientRect();
+/** Whether the page's topmost element at a point (past `skip`) is a control or a needed text. */
+function neededAt(x: number, y: number, skip: (element: Element) => boolean): boolean {
+  const under = document.elementsFromPoint(x, y).find((element) => !skip(element));
+  if (!under) return false;
+  if (under.closest(CONTROL)) return true;
+  return hasOwnText(under) && !!under.closest(NEEDED_TEXT);
+}
+
+/** Whether a control or a needed text is under a box of the screen, tried at points spread over it. */
+function coversSomething(box: DOMRect, skip: (element: Element) => boolean): boolean {
   if (box.width === 0 || box.height === 0) return false;
   const xs: number[] = [];
   for (let x = box.left + 2; x < box.right - 1; x += PROBE_STEP_PX) xs.push(x);
   xs.push(box.right - 2);
   const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
-  for (const x of xs) {
-    for (const y of ys) {
-      const under = document
-        .elementsFromPoint(x, y)
-        // Past the launchers, their own boxes and what holds them (the Affix).
-        .find((element) => !launchers.some((own) => own.contains(element) || element.contains(own)));
-      if (!under) continue;
-      if (under.closest(CONTROL)) return true;
-      if (hasOwnText(under) && under.closest(NEEDED_TEXT)) return true;
-    }
-  }
-  return false;
+  return xs.some((x) => ys.some((y) => neededAt(x, y, skip)));
 }
 
 /**
@@ -71,7 +70,10 @@ function useStepAside(refs: RefObject<HTMLElement | null>[]): boolean[] {
       const next = refs.map((ref) => {
         const launcher = ref.current;
         if (!launcher || launcher.contains(document.activeElement)) return false;
-        return coversSomething(launcher, launchers);
+        // Past the launchers, their own boxes and what holds them (the Affix).
+        const own = (element: Element) =>
+          launchers.some((one) => one.contains(element) || element.contains(one));
+        return coversSomething(launcher.getBoundingClientRect(), own);
       });
       setAside((current) => (current.every((value, i) => value === next[i]) ? current : next));
     };
@@ -92,16 +94,26 @@ function useStepAside(refs: RefObject<HTMLElement | null>[]): boolean[] {
   return aside;
 }
 
+/** Where the tip card shows (tip-card.tsx): above "Bots", at most 340 px wide, about 130 px tall. */
+function tipCardBox(): DOMRect {
+  const width = Math.min(TIP_CARD_WIDTH_PX, window.innerWidth - 2 * EDGE_PX);
+  const height = 130;
+  return new DOMRect(EDGE_PX, window.innerHeight - 68 - height, width, height);
+}
+
 /**
- * The tip card does not show by itself while the visitor is typing in a field (one with text in it: a search
- * box focused by the page itself is not the visitor typing).
+ * Whether the tip card may show by itself now: not while the visitor is typing in a field (one with text in
+ * it: a search box the page focused is not the visitor typing), nor over a control or a needed text.
  */
-function notTyping(): boolean {
+function tipCardFits(): boolean {
   const field = document.activeElement?.closest('input, textarea, [contenteditable="true"]');
-  if (!field) return true;
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-    ? field.value === ''
-    : !field.textContent?.trim();
+  const typing =
+    !!field &&
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      ? field.value !== ''
+      : !!field.textContent?.trim());
+  const launcher = (element: Element) => !!element.closest('[data-floating-launcher]');
+  return !typing && !coversSomething(tipCardBox(), launcher);
 }
 
 const asideStyle = (aside: boolean) =>
@@ -119,12 +131,12 @@ function Launchers() {
   const chat = useRef<HTMLDivElement>(null);
   const [refs] = useState(() => [tips, chat]);
   const [tipsAside, chatAside] = useStepAside(refs);
-  useEffect(() => scheduleTipAutoShow(Timing.tipCardAutoShowMs, notTyping), []);
+  useEffect(() => scheduleTipAutoShow(Timing.tipCardAutoShowMs, tipCardFits), []);
   return (
     <>
       <Box h={LAUNCHER_ROOM_PX} aria-hidden />
       <Affix position={{ bottom: EDGE_PX, left: EDGE_PX }}>
-        <div ref={tips} style={asideStyle(!!tipsAside)} data-testid="floating-tips">
+        <div ref={tips} style={asideStyle(!!tipsAside)} data-testid="floating-tips" data-floating-launcher>
           <Button
             radius="xl"
             variant="white"
@@ -139,7 +151,7 @@ function Launchers() {
         </div>
       </Affix>
       <Affix position={{ bottom: EDGE_PX, right: EDGE_PX }}>
-        <div ref={chat} style={asideStyle(!!chatAside)} data-testid="floating-chat">
+        <div ref={chat} style={asideStyle(!!chatAside)} data-testid="floating-chat" data-floating-launcher>
           <Button
             radius="xl"
             leftSection={<IconMessageCircle size={18} />}

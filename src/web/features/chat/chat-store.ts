@@ -129,7 +129,8 @@ export function closeTip(): void {
 /**
  * The tip card shows by itself 3.5 s after the app loads (spec section 4), once, on phones and wide screens
  * alike, unless the visitor already used it, the first page was the bot page (no floating buttons), or
- * `fits()` says no when the time comes (the visitor is typing in a field). Returns the cancel.
+ * `fits()` says no when the time comes (the visitor is typing, or it would cover a control). Returns the
+ * cancel.
  */
 export function scheduleTipAutoShow(delayMs: number, fits: () => boolean): () => void {
   if (autoShowDecided) return () => undefined;
