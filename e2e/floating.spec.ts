@@ -173,7 +173,7 @@ test.describe('floating things (issue 18)', () => {
     const card = page.getByTestId('tip-card');
     await expect(card).toBeVisible();
     const phrase = await card.locator('[title]').getAttribute('title');
-    const chosen = await card.getByRole('button', { name: /^Chatear con / }).getAttribute('aria-label');
+    const chosen = await card.getByRole('button', { name: /^Chatear con / }).getAttribute('data-bot-name');
     await card.getByRole('button', { name: /^Chatear con / }).click();
     const panel = page.getByRole('dialog', { name: /^Chat con / });
     await expect(panel.getByTestId('bot-message')).toHaveText([phrase!]);

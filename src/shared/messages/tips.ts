@@ -1,6 +1,8 @@
 export const tips = {
   card: 'Frases de bots',
   open: (name: string) => `Chatear con ${name}`,
+  /** Read before the card's bot name and phrase, which name the button. */
+  openPrefix: 'Chatear con',
   previous: 'Frase anterior',
   next: 'Frase siguiente',
   close: 'Cerrar frases',

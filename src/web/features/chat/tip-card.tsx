@@ -1,5 +1,15 @@
 import './chat-styles';
-import { ActionIcon, Affix, Avatar, Group, Paper, Text, Transition, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Affix,
+  Avatar,
+  Group,
+  Paper,
+  Text,
+  Transition,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -113,12 +123,14 @@ export default function TipCard({ loadBot }: { loadBot: LoadBot }) {
           >
             {current && (
               <Group gap="xs" wrap="nowrap" align="flex-start">
+                {/* Named by what it shows (WCAG 2.5.3): "Chatear con" is read before the name and phrase. */}
                 <UnstyledButton
                   onClick={() => void openPhrase(current, viewerId, loadBot)}
-                  aria-label={msg.tips.open(current.botName)}
+                  data-bot-name={current.botName}
                   style={{ flex: 1, minWidth: 0, display: 'flex', gap: 10, alignItems: 'center' }}
                 >
-                  <Avatar src={current.botPictureUrl} radius="xl" size={40} color="indigo" alt="">
+                  <VisuallyHidden>{msg.tips.openPrefix}</VisuallyHidden>
+                  <Avatar src={current.botPictureUrl} radius="xl" size={40} color="indigo" alt="" aria-hidden>
                     {current.botName.slice(0, 1).toUpperCase()}
                   </Avatar>
                   <div style={{ minWidth: 0 }}>
