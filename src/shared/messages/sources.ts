@@ -34,7 +34,7 @@ export const sources = {
   // The "Conocimiento" section of the bot editor
   title: 'Conocimiento',
   subtitle: 'Archivos, tu sitio web o textos de los que tu bot responde.',
-  info: 'Sube lo que tu negocio ya tiene: una lista de precios, el menú, preguntas frecuentes o tu sitio web. Cuando ninguna de tus preguntas y respuestas sirve, tu bot contesta con el párrafo que mejor coincide, citando la fuente. Las preguntas y respuestas que encontremos se vuelven borradores que puedes revisar y agregar.',
+  info: 'Sube lo que tu negocio ya tiene: una lista de precios, el menú, preguntas frecuentes o tu sitio web. Cuando ninguna de tus preguntas y respuestas sirve, tu bot contesta con el párrafo de tu documento que mejor coincide. Las preguntas y respuestas que encontremos se vuelven borradores que puedes revisar y agregar.',
   addAs: 'Agregar conocimiento como',
   kindFile: 'Archivo',
   kindUrl: 'Sitio web',
