@@ -37,7 +37,7 @@ test.describe('the bot page on a slow phone (issue 38, item 9)', () => {
       form: { message: 'hola' },
       headers: { origin: new URL(baseURL!).origin },
     });
-    expect(warm.ok()).toBe(true);
+    expect(warm.status(), (await warm.text()).slice(0, 500)).toBe(200);
   });
 
   test('answers a question within 5 s of navigation on slow 4G with a 4× slower CPU', async ({

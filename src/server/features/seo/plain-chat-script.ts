@@ -5,11 +5,11 @@
  *   shows the visitor's message at once, and puts the chat of the page the server answers in place. It
  *   listens on the document, so it works from the first byte of the form;
  * - it starts the app. The bot page's HTML names the app's entry as a module to fetch, not to run
- *   (`link[data-app-entry]`, plugins/web-app.ts): its code arrives meanwhile, and runs once the visitor
- *   has left the page alone for two seconds and is not using the plain chat (its box neither focused nor
- *   holding words, no message on its way). Running the app's code is one long task (2–3 s on a slow
- *   phone, measured): started while someone types into the chat, it would hold their keys and their
- *   message. The app, once it runs, takes the chat over (src/web/features/chat/plain-chat-handover.ts,
+ *   (`link[data-app-entry]`, plugins/web-app.ts): its code arrives meanwhile (the page's load event waits
+ *   for it), and runs once the visitor has left the loaded page alone for two seconds and is not using the
+ *   plain chat (its box neither focused nor holding words, no message on its way). Running the app's code
+ *   is one long task (2.7 s at 4× CPU in a trace, docs/performance.md): started while someone types into
+ *   the chat, it would hold their keys and their message. The app, once it runs, takes the chat over (src/web/features/chat/plain-chat-handover.ts,
  *   told by `data-plain-chat-busy` on <html> and the `plain-chat-settled` event). Decision 045.
  *
  * Plain ES2020 that a browser runs as it is: no build step touches it. The Content-Security-Policy allows
@@ -76,16 +76,18 @@ export const PLAIN_CHAT_SCRIPT = `(function () {
       .then(settle);
   });
 
-  // Two seconds without the visitor touching the page: time to read the bot's name and reach for the box.
+  // Two seconds after the page has loaded (the app's files are in) without the visitor touching it: time to
+  // read the bot's name and reach for the box.
   var QUIET_MS = 2000;
   var timer = 0;
+  var loaded = false;
   var started = false;
   function inUse() {
     var input = document.querySelector('[data-plain-chat] input[name="message"]');
     return root.hasAttribute(BUSY) || (!!input && (document.activeElement === input || !!input.value.trim()));
   }
   function startSoon() {
-    if (started) return;
+    if (started || !loaded) return;
     clearTimeout(timer);
     timer = setTimeout(function () {
       var entry = document.querySelector('link[data-app-entry]');
@@ -94,9 +96,11 @@ export const PLAIN_CHAT_SCRIPT = `(function () {
       import(entry.href);
     }, QUIET_MS);
   }
-  ['DOMContentLoaded', 'plain-chat-settled', 'input', 'focusin', 'focusout', 'keydown', 'pointerdown'].forEach(
-    function (type) {
-      document.addEventListener(type, startSoon, { capture: true, passive: true });
-    },
-  );
+  window.addEventListener('load', function () {
+    loaded = true;
+    startSoon();
+  });
+  ['plain-chat-settled', 'input', 'focusin', 'focusout', 'keydown', 'pointerdown'].forEach(function (type) {
+    document.addEventListener(type, startSoon, { capture: true, passive: true });
+  });
 })();`;
