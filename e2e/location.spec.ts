@@ -40,6 +40,8 @@ test.beforeAll(async () => {
 test.afterAll(() => geocoder.close());
 
 test('the owner finds the place of their bot by its address, or is told why not', async ({ page }, info) => {
+  // Four searches and a map that flies: more than 30 s on a busy machine.
+  test.slow();
   const project = info.project.name;
   const email = newEmail(project, 'lugar');
   await apiUser(page.request, 'Lucía Ferrer', email);
@@ -119,4 +121,119 @@ test('the owner finds the place of their bot by its address, or is told why not'
   await add.click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Peatonal Sarandí, local 3, Ciudad Vieja')).toBeVisible();
+});
+
+/**
+ * Issue 38 item 4: on a phone the dialog's lists are inside it, as wide as its content, and closing it
+ * (Escape, its close button, the browser's Back) asks before what was typed is lost; with nothing changed
+ * it closes at once and the history is as it was.
+ */
+test('the location dialog keeps its lists inside and asks before losing what was typed', async ({
+  page,
+}, info) => {
+  // A long journey: two searches, a list, two confirmations and three history steps.
+  test.slow();
+  const project = info.project.name;
+  const email = newEmail(project, 'lugar-movil');
+  await apiUser(page.request, 'Tomás Rivero', email);
+  await signIn(page, email);
+  await page.goto('/dashboard/bots/new');
+  await page.getByRole('button', { name: 'Mi negocio es de otro tipo' }).click();
+  await page.getByRole('button', { name: /Emprendimientos/ }).click();
+  await page.getByLabel('Nombre').fill('Quesería Rivero');
+  const open = page.getByRole('button', { name: 'Ubicación', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Ubicación del Bot' });
+  const discard = page.getByRole('dialog', { name: '¿Descartar los cambios de la ubicación?' });
+
+  // Nothing changed: Escape closes at once, and the dialog leaves no step in the history behind.
+  await open.click();
+  await expect(dialog.getByRole('button', { name: 'Agregar' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(discard).toHaveCount(0);
+  expect(await page.evaluate(() => (history.state as Record<string, unknown>).dialogEntry)).toBeUndefined();
+
+  await open.click();
+  const body = dialog.locator('.mantine-Modal-body');
+  /** The box the dialog's content is laid out in: its body without the padding. */
+  const contentBox = () =>
+    body.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const left = box.left + parseFloat(style.paddingLeft);
+      return { left, width: box.right - parseFloat(style.paddingRight) - left };
+    });
+  const expectInside = async (list: ReturnType<typeof dialog.locator>, fullWidth: boolean) => {
+    const box = await list.boundingBox();
+    const dialogBox = await dialog.boundingBox();
+    const content = await contentBox();
+    expect(box && dialogBox).toBeTruthy();
+    expect(box!.x).toBeGreaterThanOrEqual(dialogBox!.x);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+    if (fullWidth) {
+      expect(Math.abs(box!.x - content.left)).toBeLessThan(1);
+      expect(Math.abs(box!.width - content.width)).toBeLessThan(1);
+    }
+  };
+
+  // The places found are listed inside the dialog, as wide as its content.
+  const search = dialog.getByRole('textbox', { name: 'Localiza a tu bot' });
+  await search.fill(`Sarandí 675 ${project === 'mobile' ? 'teléfono' : 'escritorio'}`);
+  await search.press('Enter');
+  const results = dialog.getByRole('group', { name: 'Elige el lugar de tu bot' });
+  await expect(results.getByRole('button')).toHaveCount(2);
+  await expectInside(results, true);
+
+  // The countries are listed inside the dialog, right under their field and as wide as it (on a phone, as
+  // wide as the dialog's content). The field does not move while the list opens, narrows and closes.
+  const country = dialog.getByRole('combobox', { name: 'País' });
+  await country.click();
+  const countries = dialog.getByRole('listbox', { name: 'País' });
+  await expect(countries.getByRole('option')).toHaveCount(7);
+  const field = (await country.boundingBox())!;
+  await country.pressSequentially('co');
+  await expect(countries.getByRole('option')).toHaveText([/Colombia/, /México/]);
+  expect(await country.boundingBox()).toEqual(field);
+  await expectInside(countries, project === 'mobile');
+  const list = (await countries.boundingBox())!;
+  expect(Math.abs(list.x - field.x)).toBeLessThan(1);
+  expect(Math.abs(list.width - field.width)).toBeLessThan(1);
+  expect(list.y).toBeGreaterThanOrEqual(field.y + field.height);
+  await shot(page, 'location-list-open', project, false);
+  await countries.getByRole('option', { name: /Colombia/ }).click();
+  await expect(country).toHaveValue('Colombia');
+  await expect(countries).toHaveCount(0);
+  expect(await country.boundingBox()).toEqual(field);
+
+  // Escape after typing asks; "Seguir editando" keeps everything that was typed.
+  await dialog.getByLabel('Dirección').fill('Calle 10 # 5-51, La Candelaria');
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  await expect(discard.getByRole('button', { name: 'Descartar' })).toBeVisible();
+  await shot(page, 'location-discard', project, false);
+  await discard.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(dialog.getByLabel('Dirección')).toHaveValue('Calle 10 # 5-51, La Candelaria');
+  await expect(country).toHaveValue('Colombia');
+  await expect(search).toHaveValue(/^Sarandí 675/);
+
+  // The browser's Back asks too, and stays on the page; "Descartar" closes the dialog and nothing else.
+  await page.goBack();
+  await expect(discard).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/bots\/new$/);
+  await discard.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(dialog.getByLabel('Dirección')).toHaveValue('Calle 10 # 5-51, La Candelaria');
+  await page.goBack();
+  await discard.getByRole('button', { name: 'Descartar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/bots\/new$/);
+  await expect(page.getByLabel('Nombre')).toHaveValue('Quesería Rivero');
+  await expect(page.getByText('Calle 10 # 5-51, La Candelaria')).toHaveCount(0);
+
+  // The history is as it was before the dialog: Back now leaves the form for the page before it.
+  await expect
+    .poll(() => page.evaluate(() => (history.state as Record<string, unknown>).dialogEntry))
+    .toBeUndefined();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -7,6 +7,9 @@ function Dialog({ onBack }: { onBack: () => void }) {
   return null;
 }
 
+// Generous waits: jsdom moves in the history in tasks of their own, slow on a busy machine.
+const slow = { timeout: 5000 };
+
 /** Stands for React Router: a plain popstate listener on the window, as the router adds. */
 const routerHeard = vi.fn();
 
@@ -14,7 +17,7 @@ const routerHeard = vi.fn();
 async function goBack() {
   const before = window.history.state as unknown;
   window.history.back();
-  await waitFor(() => expect(window.history.state).not.toBe(before));
+  await waitFor(() => expect(window.history.state).not.toBe(before), slow);
 }
 
 describe('useBackCloses', () => {
@@ -38,7 +41,7 @@ describe('useBackCloses', () => {
     const entry = (window.history.state as { dialogEntry: string }).dialogEntry;
 
     await goBack();
-    await waitFor(() => expect(onBack).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onBack).toHaveBeenCalledTimes(1), slow);
     expect(window.history.state).toMatchObject({ key: 'page', dialogEntry: entry });
     expect(routerHeard).not.toHaveBeenCalled();
   });
@@ -46,7 +49,7 @@ describe('useBackCloses', () => {
   it('takes its entry away when the dialog closes by other means, unheard by the router', async () => {
     const { unmount } = render(<Dialog onBack={() => undefined} />);
     unmount();
-    await waitFor(() => expect(window.history.state).toEqual({ usr: null, key: 'page', idx: 0 }));
+    await waitFor(() => expect(window.history.state).toEqual({ usr: null, key: 'page', idx: 0 }), slow);
     // A moment for a stray popstate to reach the router.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(routerHeard).not.toHaveBeenCalled();
@@ -56,10 +59,10 @@ describe('useBackCloses', () => {
     let open = true;
     const { rerender } = render(<Dialog onBack={() => (open = false)} />);
     await goBack();
-    await waitFor(() => expect(open).toBe(false));
+    await waitFor(() => expect(open).toBe(false), slow);
     rerender(<></>);
     // The entry pushed again after Back goes with the dialog: the page is where it was.
-    await waitFor(() => expect(window.history.state).toEqual({ usr: null, key: 'page', idx: 0 }));
+    await waitFor(() => expect(window.history.state).toEqual({ usr: null, key: 'page', idx: 0 }), slow);
     expect(routerHeard).not.toHaveBeenCalled();
   });
 
@@ -69,7 +72,7 @@ describe('useBackCloses', () => {
     const onBack = vi.fn();
     render(<Dialog onBack={onBack} />);
     window.history.go(-2);
-    await waitFor(() => expect(routerHeard).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(routerHeard).toHaveBeenCalledTimes(1), slow);
     expect(window.location.pathname).toBe('/antes');
     expect(onBack).not.toHaveBeenCalled();
   });

@@ -16,7 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconMapPin, IconMapPinOff, IconMapPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { FLAG_COUNTRIES, findFlagCountry } from '../../../../shared/countries';
 import { msg } from '../../../../shared/messages.es';
@@ -163,6 +163,9 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
   /** Grows with each picked place: the map flies to it. */
   const [focus, setFocus] = useState(0);
   const [checked, setChecked] = useState(false);
+  /** Once a place name's list has opened, the dialog keeps room for one at its end (see the CSS). */
+  const [listRoom, setListRoom] = useState(false);
+  const keepListRoom = useCallback(() => setListRoom(true), []);
   const [country] = useDebouncedValue(draft.country?.trim() || undefined, Timing.searchDebounceMs);
   const [province] = useDebouncedValue(draft.province?.trim() || undefined, Timing.searchDebounceMs);
   const provinces = useQuery(provincesQuery(country));
@@ -285,6 +288,7 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
               </Group>
             )}
             maxLength={BotLimits.placeMax}
+            onListOpen={keepListRoom}
           />
           <PlaceNameField
             label={msg.explore.province}
@@ -292,6 +296,7 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
             onChange={(value) => set({ province: value, city: null })}
             names={(provinces.data?.places ?? []).map((p) => p.name)}
             maxLength={BotLimits.placeMax}
+            onListOpen={keepListRoom}
           />
           <PlaceNameField
             label={msg.explore.city}
@@ -299,11 +304,13 @@ export default function LocationDialog({ initial, onApply, onClose }: LocationDi
             onChange={(value) => set({ city: value })}
             names={(cities.data?.places ?? []).map((p) => p.name)}
             maxLength={BotLimits.placeMax}
+            onListOpen={keepListRoom}
           />
         </SimpleGrid>
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="sm">
           <Text size="sm">{msg.bot.locationNote}</Text>
         </Alert>
+        {listRoom && <div className={classes.listRoom} />}
         {/* Sticky: "Agregar" stays in view however long the dialog grows (found places, errors). */}
         <Group justify="space-between" className={classes.footer}>
           {hasSomething ? (
