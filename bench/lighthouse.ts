@@ -139,7 +139,8 @@ async function launchChromium(): Promise<Chromium> {
   );
   const close = async () => {
     await stop(child);
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile as it exits: a few retries.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {

@@ -123,6 +123,7 @@ describe('the first view in the HTML', () => {
         categoryKey: 'openings',
         tags: ['orden-fv'],
         globalRating: 5,
+        ratingsCount: 4,
         createdAt: new Date(Date.now() - 3 * day),
         createdBy: owner.id,
       },
@@ -132,6 +133,18 @@ describe('the first view in the HTML', () => {
         description: 'Recién llegado, sin calificaciones todavía.',
         categoryKey: 'openings',
         tags: ['orden-fv'],
+        createdBy: owner.id,
+      },
+      // An unpublished bot rated lower than the others: the platform's mean (the prior a new bot sits at)
+      // is then below the old bot's own average.
+      {
+        alias: 'orden-medio-fv',
+        name: 'Orden medio',
+        description: 'No publicado, calificado por debajo.',
+        categoryKey: 'openings',
+        status: 0,
+        globalRating: 3,
+        ratingsCount: 10,
         createdBy: owner.id,
       },
     ]);
