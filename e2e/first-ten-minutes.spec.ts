@@ -72,6 +72,7 @@ test.describe('the first ten minutes', () => {
     await tags.press('Enter');
     await write(page.getByLabel('WhatsApp o teléfono'), '+54 9 341 555 0101');
     await write(page.getByLabel('Correo de contacto'), 'turnos@peluqueriaromi.com.ar');
+    await write(page.getByLabel('Instagram'), '@peluqueria.romi');
     await tap(page.getByRole('button', { name: 'Crear', exact: true }));
     await expect(page).toHaveURL(/\/dashboard\/bots\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     const manager = page.getByTestId('intent-manager');
@@ -145,6 +146,7 @@ test.describe('the first ten minutes', () => {
     expect(bot).toMatchObject({ _id: botId, status: 1, businessType: 'peluqueria' });
     const answers = bot.intents.map((intent) => intent.description).join('\n');
     expect(answers).toContain('+54 9 341 555 0101');
+    expect(answers).toContain('@peluqueria.romi');
     expect(answers).toContain('$9.500');
     expect(answers).not.toMatch(/\[[^\]]+\]/);
   });

@@ -49,3 +49,56 @@ export function normalizePhone(raw: string, country: PhoneCountry): string | nul
   const phone = parsePhoneNumberFromString(raw.trim(), country);
   return phone?.isValid() ? phone.formatInternational() : null;
 }
+
+const WEBSITE_MAX = 200;
+/** A host name people type: labels of letters, digits and hyphens, with a dot before a top-level domain. */
+const HOST_PATTERN =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{2,59})$/;
+
+/**
+ * A bot's published website as people type it ("peluqueriaromi.com.ar", "www.romi.com/turnos"): an http or
+ * https address, with https added when no scheme was typed; null for anything else (another scheme,
+ * credentials, a bare word, an IP address, spaces). It is only ever shown as a link.
+ */
+export function normalizeWebsite(raw: string): string | null {
+  const typed = raw.trim();
+  if (!typed || typed.length > WEBSITE_MAX || /\s/.test(typed)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(typed) ? typed : `https://${typed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || url.port || !HOST_PATTERN.test(url.hostname)) return null;
+  return url.href;
+}
+
+/** The website as people read it: without its scheme, "www." or a lone trailing slash. */
+export function websiteLabel(url: string): string {
+  return url
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
+}
+
+/** Instagram's rule for a user name: letters, digits, periods and underscores, at most 30. */
+const INSTAGRAM_HANDLE = /^(?!.*\.\.)(?!\.)[a-z0-9._]{1,30}(?<!\.)$/;
+const INSTAGRAM_PROFILE =
+  /^(?:https?:\/\/)?(?:www\.|m\.)?(?:instagram\.com|instagr\.am)\/([^/?#]+)\/?(?:[?#].*)?$/i;
+
+/**
+ * A bot's Instagram as people paste it ("@romi.peluqueria", "romi.peluqueria", or the profile's address):
+ * the user name in lower case, without "@"; null when it is not one.
+ */
+export function normalizeInstagram(raw: string): string | null {
+  const typed = raw.trim();
+  const handle = (INSTAGRAM_PROFILE.exec(typed)?.[1] ?? typed).replace(/^@/, '').toLowerCase();
+  return INSTAGRAM_HANDLE.test(handle) ? handle : null;
+}
+
+/** The profile's address for a user name kept by normalizeInstagram. */
+export function instagramUrl(handle: string): string {
+  return `https://www.instagram.com/${handle}/`;
+}

@@ -110,6 +110,9 @@ export const bots = pgTable(
     /** The owner's published contact: a phone in international format (WhatsApp or a line) and an e-mail. */
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
+    /** Also published (issue 38): an http(s) address and an Instagram user name, without "@". */
+    contactWebsite: text('contact_website'),
+    contactInstagram: text('contact_instagram'),
     /** The owner lets the language model word this bot's replies (when the server has one, issue 22). */
     llmOn: boolean('llm_on').notNull().default(true),
     createdBy: text('created_by')

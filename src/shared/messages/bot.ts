@@ -32,4 +32,7 @@ export const bot = {
   unavailable: 'Este bot no está disponible por ahora',
   contactPhoneInvalid:
     'Ese número no parece válido: escríbelo con código de área (por ejemplo: +54 9 351 555 0101)',
+  websiteInvalid:
+    'Esa dirección no parece un sitio web: escríbela como tunegocio.com o https://tunegocio.com',
+  instagramInvalid: 'Escribe tu usuario de Instagram (por ejemplo: @tunegocio) o el enlace a tu perfil',
 } as const;

@@ -16,5 +16,7 @@ export const botPage = {
   writeOnWhatsApp: 'Escribir por WhatsApp',
   writeOnWhatsAppLabel: (name: string) => `Escribir a ${name} por WhatsApp (se abre WhatsApp)`,
   email: (email: string) => `Escribir a ${email}`,
+  website: (label: string) => label,
+  instagram: (handle: string) => `@${handle} en Instagram`,
   unavailable: 'Este Bot no se encuentrá disponible y nadie puede chatear con él',
 } as const;

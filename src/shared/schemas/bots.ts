@@ -1,4 +1,4 @@
-import { normalizeContactPhone } from '../contact';
+import { normalizeContactPhone, normalizeInstagram, normalizeWebsite } from '../contact';
 import { z } from 'zod';
 import { BUSINESS_TYPE_KEYS, businessTypeOf } from '../business-types';
 import { CATEGORY_KEYS } from '../categories';
@@ -153,6 +153,21 @@ export const BotInputSchema = z
       .optional()
       .transform((value) => value || null)
       .pipe(z.email(m.emailInvalid).nullable()),
+    /** Also published: the business's website and Instagram, as people type them (stored normalised). */
+    contactWebsite: z
+      .string()
+      .trim()
+      .max(200, m.websiteInvalid)
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    contactInstagram: z
+      .string()
+      .trim()
+      .max(80, m.instagramInvalid)
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
   })
   .superRefine((bot, ctx) => {
     const type = businessTypeOf(bot.businessType);
@@ -161,6 +176,12 @@ export const BotInputSchema = z
     }
     if (bot.contactPhone && !normalizeContactPhone(bot.contactPhone, bot.country)) {
       ctx.addIssue({ code: 'custom', path: ['contactPhone'], message: m.contactPhoneInvalid });
+    }
+    if (bot.contactWebsite && !normalizeWebsite(bot.contactWebsite)) {
+      ctx.addIssue({ code: 'custom', path: ['contactWebsite'], message: m.websiteInvalid });
+    }
+    if (bot.contactInstagram && !normalizeInstagram(bot.contactInstagram)) {
+      ctx.addIssue({ code: 'custom', path: ['contactInstagram'], message: m.instagramInvalid });
     }
     // A location is all or nothing: an address of 15+ characters with its coordinates.
     const hasAddress = !!bot.locationAddress;
@@ -213,6 +234,9 @@ export const BotSchema = z
     /** What the owner publishes for visitors to reach them: a phone (international format) and an e-mail. */
     contactPhone: z.string().nullable(),
     contactEmail: z.string().nullable(),
+    /** An http(s) address, and an Instagram user name without "@". */
+    contactWebsite: z.string().nullable(),
+    contactInstagram: z.string().nullable(),
     createdBy: CreatorSchema,
     globalRating: z.number(),
     ratingsCount: z.number().int(),

@@ -487,7 +487,7 @@ export default function BotPage() {
                 ))}
               </Group>
             )}
-            {(bot.contactPhone || bot.contactEmail) && (
+            {(bot.contactPhone || bot.contactEmail || bot.contactWebsite || bot.contactInstagram) && (
               <Suspense fallback={null}>
                 <ContactButtons contacts={[bot]} />
               </Suspense>

@@ -1,6 +1,6 @@
 // The web project's setup (vitest.config.ts): what jsdom lacks and Mantine needs, the run-time config the
 // server would embed in the page, and a clean page, storage and toast list for each test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, vi } from 'vitest';
 import type { AppConfig } from '../../shared/schemas/system';
@@ -19,6 +19,10 @@ export const testAppConfig: AppConfig = {
   llmEnabled: false,
   llmProvider: null,
 };
+
+// findBy and waitFor give up after 1 s by default: on a loaded CI machine typing into a long form and its
+// re-render take longer than that. What they wait for must still happen; only the patience changes.
+configure({ asyncUtilTimeout: 4000 });
 
 // Mantine reads media queries (useMediaQuery, the colour scheme) and measures elements (ScrollArea).
 window.matchMedia ??= (query: string) =>

@@ -264,7 +264,12 @@ describe('POST /api/bots', () => {
 
   it('publishes the owner’s contact: the phone read with the bot’s country, the e-mail lower-cased', async () => {
     const { token } = await owner();
-    const payload = botBody({ contactPhone: '351 555 0101', contactEmail: 'Turnos@Sonrisas.example' });
+    const payload = botBody({
+      contactPhone: '351 555 0101',
+      contactEmail: 'Turnos@Sonrisas.example',
+      contactWebsite: 'www.Sonrisas.example/turnos',
+      contactInstagram: 'https://www.instagram.com/Sonrisas.Cba/',
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/bots',
@@ -279,18 +284,27 @@ describe('POST /api/bots', () => {
     expect(detail).toMatchObject({
       contactPhone: '+54 351 555 0101',
       contactEmail: 'turnos@sonrisas.example',
+      contactWebsite: 'https://www.sonrisas.example/turnos',
+      contactInstagram: 'sonrisas.cba',
     });
 
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/bots',
       headers: bearer(token),
-      payload: botBody({ contactPhone: '12', contactEmail: 'no-es-correo' }),
+      payload: botBody({
+        contactPhone: '12',
+        contactEmail: 'no-es-correo',
+        contactWebsite: 'javascript:alert(1)',
+        contactInstagram: 'sonrisas cba',
+      }),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
       contactPhone: expect.stringContaining('Ese número no parece válido'),
       contactEmail: 'Por favor, introduce un email válido.',
+      contactWebsite: expect.stringContaining('no parece un sitio web'),
+      contactInstagram: expect.stringContaining('usuario de Instagram'),
     });
   });
 

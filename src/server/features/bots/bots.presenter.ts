@@ -30,6 +30,8 @@ export function presentBot(bot: BotWithCreator, showPrivate: boolean): Bot {
     notificationEmails: showPrivate ? bot.notificationEmails : [],
     contactPhone: bot.contactPhone,
     contactEmail: bot.contactEmail,
+    contactWebsite: bot.contactWebsite,
+    contactInstagram: bot.contactInstagram,
     createdBy: { _id: bot.creator.id, hero: bot.creator.hero, name: bot.creator.name },
     globalRating: Number(bot.globalRating),
     ratingsCount: bot.ratingsCount,

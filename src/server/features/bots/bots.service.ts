@@ -1,5 +1,5 @@
 import { businessTypeOf } from '../../../shared/business-types';
-import { normalizeContactPhone } from '../../../shared/contact';
+import { normalizeContactPhone, normalizeInstagram, normalizeWebsite } from '../../../shared/contact';
 import { BotStatus } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
 import { AliasSchema, type BotData, type BotListQuery } from '../../../shared/schemas/bots';
@@ -39,6 +39,8 @@ function columnsOf(data: BotData) {
     notificationEmails: data.notificationOn ? data.notificationEmails : [],
     contactPhone: data.contactPhone ? normalizeContactPhone(data.contactPhone, data.country) : null,
     contactEmail: data.contactEmail,
+    contactWebsite: data.contactWebsite ? normalizeWebsite(data.contactWebsite) : null,
+    contactInstagram: data.contactInstagram ? normalizeInstagram(data.contactInstagram) : null,
     // Removing the location clears the address, the coordinates and the place names together.
     locationAddress: hasLocation ? data.locationAddress! : null,
     locationLatitude: hasLocation ? data.locationLatitude! : null,

@@ -8,6 +8,8 @@ const profile: BotProfile = {
   locationAddress: null,
   contactPhone: null,
   contactEmail: null,
+  contactWebsite: null,
+  contactInstagram: null,
   pictureUrl: null,
 };
 
@@ -23,6 +25,8 @@ describe('bot news', () => {
         pictureUrl: '/uploads/cafe.webp',
       }),
     ).toEqual(['name', 'location', 'picture']);
+    expect(profileChanges(profile, { ...profile, contactInstagram: 'cafe.centro' })).toEqual(['contact']);
+    expect(profileChanges(profile, { ...profile, contactWebsite: 'https://cafe.com/' })).toEqual(['contact']);
   });
 
   it('finds the topics the bot did not answer before', () => {

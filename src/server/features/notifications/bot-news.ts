@@ -13,6 +13,8 @@ export interface BotProfile {
   locationAddress: string | null;
   contactPhone: string | null;
   contactEmail: string | null;
+  contactWebsite: string | null;
+  contactInstagram: string | null;
   pictureUrl: string | null;
 }
 
@@ -29,7 +31,9 @@ export function profileChanges(before: BotProfile, after: BotProfile): ProfilePa
   if (blank(before.locationAddress) !== blank(after.locationAddress)) parts.push('location');
   if (
     blank(before.contactPhone) !== blank(after.contactPhone) ||
-    blank(before.contactEmail) !== blank(after.contactEmail)
+    blank(before.contactEmail) !== blank(after.contactEmail) ||
+    blank(before.contactWebsite) !== blank(after.contactWebsite) ||
+    blank(before.contactInstagram) !== blank(after.contactInstagram)
   ) {
     parts.push('contact');
   }

@@ -28,6 +28,8 @@ export interface BotFormValues extends Record<string, unknown> {
   llmOn: boolean;
   contactPhone: string;
   contactEmail: string;
+  contactWebsite: string;
+  contactInstagram: string;
 }
 
 /**
@@ -59,6 +61,9 @@ export function botFormValuesOf(bot?: BotDetail): BotFormValues {
     llmOn: bot?.llmOn ?? true,
     contactPhone: bot?.contactPhone ?? '',
     contactEmail: bot?.contactEmail ?? '',
+    contactWebsite: bot?.contactWebsite ?? '',
+    // Shown as people write it on their cards; the server takes it with or without "@".
+    contactInstagram: bot?.contactInstagram ? `@${bot.contactInstagram}` : '',
   };
 }
 
@@ -71,5 +76,7 @@ export function botInputOf(values: BotFormValues): BotInput {
     notificationEmails: values.notificationOn ? values.notificationEmails : [],
     contactPhone: values.contactPhone.trim() || null,
     contactEmail: values.contactEmail.trim() || null,
+    contactWebsite: values.contactWebsite.trim() || null,
+    contactInstagram: values.contactInstagram.trim() || null,
   };
 }

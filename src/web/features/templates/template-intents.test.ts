@@ -43,4 +43,24 @@ describe('templateIntentsOf', () => {
     ]);
     expect(intent!.description).toContain('San Pedro.');
   });
+
+  it('writes the website and Instagram as a customer reads them, and keeps their blanks when they are not valid', () => {
+    const links: BotTemplate = {
+      categoryKey: 'vr',
+      intents: [
+        {
+          name: 'Redes',
+          questions: ['¿Tienen Instagram?'],
+          description: 'Mira [tu sitio web] y [tu Instagram].',
+        },
+      ],
+    };
+    const facts = (contactWebsite: string, contactInstagram: string) =>
+      templateIntentsOf(links, formFactsOf({ contactWebsite, contactInstagram }))[0]!.description;
+    expect(facts('https://www.romi.com.ar/', 'romi.pelu')).toBe('Mira romi.com.ar y @romi.pelu.');
+    expect(facts('romi.com.ar/turnos', 'https://instagram.com/Romi.Pelu/')).toBe(
+      'Mira romi.com.ar/turnos y @romi.pelu.',
+    );
+    expect(facts('romi', 'romi pelu')).toBe('Mira [tu sitio web] y [tu Instagram].');
+  });
 });

@@ -1,3 +1,4 @@
+import { normalizeInstagram, normalizeWebsite, websiteLabel } from '../../../shared/contact';
 import { fillFormBlanks, type FormFacts } from '../../../shared/templates/form-blanks';
 import type { BotTemplate } from '../../../shared/templates/types';
 
@@ -5,6 +6,8 @@ import type { BotTemplate } from '../../../shared/templates/types';
 export interface BotFacts {
   contactPhone?: string | null;
   contactEmail?: string | null;
+  contactWebsite?: string | null;
+  contactInstagram?: string | null;
   locationAddress?: string | null;
   city?: string | null;
 }
@@ -17,7 +20,20 @@ export function formFactsOf(bot: BotFacts): FormFacts {
     email: bot.contactEmail,
     address: bot.locationAddress,
     city: bot.city,
+    // As a customer would read them in a reply (the form may still hold them as typed).
+    website: bot.contactWebsite ? websiteLabelOf(bot.contactWebsite) : null,
+    instagram: bot.contactInstagram ? instagramLabelOf(bot.contactInstagram) : null,
   };
+}
+
+function websiteLabelOf(typed: string) {
+  const url = normalizeWebsite(typed);
+  return url ? websiteLabel(url) : null;
+}
+
+function instagramLabelOf(typed: string) {
+  const handle = normalizeInstagram(typed);
+  return handle ? `@${handle}` : null;
 }
 
 /**

@@ -31,6 +31,8 @@ function bot(overrides: Partial<Bot> = {}): Bot {
     notificationEmails: [],
     contactPhone: null,
     contactEmail: null,
+    contactWebsite: null,
+    contactInstagram: null,
     createdBy: { _id: 'u1', hero: 'marta', name: 'Marta Quiroga' },
     globalRating: 4.8,
     ratingsCount: 40,

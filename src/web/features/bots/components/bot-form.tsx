@@ -29,6 +29,7 @@ import {
   IconAlertTriangle,
   IconBell,
   IconBellOff,
+  IconBrandInstagram,
   IconBrandWhatsapp,
   IconBulb,
   IconDeviceFloppy,
@@ -39,6 +40,7 @@ import {
   IconPencil,
   IconPlus,
   IconSparkles,
+  IconWorld,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -531,6 +533,23 @@ export function BotForm({ bot, categories, onSubmit, publishLock, renderAfterCat
               placeholder={f.contactEmailPlaceholder}
               leftSection={<IconMail size={16} />}
               {...form.getInputProps('contactEmail')}
+            />
+            <TextInput
+              label={f.contactWebsite}
+              inputMode="url"
+              autoComplete="url"
+              placeholder={f.contactWebsitePlaceholder}
+              leftSection={<IconWorld size={16} />}
+              {...form.getInputProps('contactWebsite')}
+            />
+            <TextInput
+              label={f.contactInstagram}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder={f.contactInstagramPlaceholder}
+              leftSection={<IconBrandInstagram size={16} />}
+              {...form.getInputProps('contactInstagram')}
             />
           </Stack>
         </Section>
