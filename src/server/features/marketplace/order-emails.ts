@@ -81,7 +81,10 @@ async function sendOrderPaidEmail(ctx: AppContext, orderId: string, to: Recipien
     sellerName: seller.name,
     total,
     reference: orderReference(order.id),
-    items: items.map((item) => ({ quantity: item.quantity, title: item.title })),
+    // By title, as a person scans a list (the rows come by publication id, the order stock is locked in).
+    items: items
+      .map((item) => ({ quantity: item.quantity, title: item.title }))
+      .sort((a, b) => a.title.localeCompare(b.title, 'es')),
     delivery:
       order.deliveryMethod === 'delivery' && order.deliveryAddress
         ? { method: 'delivery', address: order.deliveryAddress }
