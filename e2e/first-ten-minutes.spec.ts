@@ -149,5 +149,26 @@ test.describe('the first ten minutes', () => {
     expect(answers).toContain('@peluqueria.romi');
     expect(answers).toContain('$9.500');
     expect(answers).not.toMatch(/\[[^\]]+\]/);
+
+    // The topics publishing left out wait in the editor, named, and come back once completed.
+    await live.getByRole('button', { name: 'Listo' }).click();
+    const aside = page.getByTestId('set-aside');
+    await expect(aside).toBeVisible();
+    const asideNames = await aside.getByTestId('set-aside-topic').allInnerTexts();
+    expect(asideNames.length).toBeGreaterThan(0);
+    expect(bot.intents.map((intent) => intent.name)).not.toContain(asideNames[0]!.trim());
+    await shot(page, 'first-minutes-set-aside', project, false);
+    await aside.getByRole('button', { name: 'Completarlos' }).click();
+    const later = page.getByRole('dialog', { name: 'Completa los temas guardados' });
+    await expect(later.getByRole('textbox').first()).toBeVisible();
+    for (const input of await later.getByRole('textbox').all()) {
+      if (!(await input.inputValue())) await input.fill('Consultanos por WhatsApp');
+    }
+    await later.getByRole('button', { name: 'Guardar' }).click();
+    await expect(later).toBeHidden({ timeout: 15_000 });
+    await expect(aside).toBeHidden();
+    await expect(manager.getByTestId('training-row').filter({ hasText: asideNames[0]!.trim() })).toHaveCount(
+      1,
+    );
   });
 });

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CollectedValue, ConversationState } from '../../shared/conversation-state';
-import type { StoredDataField } from '../../shared/schemas/training';
+import type { SetAsideIntent, StoredDataField } from '../../shared/schemas/training';
 
 /** Maintained by the bots_search_refresh trigger (migration 0003); never written by the application. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -125,6 +125,8 @@ export const bots = pgTable(
      * replaced whole on each save, as the spec's calls do.
      */
     fields: jsonb('fields').$type<StoredDataField[]>().notNull().default([]),
+    /** Topics left out when the owner published before filling their blanks, to complete later (issue 38). */
+    setAsideIntents: jsonb('set_aside_intents').$type<SetAsideIntent[]>().notNull().default([]),
     /** Sites that may embed the bot's widget (host names, optionally with a port); empty means any site. */
     embedDomains: text('embed_domains')
       .array()

@@ -49,7 +49,7 @@ export const templates = {
   publishOnSave: 'Publicar mi bot al guardar',
   publishWithout: 'Publicar ya, sin las frases que quedan por completar',
   publishWithoutHint: (names: readonly string[]) =>
-    `Tu bot responderá sin esas frases en: ${listed(names)}. Cuando tengas esos datos, complétalos desde «Preguntas y respuestas».`,
+    `Tu bot responderá sin esas frases en: ${listed(names)}. Los temas que se queden sin ninguna frase los guardamos para que los completes cuando tengas esos datos.`,
   fillSave: 'Guardar',
   fillCancel: 'Cancelar',
   fillSaved: (left: number) =>
@@ -58,6 +58,25 @@ export const templates = {
       : left === 1
         ? 'Guardamos tus datos: queda 1 espacio por completar'
         : `Guardamos tus datos: quedan ${left} espacios por completar`,
+  // Topics set aside when publishing before their blanks were filled (issue 38)
+  setAsideTitle: (count: number) =>
+    count === 1
+      ? '1 tema quedó guardado para completar después'
+      : `${count} temas quedaron guardados para completar después`,
+  setAsideText:
+    'Tu bot todavía no los responde porque les faltan datos. Complétalos y empezará a responderlos.',
+  setAsideComplete: 'Completarlos',
+  setAsideFillTitle: 'Completa los temas guardados',
+  setAsideDiscard: (name: string) => `Descartar «${name}»`,
+  setAsideDiscarded: (name: string) => `Descartamos «${name}»`,
+  setAsideSaved: (back: number, left: number) =>
+    back === 0
+      ? 'Guardamos tus datos: esos temas siguen esperando lo que falta'
+      : left === 0
+        ? back === 1
+          ? '¡Listo! Tu bot ya responde el tema que faltaba'
+          : `¡Listo! Tu bot ya responde los ${back} temas que faltaban`
+        : `Tu bot ya responde ${back === 1 ? '1 tema más' : `${back} temas más`}; ${left === 1 ? 'queda 1 guardado' : `quedan ${left} guardados`}`,
   blanksHelp:
     'Reemplaza cada texto entre corchetes, como [tu horario], por el dato de tu negocio. Tu bot no se puede publicar mientras quede alguno.',
   blanksInAnswer: (labels: readonly string[]) => `Falta completar: ${labels.map((l) => `[${l}]`).join(', ')}`,

@@ -8,7 +8,7 @@ import { SLUG_PATTERN } from '../validations';
 import { StatusSchema } from './accounts';
 import { DirectoryQuerySchema } from './directory';
 import { UploadUrlSchema } from './files';
-import { DataFieldSchema, IntentSchema } from './training';
+import { DataFieldSchema, IntentSchema, SetAsideIntentSchema } from './training';
 
 const m = msg.bot;
 
@@ -250,6 +250,8 @@ export type Bot = z.infer<typeof BotSchema>;
 export const BotDetailSchema = BotSchema.extend({
   intents: z.array(IntentSchema),
   fields: z.array(DataFieldSchema),
+  /** Topics left out when publishing before their blanks were filled (owner and super users only). */
+  setAside: z.array(SetAsideIntentSchema),
   /** Sites allowed to embed the widget (owner and super users only; empty for others and when any site may). */
   embedDomains: z.array(z.string()),
   /**

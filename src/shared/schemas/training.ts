@@ -58,8 +58,24 @@ export const IntentInputSchema = z.object({
 });
 export type IntentInput = z.input<typeof IntentInputSchema>;
 
+/**
+ * A topic set aside (issue 38): left out when the owner published before filling its blanks, kept for the
+ * owner to complete later. Never answered, never shown to visitors; blanks allowed.
+ */
+export const SetAsideIntentSchema = IntentInputSchema.pick({
+  name: true,
+  description: true,
+  questions: true,
+  answers: true,
+}).meta({ id: 'SetAsideIntent' });
+export type SetAsideIntent = z.output<typeof SetAsideIntentSchema>;
+
 export const IntentsBodySchema = z
-  .object({ intents: z.array(IntentInputSchema).max(TrainingLimits.intentsMax, m.intentsMany) })
+  .object({
+    intents: z.array(IntentInputSchema).max(TrainingLimits.intentsMax, m.intentsMany),
+    /** Replaces the topics set aside; left out keeps them. A name among `intents` is dropped from them. */
+    setAside: z.array(SetAsideIntentSchema).max(TrainingLimits.intentsMax, m.intentsMany).optional(),
+  })
   .superRefine(({ intents }, ctx) => {
     const seen = new Set<string>();
     intents.forEach((intent, index) => {
@@ -167,5 +183,7 @@ export const IntentsResponseSchema = z.object({
   /** The bot's status after the save: a new bot's first intent publishes it (see Bot.publishWhenTrained). */
   status: z.number().int(),
   publishWhenTrained: z.boolean(),
+  /** The topics still set aside after the save. */
+  setAside: z.array(SetAsideIntentSchema),
 });
 export const FieldsResponseSchema = z.object({ fields: z.array(DataFieldSchema) });

@@ -49,6 +49,7 @@ export function presentBotDetail(
     ...presentBot(bot, showPrivate),
     intents: intentRows.map(presentIntent),
     fields: showPrivate ? bot.fields : [],
+    setAside: showPrivate ? bot.setAsideIntents : [],
     embedDomains: showPrivate ? bot.embedDomains : [],
     whatsapp: bot.whatsappPhone ? { phone: bot.whatsappPhone, url: whatsappUrl(bot.whatsappPhone) } : null,
   };

@@ -18,7 +18,7 @@ import { preparedOnce } from '../../db/prepared';
 import { foldedEquals } from '../../db/word-match';
 import { BotStatus } from '../../../shared/constants';
 import { bots, intents, passages, sources, users, whatsappConnections } from '../../db/schema';
-import type { StoredDataField } from '../../../shared/schemas/training';
+import type { SetAsideIntent, StoredDataField } from '../../../shared/schemas/training';
 import { directorySearch, foldedTerm, placeReadings, splitTags, type PlaceReading } from './bots.search';
 
 export type BotRow = typeof bots.$inferSelect;
@@ -378,8 +378,15 @@ export async function deleteBotRow(db: DbOrTx, id: string): Promise<void> {
  * Locks the bot's row until the transaction ends and answers its status: publishing it and saving its
  * intents wait for each other instead of racing. Undefined when there is no such bot.
  */
-export async function lockBot(tx: DbOrTx, id: string): Promise<{ status: number } | undefined> {
-  const [row] = await tx.select({ status: bots.status }).from(bots).where(eq(bots.id, id)).for('update');
+export async function lockBot(
+  tx: DbOrTx,
+  id: string,
+): Promise<{ status: number; setAsideIntents: SetAsideIntent[] } | undefined> {
+  const [row] = await tx
+    .select({ status: bots.status, setAsideIntents: bots.setAsideIntents })
+    .from(bots)
+    .where(eq(bots.id, id))
+    .for('update');
   return row;
 }
 
@@ -396,7 +403,7 @@ export async function findBotFields(db: DbOrTx, id: string): Promise<StoredDataF
 export async function recordTraining(
   db: DbOrTx,
   id: string,
-  change: { fields?: StoredDataField[]; publishIfWaiting?: boolean },
+  change: { fields?: StoredDataField[]; setAside?: SetAsideIntent[]; publishIfWaiting?: boolean },
 ): Promise<{ status: number; publishWhenTrained: boolean }> {
   const [row] = await db
     .update(bots)
@@ -404,6 +411,7 @@ export async function recordTraining(
       trainingVersion: sql`${bots.trainingVersion} + 1`,
       updatedAt: new Date(),
       ...(change.fields ? { fields: change.fields } : {}),
+      ...(change.setAside ? { setAsideIntents: change.setAside } : {}),
       ...(change.publishIfWaiting
         ? {
             status: sql`case when ${bots.publishWhenTrained} then ${BotStatus.published} else ${bots.status} end`,

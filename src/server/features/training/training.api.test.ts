@@ -75,6 +75,75 @@ describe('training', () => {
     ).toBe(401);
   });
 
+  it('keeps topics set aside with their blanks for their owner only, until they join the answers', async () => {
+    const { token, bot } = await ownerWithBot(1);
+    const promos = {
+      name: 'Promociones',
+      description: 'Este mes: [promociones vigentes].',
+      questions: ['¿Hay promo?'],
+    };
+    const turnos = {
+      name: 'Turnos',
+      description: 'Pedí turno al [tu número de WhatsApp].',
+      questions: ['¿Turno?'],
+    };
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/bot/${bot._id}/intents`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    // A published bot refuses blanks in its answers, not in what waits aside.
+    const saved = await put({ intents: CLINIC_INTENTS, setAside: [promos, turnos] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().setAside.map((topic: { name: string }) => topic.name)).toEqual([
+      'Promociones',
+      'Turnos',
+    ]);
+    const detail = async (headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url: `/api/bot/${bot._id}`, headers })).json().bot;
+    expect((await detail({ authorization: `Bearer ${token}` })).setAside).toMatchObject([
+      {
+        name: 'Promociones',
+        description: 'Este mes: [promociones vigentes].',
+        questions: ['¿Hay promo?'],
+        answers: [],
+      },
+      { name: 'Turnos' },
+    ]);
+    expect((await detail()).setAside).toEqual([]);
+    expect((await detail()).intents.map((intent: { name: string }) => intent.name)).not.toContain(
+      'Promociones',
+    );
+
+    // Saving the answers without the list keeps it; a topic back among the answers leaves it.
+    expect((await put({ intents: CLINIC_INTENTS })).json().setAside).toHaveLength(2);
+    const back = await put({
+      intents: [
+        ...CLINIC_INTENTS,
+        { name: 'turnos', description: 'Pedí turno al +54 351 555 0101.', questions: ['¿Turno?'] },
+      ],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().setAside.map((topic: { name: string }) => topic.name)).toEqual(['Promociones']);
+    expect((await put({ intents: CLINIC_INTENTS, setAside: [] })).json().setAside).toEqual([]);
+
+    const bad = await put({ intents: CLINIC_INTENTS, setAside: [{ name: '' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({ 'setAside.0.name': 'Ponle un nombre al tema' });
+    const other = await createUser(t);
+    const otherToken = await signIn(t, other.email, other.password);
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bot/${bot._id}/intents`,
+      headers: { authorization: `Bearer ${otherToken}` },
+      payload: { intents: [], setAside: [promos] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await detail({ authorization: `Bearer ${otherToken}` })).setAside).toEqual([]);
+  });
+
   it('saves fields, emptying options unless select and the intent unless specific', async () => {
     const { token, bot } = await ownerWithBot();
     await putIntents(token, bot._id, CLINIC_INTENTS);

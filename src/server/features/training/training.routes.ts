@@ -33,6 +33,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (api) => {
         intents: saved.intents.map(presentIntent),
         status: saved.status,
         publishWhenTrained: saved.publishWhenTrained,
+        setAside: saved.setAside,
       };
     },
   );

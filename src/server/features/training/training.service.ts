@@ -58,7 +58,16 @@ export async function saveIntents(
     // A new bot that waited for its first intent is published with it (bots.service createBot), but only
     // once no answer has a blank left to fill (a starter template's "[tu horario]"): until then it waits.
     const publishes = rows.length > 0 && intentsWithBlanks(body.intents).length === 0;
-    const state = await bots.recordTraining(tx, bot.id, { fields: kept, publishIfWaiting: publishes });
+    // A topic set aside that is now among the answers has come back: it is no longer waiting.
+    const answered = new Set(rows.map((row) => row.intention.toLowerCase()));
+    const setAside = (body.setAside ?? current?.setAsideIntents ?? []).filter(
+      (topic) => !answered.has(deriveIntention(topic.name).toLowerCase()),
+    );
+    const state = await bots.recordTraining(tx, bot.id, {
+      fields: kept,
+      setAside,
+      publishIfWaiting: publishes,
+    });
     await notifySubscribers(
       tx,
       { ...bot, status: state.status },
@@ -70,7 +79,12 @@ export async function saveIntents(
       .flatMap((row) => row.files.flatMap((f) => [f.url, f.lazyUrl]))
       .filter((url) => !keptFiles.has(url));
     return {
-      saved: { intents: rows, status: state.status, publishWhenTrained: state.publishWhenTrained },
+      saved: {
+        intents: rows,
+        status: state.status,
+        publishWhenTrained: state.publishWhenTrained,
+        setAside,
+      },
       dropped: droppedFiles,
     };
   });

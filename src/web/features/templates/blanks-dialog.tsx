@@ -5,8 +5,8 @@ import { msg } from '../../../shared/messages.es';
 import { FormDialog } from '../../components/form-dialog';
 import { ApiError } from '../../lib/api-client';
 import { blankSuggestionsQuery } from './api/get-blank-suggestions';
-import { blankSlots, fillBlanks, publishableNow } from './fill-blanks';
-import type { IntentInput } from '../../../shared/schemas/training';
+import { blankSlots, fillBlanks, leftOutNow, publishableNow } from './fill-blanks';
+import type { IntentInput, SetAsideIntent } from '../../../shared/schemas/training';
 
 const t = msg.templates;
 
@@ -16,8 +16,13 @@ export interface BlanksDialogProps {
   intents: readonly IntentInput[];
   /** The bot is private now: once nothing is left to fill, it can be published in the same save. */
   canPublish: boolean;
-  /** Saves the filled intents, then publishes the bot when asked; an ApiError keeps the dialog open. */
-  onSave: (intents: IntentInput[], publish: boolean) => Promise<void>;
+  /**
+   * Saves the filled intents, then publishes the bot when asked; publishing before every blank is filled
+   * also hands over the topics it leaves out (`leftOut`). An ApiError keeps the dialog open.
+   */
+  onSave: (intents: IntentInput[], publish: boolean, leftOut?: SetAsideIntent[]) => Promise<void>;
+  /** What the form is for ("Completa los datos de tu negocio" unless said). */
+  title?: string;
   onClose: () => void;
 }
 
@@ -25,7 +30,7 @@ export interface BlanksDialogProps {
  * "Completar ahora" (issue 38): every blank of the bot's answers in one form, each written once for all the
  * answers that use it, with the prices of an imported price list already written in as drafts to review.
  */
-export function BlanksDialog({ botId, intents, canPublish, onSave, onClose }: BlanksDialogProps) {
+export function BlanksDialog({ botId, intents, canPublish, onSave, onClose, title }: BlanksDialogProps) {
   const slots = blankSlots(intents);
   const suggestions = useQuery(blankSuggestionsQuery(botId));
   const [values, setValues] = useState<Record<string, string>>({});
@@ -54,7 +59,7 @@ export function BlanksDialog({ botId, intents, canPublish, onSave, onClose }: Bl
         Object.fromEntries(slots.map((slot) => [slot.label, valueOf(slot.label)])),
       );
       if (canPublish && !complete && publishWithout) {
-        await onSave(publishableNow(filled), true);
+        await onSave(publishableNow(filled), true, leftOutNow(filled));
       } else await onSave(filled, canPublish && complete && publish);
     } catch (error) {
       setServerError(error instanceof ApiError ? error.message : msg.api.internal);
@@ -65,7 +70,7 @@ export function BlanksDialog({ botId, intents, canPublish, onSave, onClose }: Bl
 
   return (
     <FormDialog
-      title={t.fillTitle}
+      title={title ?? t.fillTitle}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       serverError={serverError}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankSlots, fillBlanks, publishableNow, withoutBlankSentences } from './fill-blanks';
+import { blankSlots, fillBlanks, leftOutNow, publishableNow, withoutBlankSentences } from './fill-blanks';
 
 const intents = [
   {
@@ -57,6 +57,17 @@ describe('publishing before every fact is known', () => {
     ]);
     expect(now.map((intent) => [intent.name, intent.description])).toEqual([
       ['Horarios', 'Abrimos de 9 a 19.'],
+    ]);
+  });
+
+  it('keeps the topics publishing leaves out whole, blanks and all, to complete later', () => {
+    expect(
+      leftOutNow([
+        { name: 'Horarios', description: 'Abrimos de 9 a 19. Feriados: [horario].', questions: ['a'] },
+        { name: 'Promos', description: '[promociones vigentes]', questions: ['b'], answers: ['[otra]'] },
+      ]),
+    ).toEqual([
+      { name: 'Promos', description: '[promociones vigentes]', questions: ['b'], answers: ['[otra]'] },
     ]);
   });
 });

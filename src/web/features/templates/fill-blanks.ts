@@ -1,5 +1,5 @@
 import { findBlanks } from '../../../shared/blanks';
-import type { IntentInput } from '../../../shared/schemas/training';
+import type { IntentInput, SetAsideIntent } from '../../../shared/schemas/training';
 
 /** One blank to fill, once for every answer that has it ("[tu horario]" in Horarios and in Turnos). */
 export interface BlankSlot {
@@ -63,6 +63,22 @@ export function withoutBlankSentences(text: string): string {
   const kept = lines.filter((line, index) => line.trim() || (index > 0 && lines[index - 1]!.trim()));
   const result = kept.join('\n').trim();
   return /\p{L}/u.test(result) ? result : '';
+}
+
+/**
+ * The intents publishing now leaves out entirely (nothing but blanks left in them), as they are: the topics
+ * the bot keeps aside for the owner to complete later.
+ */
+export function leftOutNow(intents: readonly IntentInput[]): SetAsideIntent[] {
+  const kept = new Set(publishableNow(intents).map((intent) => intent.name));
+  return intents
+    .filter((intent) => !kept.has(intent.name))
+    .map((intent) => ({
+      name: intent.name,
+      description: intent.description ?? '',
+      questions: [...(intent.questions ?? [])],
+      answers: [...(intent.answers ?? [])],
+    }));
 }
 
 /** The intents as they can be published now: their filled sentences only, and none left without any. */

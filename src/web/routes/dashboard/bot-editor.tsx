@@ -1,6 +1,6 @@
 import '../../components/form-styles';
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { intentsWithBlanks } from '../../../shared/blanks';
+import { intentHasBlanks, intentsWithBlanks } from '../../../shared/blanks';
 import { businessTypeOf } from '../../../shared/business-types';
 import { findCategory, type CategoryKey } from '../../../shared/categories';
 import { BotStatus } from '../../../shared/constants';
@@ -17,7 +17,7 @@ import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-rou
 import { msg } from '../../../shared/messages.es';
 import { insightsLinks } from '../../../shared/messages/insights-links.es';
 import type { DraftIntent } from '../../../shared/schemas/sources';
-import type { IntentInput } from '../../../shared/schemas/training';
+import type { IntentInput, SetAsideIntent } from '../../../shared/schemas/training';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
@@ -38,6 +38,7 @@ import { FieldManager } from '../../features/training/field-manager';
 import { IntentManager } from '../../features/training/intent-manager';
 import { intentInputsOf } from '../../features/training/training-items';
 import { BlanksDialog } from '../../features/templates/blanks-dialog';
+import { SetAsideCard } from '../../features/templates/set-aside-card';
 import { TemplateOffer } from '../../features/templates/template-offer';
 import { TemplatePicker, type TemplateChoice } from '../../features/templates/template-picker';
 import { templateQuery } from '../../features/templates/api/get-template';
@@ -87,14 +88,20 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   const [seenStatus, setSeenStatus] = useState<{ id: string; published: boolean } | null>(null);
   const [liveOpen, setLiveOpen] = useState(false);
   const [fillingBlanks, setFillingBlanks] = useState(false);
+  const [completingSetAside, setCompletingSetAside] = useState(false);
   if (bot && (seenStatus?.id !== bot._id || seenStatus.published !== livePublished)) {
     if (seenStatus?.id === bot._id && livePublished) setLiveOpen(true);
     setSeenStatus({ id: bot._id, published: livePublished });
   }
   /** "Completar ahora": the filled answers saved, then the bot published when the owner left it on. */
-  const handleFillBlanks = async (intents: IntentInput[], publish: boolean) => {
+  const handleFillBlanks = async (intents: IntentInput[], publish: boolean, leftOut?: SetAsideIntent[]) => {
     if (!bot) return;
-    const saved = await saveIntents.mutateAsync({ botId: bot._id, intents });
+    // Publishing before every blank is filled keeps the topics it leaves out, to complete later.
+    const leftOutNames = new Set(leftOut?.map((topic) => topic.name));
+    const setAside = leftOut?.length
+      ? [...bot.setAside.filter((topic) => !leftOutNames.has(topic.name)), ...leftOut]
+      : undefined;
+    const saved = await saveIntents.mutateAsync({ botId: bot._id, intents, setAside });
     if (publish) {
       await update.mutateAsync({
         id: bot._id,
@@ -105,7 +112,58 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
     // Told here as well as by the status change: the save is the moment, whatever the cache does meanwhile.
     if (publish) setLiveOpen(true);
     const left = intentsWithBlanks(saved.intents).length;
-    toast(msg.templates.fillSaved(left), { color: left === 0 ? 'success' : 'info' });
+    if (leftOut?.length) toast(msg.templates.setAsideTitle(saved.setAside.length), { color: 'info' });
+    else toast(msg.templates.fillSaved(left), { color: left === 0 ? 'success' : 'info' });
+  };
+
+  /** The server's copy of the bot now: set-aside topics change together with the intents they join. */
+  const freshBot = async (botId: string) =>
+    (await client.fetchQuery({ ...botQuery(botId, user._id), staleTime: 0 })).bot;
+
+  /** "Completarlos": each topic whose blanks are all filled joins the answers; the rest stay aside. */
+  const handleCompleteSetAside = async (filled: IntentInput[]) => {
+    if (!bot) return;
+    const current = await freshBot(bot._id);
+    const back = filled.filter((intent) => !intentHasBlanks(intent));
+    const filledNames = new Set(filled.map((intent) => intent.name));
+    const left = [
+      ...current.setAside.filter((topic) => !filledNames.has(topic.name)),
+      ...filled.filter(intentHasBlanks).map((intent) => ({
+        name: intent.name,
+        description: intent.description ?? '',
+        questions: intent.questions ?? [],
+        answers: intent.answers ?? [],
+      })),
+    ];
+    await saveIntents.mutateAsync({
+      botId: bot._id,
+      intents: mergeDraftIntents(
+        intentInputsOf(current.intents),
+        back.map((intent) => ({
+          name: intent.name,
+          description: intent.description ?? '',
+          questions: intent.questions ?? [],
+          answers: intent.answers ?? [],
+          intentionFiles: [],
+        })),
+      ),
+      setAside: left,
+    });
+    setCompletingSetAside(false);
+    toast(msg.templates.setAsideSaved(back.length, left.length), {
+      color: back.length > 0 ? 'success' : 'info',
+    });
+  };
+
+  const handleDiscardSetAside = async (name: string) => {
+    if (!bot) return;
+    const current = await freshBot(bot._id);
+    await saveIntents.mutateAsync({
+      botId: bot._id,
+      intents: intentInputsOf(current.intents),
+      setAside: current.setAside.filter((topic) => topic.name !== name),
+    });
+    toast(msg.templates.setAsideDiscarded(name), { color: 'info' });
   };
 
   /** PROBAR and "Probar como cliente": the bot's chat, in place, as a customer sees it. */
@@ -261,6 +319,13 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
             </Group>
           </Alert>
         )}
+        {bot && (
+          <SetAsideCard
+            topics={bot.setAside}
+            onComplete={() => setCompletingSetAside(true)}
+            onDiscard={handleDiscardSetAside}
+          />
+        )}
         {/* A new form per bot: after a save the values restart from what the server stored. */}
         <BotForm
           key={bot ? `${bot._id}:${bot.updatedAt}` : 'new'}
@@ -316,6 +381,16 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
           canPublish={!isPublished(bot.status)}
           onSave={handleFillBlanks}
           onClose={() => setFillingBlanks(false)}
+        />
+      )}
+      {bot && completingSetAside && bot.setAside.length > 0 && (
+        <BlanksDialog
+          botId={bot._id}
+          intents={bot.setAside}
+          canPublish={false}
+          title={msg.templates.setAsideFillTitle}
+          onSave={handleCompleteSetAside}
+          onClose={() => setCompletingSetAside(false)}
         />
       )}
       {bot && liveOpen && (

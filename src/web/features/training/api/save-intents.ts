@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BotStatus } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
 import type { z } from 'zod';
-import type { IntentInput, IntentsResponseSchema } from '../../../../shared/schemas/training';
+import type { IntentInput, IntentsResponseSchema, SetAsideIntent } from '../../../../shared/schemas/training';
 import { api } from '../../../lib/api-client';
 import { botKeys, cachedBot, forgetOtherBotCopies, patchCachedBot } from '../../../lib/bot-cache';
 import { useViewerId } from '../../../lib/session-store';
@@ -12,9 +12,19 @@ import { fieldsAfterIntents } from '../training-items';
 /** What the server stored; its status after saving: the first intent publishes a bot that waited for it. */
 export type SavedIntents = z.infer<typeof IntentsResponseSchema>;
 
-/** PUT /bot/{id}/intents: the whole list replaces the stored one (spec section 4, "Saving intents and fields"). */
-export function saveIntents(botId: string, intents: IntentInput[]): Promise<SavedIntents> {
-  return api(`/bot/${encodeURIComponent(botId)}/intents`, { method: 'PUT', body: { intents } });
+/**
+ * PUT /bot/{id}/intents: the whole list replaces the stored one (spec section 4, "Saving intents and
+ * fields"); `setAside`, when given, replaces the topics kept to complete later.
+ */
+export function saveIntents(
+  botId: string,
+  intents: IntentInput[],
+  setAside?: SetAsideIntent[],
+): Promise<SavedIntents> {
+  return api(`/bot/${encodeURIComponent(botId)}/intents`, {
+    method: 'PUT',
+    body: setAside ? { intents, setAside } : { intents },
+  });
 }
 
 /**
@@ -25,8 +35,15 @@ export function useSaveIntents() {
   const client = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: ({ botId, intents }: { botId: string; intents: IntentInput[] }) =>
-      saveIntents(botId, intents),
+    mutationFn: ({
+      botId,
+      intents,
+      setAside,
+    }: {
+      botId: string;
+      intents: IntentInput[];
+      setAside?: SetAsideIntent[];
+    }) => saveIntents(botId, intents, setAside),
     onSuccess: (saved, { botId }) => {
       const before = cachedBot(client, botId, viewerId);
       if (
@@ -44,6 +61,7 @@ export function useSaveIntents() {
         ...(before && { fields: fieldsAfterIntents(before.fields, saved.intents) }),
         status: saved.status,
         publishWhenTrained: saved.publishWhenTrained,
+        setAside: saved.setAside,
       });
       // The bot page caches the bot by alias: it reloads with the new intents.
       forgetOtherBotCopies(client, botId);

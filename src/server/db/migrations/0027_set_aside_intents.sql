@@ -1,0 +1,1 @@
+ALTER TABLE "bots" ADD COLUMN "set_aside_intents" jsonb DEFAULT '[]'::jsonb NOT NULL;
