@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // A form test types into many fields key by key; on a loaded 2-core CI machine that alone passed
+          // the default 5 s. Waiting longer changes no expectation.
+          testTimeout: 20_000,
         },
       },
       {
