@@ -29,6 +29,7 @@ const ADDRESS_NAMES = {
   province: 'province',
   city: 'city',
   tags: 'tags',
+  openNow: 'abierto',
   sort: 'sort',
 } as const satisfies Record<QueryName, string>;
 

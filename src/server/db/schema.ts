@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CollectedValue, ConversationState } from '../../shared/conversation-state';
 import type { SetAsideIntent, StoredDataField } from '../../shared/schemas/training';
+import type { Closure, HoursRange } from '../../shared/schemas/agenda';
 
 /** Maintained by the bots_search_refresh trigger (migration 0003); never written by the application. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -892,3 +893,18 @@ export const whatsappOutbox = pgTable(
     index('whatsapp_outbox_conversation_idx').on(t.conversationId, t.seq),
   ],
 );
+
+/**
+ * A bot's opening hours (issue 39): one row per bot that has them. The weekly ranges and the closures are
+ * JSON (replaced whole on each save, as the owner's form sends them); the directory's "Abierto ahora"
+ * reads them in SQL on the business's clock (`at time zone`), the bot page through Luxon (hours/schedule).
+ */
+export const botHours = pgTable('bot_hours', {
+  botId: text('bot_id')
+    .primaryKey()
+    .references(() => bots.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  weekly: jsonb('weekly').$type<HoursRange[]>().notNull(),
+  closures: jsonb('closures').$type<Closure[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

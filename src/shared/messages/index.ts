@@ -51,3 +51,4 @@ export { admin } from './admin';
 export { content } from './content';
 export { marketplace } from './marketplace';
 export { api } from './api';
+export { agenda } from './agenda';

@@ -8,6 +8,7 @@ import { SLUG_PATTERN } from '../validations';
 import { StatusSchema } from './accounts';
 import { DirectoryQuerySchema } from './directory';
 import { UploadUrlSchema } from './files';
+import { HoursSchema, HoursStatusSchema } from './agenda';
 import { DataFieldSchema, IntentSchema, SetAsideIntentSchema } from './training';
 
 const m = msg.bot;
@@ -259,6 +260,12 @@ export const BotDetailSchema = BotSchema.extend({
    * link; null when the bot has no WhatsApp.
    */
   whatsapp: z.object({ phone: z.string(), url: z.string() }).nullable(),
+  /** Its opening hours (issue 39), null until the owner sets them. */
+  hours: HoursSchema.nullable(),
+  /** Open at the time of the answer, on the business's clock; null without hours. */
+  openNow: z.boolean().nullable(),
+  /** Until when it is open, or when it opens next; null without hours. */
+  hoursStatus: HoursStatusSchema.nullable(),
 }).meta({ id: 'BotDetail' });
 export type BotDetail = z.infer<typeof BotDetailSchema>;
 

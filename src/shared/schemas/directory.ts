@@ -24,6 +24,12 @@ export const DirectoryQuerySchema = z.object({
   country: filterText,
   province: filterText,
   city: filterText,
+  /** "true": bots open now on their own clock (issue 39); bots without hours are left out. */
+  openNow: z
+    .union([z.literal('').transform(() => undefined), z.literal('true')], {
+      error: msg.agenda.openNowInvalid,
+    })
+    .optional(),
   /** Comma-joined tag names: bots carrying every one of them. */
   tags: z.string().max(400).optional(),
   /**

@@ -3,6 +3,8 @@ import type { BotDetail } from '../../../shared/schemas/bots';
 import type { Database } from '../../db/client';
 import { Batcher } from '../../lib/batcher';
 import { presentBotDetail } from './bots.presenter';
+import type { Hours } from '../../../shared/schemas/agenda';
+import { findHours } from '../hours/hours.repo';
 import * as repo from './bots.repo';
 import type { BotWithCreator, IntentRow, PassageRow } from './bots.repo';
 
@@ -15,6 +17,8 @@ export interface CachedBot {
    * bot and kept at its revision (a change of passages bumps it, migration 0017), so a chat turn reads none.
    */
   passages: PassageRow[];
+  /** Its opening hours (issue 39), null without them. */
+  hours: Hours | null;
   /** The answer of GET /api/bot/{ref} for whoever does not manage the bot, presented once per revision. */
   publicDetail: BotDetail;
 }
@@ -124,11 +128,12 @@ export class BotCache {
     const db = this.database.db;
     const bot = await repo.findBotByRef(db, ref);
     if (!bot) return undefined;
-    const [intents, passages] = await Promise.all([
+    const [intents, passages, hours] = await Promise.all([
       repo.findIntentsOf(db, bot.id),
       repo.findPassagesOf(db, bot.id),
+      findHours(db, bot.id),
     ]);
-    return { bot, intents, passages, publicDetail: presentBotDetail(bot, intents, false) };
+    return { bot, intents, passages, hours, publicDetail: presentBotDetail(bot, intents, false, hours) };
   }
 
   private keep(entry: CachedBot): void {

@@ -1,3 +1,4 @@
+import { openAt } from '../hours/hours.repo';
 import {
   and,
   asc,
@@ -50,6 +51,8 @@ export interface ListFilters {
   /** A province or a city of this name (folded, as `placeReadings` gives it): the place read in a search. */
   place?: string | undefined;
   tags?: string | undefined;
+  /** Only bots open at this instant, on their own clock (their hours, issue 39). */
+  openAt?: Date | undefined;
   /** Only this owner's bots. */
   ownerId?: string | undefined;
   /** Include unpublished bots (the owner's own view). */
@@ -128,6 +131,7 @@ function conditions(filters: ListFilters) {
         )
       : undefined,
     tags.length ? sql`${bots.tags} @> ${textArray(tags)}` : undefined,
+    filters.openAt ? openAt(filters.openAt) : undefined,
   );
 }
 
@@ -238,6 +242,7 @@ export function listQueryToFilters(query: BotListQuery): ListFilters {
     province: query.province,
     city: query.city,
     tags: query.tags,
+    openAt: query.openNow ? new Date() : undefined,
     sort: query.sort,
   };
 }
@@ -546,4 +551,16 @@ export function findPassagesOf(db: DbOrTx, botId: string): Promise<PassageRow[]>
     .innerJoin(sources, eq(sources.id, passages.sourceId))
     .where(eq(passages.botId, botId))
     .orderBy(asc(sources.createdAt), asc(passages.position));
+}
+
+/**
+ * Marks the bot changed without changing a column of it, for what its detail shows from another table (its
+ * hours): the update's trigger moves its revision and announces it (migration 0016), so every instance's
+ * bot cache reloads it.
+ */
+export async function touchBot(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(bots)
+    .set({ revision: sql`${bots.revision}` })
+    .where(eq(bots.id, id));
 }

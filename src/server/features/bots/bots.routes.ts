@@ -11,6 +11,7 @@ import {
   BotListSchema,
   BotParamsSchema,
   BotResponseSchema,
+  type BotDetail,
   CountryListSchema,
   LocationQuerySchema,
   OwnBotListQuerySchema,
@@ -22,7 +23,7 @@ import {
 import { requireUser } from '../../plugins/auth';
 import { canManageBot } from './bots.policy';
 import { pageOf } from '../../lib/pages';
-import { presentBot, presentBotDetail } from './bots.presenter';
+import { presentBot, presentBotDetail, withHoursAt } from './bots.presenter';
 import * as botsService from './bots.service';
 import type { CachedBot } from './bot-cache';
 import { DirectoryCache } from './directory-cache';
@@ -32,8 +33,11 @@ const tags = ['bots'];
 
 export const botRoutes: FastifyPluginAsyncZod = async (api) => {
   const directory = new DirectoryCache();
-  /** The public answer of GET /api/bot/{ref} per cached bot (one per revision; dropped with its entry). */
-  const publicAnswers = new WeakMap<CachedBot, string>();
+  /**
+   * The public answer of GET /api/bot/{ref} per cached bot (one per revision; dropped with its entry), with
+   * the detail it was made from: a new one is made when where the business stands (open, closed) moved.
+   */
+  const publicAnswers = new WeakMap<CachedBot, { detail: BotDetail; json: string }>();
   // Any write through this instance shows at once in its directory.
   api.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) directory.clear();
@@ -139,16 +143,18 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
       const viewer = request.auth?.user;
       const cached = await botsService.getPublicBot(api.ctx, viewer, request.params.id);
       const { bot, intents } = cached;
-      if (canManageBot(viewer, bot)) return { bot: presentBotDetail(bot, intents, true) };
-      // Visitors get the answer serialised once per revision, exactly as the route's schema serialises it.
-      const answer = { bot: cached.publicDetail };
-      let json = publicAnswers.get(cached);
-      if (json === undefined) {
-        json = JSON.stringify(BotResponseSchema.parse(answer));
-        publicAnswers.set(cached, json);
+      if (canManageBot(viewer, bot)) return { bot: presentBotDetail(bot, intents, true, cached.hours) };
+      // Visitors get the answer serialised once per revision (and per change of open or closed), exactly
+      // as the route's schema serialises it.
+      const kept = publicAnswers.get(cached);
+      const detail = withHoursAt(kept?.detail ?? cached.publicDetail, new Date());
+      let entry = kept;
+      if (!entry || entry.detail !== detail) {
+        entry = { detail, json: JSON.stringify(BotResponseSchema.parse({ bot: detail })) };
+        publicAnswers.set(cached, entry);
       }
-      const serialized = json;
-      return reply.serializer(() => serialized).send(answer);
+      const serialized = entry.json;
+      return reply.serializer(() => serialized).send({ bot: detail });
     },
   );
 
@@ -165,7 +171,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       const bot = await botsService.createBot(api.ctx, requireUser(request), request.body);
-      return reply.status(201).send({ bot: presentBotDetail(bot, [], true) });
+      return reply.status(201).send({ bot: presentBotDetail(bot, [], true, null) });
     },
   );
 
@@ -183,7 +189,11 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const bot = await botsService.updateBot(api.ctx, requireUser(request), request.params.id, request.body);
-      return { bot: presentBotDetail(bot, await botsService.intentsOf(api.ctx, bot.id), true) };
+      const [intents, hours] = await Promise.all([
+        botsService.intentsOf(api.ctx, bot.id),
+        botsService.hoursOf(api.ctx, bot.id),
+      ]);
+      return { bot: presentBotDetail(bot, intents, true, hours) };
     },
   );
 

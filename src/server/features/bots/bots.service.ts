@@ -1,4 +1,5 @@
 import { businessTypeOf } from '../../../shared/business-types';
+import { findHours } from '../hours/hours.repo';
 import { normalizeContactPhone, normalizeInstagram, normalizeWebsite } from '../../../shared/contact';
 import { BotStatus } from '../../../shared/constants';
 import { msg } from '../../../shared/messages.es';
@@ -257,6 +258,11 @@ export async function listBotsOfUser(
 
 export function intentsOf(ctx: AppContext, botId: string) {
   return repo.findIntentsOf(ctx.database.db, botId);
+}
+
+/** Its opening hours (features/hours), null without them. */
+export function hoursOf(ctx: AppContext, botId: string) {
+  return findHours(ctx.database.db, botId);
 }
 
 /** Tags of visible bots, most used first, optionally starting with `term`. */

@@ -48,6 +48,9 @@ const SAMPLES: Record<string, { payload?: object; query?: Record<string, string>
     },
   },
   'PUT /api/bot/{id}/fields': { payload: { fields: [] } },
+  'PUT /api/bot/{id}/hours': {
+    payload: { timeZone: 'America/Argentina/Cordoba', weekly: [{ day: 1, open: '09:00', close: '13:00' }] },
+  },
   'POST /api/bot/{id}/sources': {
     payload: { title: 'Envíos', text: 'Enviamos a todo el país en 48 horas.' },
   },
