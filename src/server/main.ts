@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { closeContext, openContext } from './bootstrap';
 import { loadSpanishDictionary } from './lib/nlu/spelling';
+import { loadConceptBank } from './lib/nlu/concepts';
 import type { AppContext } from './app-context';
 import { closeHttpServer, settleWithin, Shutdown, SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';
 import { loadSettings, SettingsError, type Settings } from './settings';
@@ -72,9 +73,10 @@ async function main(shutdown: Shutdown) {
   // Messages arriving meanwhile stay durable rows for the next instance (or this one after its restart).
   shutdown.add({ name: 'job claims', run: () => void stopJobs() });
 
-  // The spelling dictionary loads once per process (~0.3 s): before listening, not during the first
-  // visitor's message nor while requests wait.
+  // The spelling dictionary and the concept bank load once per process (~0.5 s): before listening, not
+  // during the first visitor's message nor while requests wait.
   loadSpanishDictionary();
+  loadConceptBank();
   ctx.passageSearch.warm();
   await app.listen({ port: settings.port, host: settings.host });
   const address = app.server.address();

@@ -7,6 +7,8 @@ import { msg } from '../../../shared/messages.es';
 import { passages, sources } from '../../db/schema';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { createBotAs } from '../../test/bots-helpers';
+import { loadConceptBank } from '../../lib/nlu/concepts';
+import { loadSpanishDictionary } from '../../lib/nlu/spelling';
 import {
   makeDocxParagraphBomb,
   makePdf,
@@ -34,6 +36,9 @@ let ownerId: string;
 let health: string;
 
 beforeAll(async () => {
+  // What main.ts loads before listening: measured here is a started server, not the process's first word.
+  loadSpanishDictionary();
+  loadConceptBank();
   site = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path === '/anidada') {

@@ -80,6 +80,14 @@ function bankFor(region: string | null) {
   return bank;
 }
 
+/**
+ * Builds the concept bank read without a country now (about 0.2 s), so that a bot's first message does
+ * not: main.ts calls it before listening, with the spelling dictionary.
+ */
+export function loadConceptBank(): void {
+  if (CONCEPT_PHRASINGS.size) bankFor(null);
+}
+
 const vocabularies = new Map<ConceptKey, ReadonlySet<string>>();
 
 /** The content stems of a concept's phrasings: the words that say a message is about it. */
