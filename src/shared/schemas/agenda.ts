@@ -99,7 +99,10 @@ export const HoursStatusSchema = z
   .object({
     openNow: z.boolean(),
     closesAt: z.string().nullable(),
-    opensAt: z.object({ date: z.string(), day: z.number().int(), time: z.string() }).nullable(),
+    /** `inDays`: 0 today, 1 tomorrow… on the business's calendar. */
+    opensAt: z
+      .object({ date: z.string(), day: z.number().int(), time: z.string(), inDays: z.number().int() })
+      .nullable(),
   })
   .meta({ id: 'HoursStatus' });
 export type HoursStatus = z.infer<typeof HoursStatusSchema>;

@@ -424,6 +424,16 @@ export default function BotPage() {
                 </Anchor>
               </Text>
             </Group>
+            {bot.hoursStatus && (
+              <Text
+                size="sm"
+                fw={600}
+                c={bot.hoursStatus.openNow ? 'green.9' : 'red.9'}
+                data-testid="hours-status"
+              >
+                {msg.agenda.status(bot.hoursStatus)}
+              </Text>
+            )}
             <Group gap="xs">
               <Button
                 component="a"

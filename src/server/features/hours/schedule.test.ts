@@ -26,13 +26,14 @@ describe('hoursStatus', () => {
     expect(hoursStatus(salon, new Date('2026-12-03T17:00:00Z'))).toEqual({
       openNow: false,
       closesAt: null,
-      opensAt: { date: '2026-12-03', day: 4, time: '16:00' },
+      opensAt: { date: '2026-12-03', day: 4, time: '16:00', inDays: 0 },
     });
     // Saturday 13:30: closed until Monday 9:00.
     expect(hoursStatus(salon, new Date('2026-12-05T16:30:00Z')).opensAt).toEqual({
       date: '2026-12-07',
       day: 1,
       time: '09:00',
+      inDays: 2,
     });
   });
 
@@ -42,6 +43,7 @@ describe('hoursStatus', () => {
       date: '2026-12-09',
       day: 3,
       time: '09:00',
+      inDays: 2,
     });
     // On the holiday itself, at a time it would be open.
     expect(hoursStatus(salon, new Date('2026-12-08T13:00:00Z')).openNow).toBe(false);

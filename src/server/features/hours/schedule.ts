@@ -43,7 +43,7 @@ export function hoursStatus(hours: Hours, now: Date): HoursStatus {
       return {
         openNow: false,
         closesAt: null,
-        opensAt: { date: iso, day: date.weekday % 7, time: next.opensAt },
+        opensAt: { date: iso, day: date.weekday % 7, time: next.opensAt, inDays: offset },
       };
     }
   }

@@ -35,6 +35,7 @@ import { KnowledgeSection } from '../../features/sources/knowledge-section';
 import { mergeDraftIntents } from '../../features/sources/merge-drafts';
 import { useSaveIntents } from '../../features/training/api/save-intents';
 import { FieldManager } from '../../features/training/field-manager';
+import { HoursCard } from '../../features/hours/hours-card';
 import { IntentManager } from '../../features/training/intent-manager';
 import { intentInputsOf } from '../../features/training/training-items';
 import { BlanksDialog } from '../../features/templates/blanks-dialog';
@@ -369,6 +370,7 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
               onAcceptDrafts={handleAcceptDrafts}
             />
             <FieldManager botId={bot._id} fields={bot.fields} intents={bot.intents} />
+            <HoursCard botId={bot._id} />
             <WidgetCard key={bot._id} botId={bot._id} alias={bot.alias} domains={bot.embedDomains} />
             <WhatsAppCard key={`whatsapp:${bot._id}`} botId={bot._id} />
           </>
