@@ -95,7 +95,8 @@ test.describe('bots', () => {
     await tags.press('Enter');
 
     // Copy e-mails, with the spec's messages.
-    await page.getByRole('switch', { name: 'Desactivadas' }).check();
+    // A new bot's e-mail alerts start on (issue 38, item 6): the switch says so.
+    await expect(page.getByRole('switch', { name: /^Activadas Te escribimos/ })).toBeChecked();
     await expect(page.getByText('cada 8 horas')).toBeVisible();
     const copy = page.getByLabel('Correos en copia');
     await copy.fill('no-es-un-correo');

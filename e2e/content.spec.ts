@@ -68,7 +68,11 @@ test.describe('home', () => {
     await expect(stepper.getByText('Crea tus bots')).toBeVisible();
     await stepper.getByRole('button', { name: 'Siguiente' }).click();
     await expect(stepper.getByText('Listo para compartir')).toBeVisible();
-    await expect(stepper.getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/auth/new');
+    await expect(stepper.getByRole('link', { name: 'Comenzar' })).toHaveAttribute(
+      'href',
+      // Signing up continues to "Crear mi bot" (issue 38, item 7).
+      '/auth/new?next=%2Fdashboard%2Fbots%2Fnew',
+    );
     // The suite's server runs on a loopback address: there is no support address to derive, so the help
     // line leads to the contact form instead of "soporte@127.0.0.1".
     const config = (await (await page.request.get('/api/config')).json()) as { supportEmail: string | null };
@@ -85,7 +89,11 @@ test.describe('home', () => {
     // The explainer stays on the home as cards, with its own "Comenzar".
     const steps = page.getByRole('region', { name: 'Tu representante virtual en tres pasos' });
     await expect(steps.getByText('Listo para compartir')).toBeVisible();
-    await expect(steps.getByRole('link', { name: 'Comenzar' })).toHaveAttribute('href', '/auth/new');
+    await expect(steps.getByRole('link', { name: 'Comenzar' })).toHaveAttribute(
+      'href',
+      // Signing up continues to "Crear mi bot" (issue 38, item 7).
+      '/auth/new?next=%2Fdashboard%2Fbots%2Fnew',
+    );
 
     await page.reload();
     await expect(page.getByTestId('home-featured').getByTestId('bot-card')).toHaveCount(4);
