@@ -5,20 +5,18 @@ import {
   Divider,
   Group,
   Loader,
-  Paper,
   Select,
   Stack,
   Switch,
   Text,
   TextInput,
-  ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { IconClock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { msg } from '../../../shared/messages.es';
 import { AgendaLimits } from '../../../shared/schemas/agenda';
+import { EditorCard } from '../../components/editor-card';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { toastError } from '../../lib/toast-error';
@@ -37,27 +35,12 @@ const t = msg.agenda;
 export function HoursCard({ botId }: { botId: string }) {
   const stored = useQuery(hoursQuery(botId));
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={t.cardTitle}
-      data-testid="hours-card"
+    <EditorCard
+      title={t.cardTitle}
+      subtitle={t.cardSubtitle}
+      icon={<IconClock size={18} />}
+      testId="hours-card"
     >
-      <Group gap="sm" wrap="nowrap" align="flex-start" mb="md">
-        <ThemeIcon variant="light" radius="xl" size={34} style={{ flex: 'none' }}>
-          <IconClock size={18} />
-        </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
-          <Title order={2} fz="lg">
-            {t.cardTitle}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.cardSubtitle}
-          </Text>
-        </div>
-      </Group>
       {stored.data ? (
         <HoursForm key={stored.dataUpdatedAt} botId={botId} answer={stored.data} />
       ) : stored.isError ? (
@@ -67,7 +50,7 @@ export function HoursCard({ botId }: { botId: string }) {
       ) : (
         <Loader size="sm" aria-label={t.loading} />
       )}
-    </Paper>
+    </EditorCard>
   );
 }
 

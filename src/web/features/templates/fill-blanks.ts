@@ -65,20 +65,23 @@ export function withoutBlankSentences(text: string): string {
   return /\p{L}/u.test(result) ? result : '';
 }
 
+/** An intent as the list of topics set aside keeps it: its words, without id or images. */
+export function setAsideOf(intent: IntentInput): SetAsideIntent {
+  return {
+    name: intent.name,
+    description: intent.description ?? '',
+    questions: [...(intent.questions ?? [])],
+    answers: [...(intent.answers ?? [])],
+  };
+}
+
 /**
  * The intents publishing now leaves out entirely (nothing but blanks left in them), as they are: the topics
  * the bot keeps aside for the owner to complete later.
  */
 export function leftOutNow(intents: readonly IntentInput[]): SetAsideIntent[] {
   const kept = new Set(publishableNow(intents).map((intent) => intent.name));
-  return intents
-    .filter((intent) => !kept.has(intent.name))
-    .map((intent) => ({
-      name: intent.name,
-      description: intent.description ?? '',
-      questions: [...(intent.questions ?? [])],
-      answers: [...(intent.answers ?? [])],
-    }));
+  return intents.filter((intent) => !kept.has(intent.name)).map(setAsideOf);
 }
 
 /** The intents as they can be published now: their filled sentences only, and none left without any. */

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Button, Divider, Group, Paper, Stack, TagsInput, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, TagsInput, Text } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { insightsText } from '../../../shared/messages/insights.es';
 import { WidgetLimits } from '../../../shared/schemas/widget';
+import { EditorCard } from '../../components/editor-card';
 import { EmbedSnippet } from '../../components/embed-snippet';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -64,27 +65,7 @@ export function WidgetCard({ botId, alias, domains }: WidgetCardProps) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={t.title}
-      data-testid="widget-card"
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start" mb="md">
-        <ThemeIcon variant="light" radius="xl" size={34} style={{ flex: 'none' }}>
-          <IconCode size={18} />
-        </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
-          <Title order={2} fz="lg">
-            {t.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.subtitle}
-          </Text>
-        </div>
-      </Group>
+    <EditorCard title={t.title} subtitle={t.subtitle} icon={<IconCode size={18} />} testId="widget-card">
       <Stack gap="md">
         <Text size="sm">{t.explain}</Text>
         <EmbedSnippet alias={alias} />
@@ -113,6 +94,6 @@ export function WidgetCard({ botId, alias, domains }: WidgetCardProps) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </EditorCard>
   );
 }

@@ -39,6 +39,7 @@ import { HoursCard } from '../../features/hours/hours-card';
 import { IntentManager } from '../../features/training/intent-manager';
 import { intentInputsOf } from '../../features/training/training-items';
 import { BlanksDialog } from '../../features/templates/blanks-dialog';
+import { setAsideOf } from '../../features/templates/fill-blanks';
 import { SetAsideCard } from '../../features/templates/set-aside-card';
 import { TemplateOffer } from '../../features/templates/template-offer';
 import { TemplatePicker, type TemplateChoice } from '../../features/templates/template-picker';
@@ -129,24 +130,13 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
     const filledNames = new Set(filled.map((intent) => intent.name));
     const left = [
       ...current.setAside.filter((topic) => !filledNames.has(topic.name)),
-      ...filled.filter(intentHasBlanks).map((intent) => ({
-        name: intent.name,
-        description: intent.description ?? '',
-        questions: intent.questions ?? [],
-        answers: intent.answers ?? [],
-      })),
+      ...filled.filter(intentHasBlanks).map(setAsideOf),
     ];
     await saveIntents.mutateAsync({
       botId: bot._id,
       intents: mergeDraftIntents(
         intentInputsOf(current.intents),
-        back.map((intent) => ({
-          name: intent.name,
-          description: intent.description ?? '',
-          questions: intent.questions ?? [],
-          answers: intent.answers ?? [],
-          intentionFiles: [],
-        })),
+        back.map((intent) => ({ ...setAsideOf(intent), intentionFiles: [] })),
       ),
       setAside: left,
     });
