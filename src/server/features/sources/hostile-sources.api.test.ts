@@ -252,9 +252,18 @@ describe('a bot holding thousands of long passages', () => {
     );
     expect(longest).toBeLessThan(1_000);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(replies[0]!.body).toMatchObject({ intent: 'passage' });
-    expect(replies[0]!.body.message).toContain('estacionamiento gratuito');
-  }, 60_000);
+    // The first message waits a bounded time for the index (about 2 s of work here): on a loaded machine it
+    // may be answered without the passages, never with an error. The passage answers once the index is in.
+    expect(['passage', 'fallback']).toContain(replies[0]!.body.intent);
+    let answer = replies[0]!.body;
+    // Asked every 2 s: a new conversation each time, within the 30 an address may open in ten minutes.
+    for (let tries = 0; answer.intent !== 'passage' && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      answer = (await say('¿tienen estacionamiento?')).json();
+    }
+    expect(answer).toMatchObject({ intent: 'passage' });
+    expect(answer.message).toContain('estacionamiento gratuito');
+  }, 90_000);
 });
 
 describe('stopping while a source is read', () => {
