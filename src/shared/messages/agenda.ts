@@ -14,24 +14,93 @@ interface StatusForText {
   opensAt: { date: string; day: number; time: string; inDays: number } | null;
 }
 
+/** "hoy a las 16:00", "mañana a las 9:00", "el lunes a las 9:00", "el lunes 5/1 a las 9:00". */
+function opensWhen(next: NonNullable<StatusForText['opensAt']>): string {
+  const day =
+    next.inDays === 0
+      ? 'hoy'
+      : next.inDays === 1
+        ? 'mañana'
+        : next.inDays < 7
+          ? `el ${DAYS[next.day]}`
+          : `el ${DAYS[next.day]} ${Number(next.date.slice(8, 10))}/${Number(next.date.slice(5, 7))}`;
+  return `${day} a ${atClock(next.time)}`;
+}
+
+/** "9:00" without the article, for ranges: "de 9:00 a 13:00". */
+const clock = (time: string) => (time === '24:00' ? '24:00' : time.replace(/^0(\d)/, '$1'));
+
+/** Days as a week is read here, Monday first. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/**
+ * The week in one sentence, days with the same hours together: "de lunes a viernes, de 9:00 a 13:00 y de
+ * 16:00 a 20:00; sábado, de 9:00 a 13:00; domingo, cerrado".
+ */
+function weekText(weekly: ReadonlyArray<{ day: number; open: string; close: string }>): string {
+  const rangesOf = (day: number) =>
+    weekly
+      .filter((range) => range.day === day)
+      .sort((a, b) => a.open.localeCompare(b.open))
+      .map((range) => `de ${clock(range.open)} a ${clock(range.close)}`)
+      .join(' y ');
+  const runs: Array<{ first: number; last: number; text: string }> = [];
+  for (const day of WEEK_ORDER) {
+    const text = rangesOf(day) || 'cerrado';
+    const run = runs.at(-1);
+    if (run && run.text === text) run.last = day;
+    else runs.push({ first: day, last: day, text });
+  }
+  return runs
+    .map(({ first, last, text }) => {
+      const days =
+        first === last
+          ? DAYS[first]!
+          : WEEK_ORDER.indexOf(last as 0) - WEEK_ORDER.indexOf(first as 0) === 1
+            ? `${DAYS[first]} y ${DAYS[last]}`
+            : `de ${DAYS[first]} a ${DAYS[last]}`;
+      return `${days}, ${text}`;
+    })
+    .join('; ');
+}
+
 export const agenda = {
   days: DAYS,
   /** "Abierto ahora · cierra a las 19:00", "Cerrado · abre el lunes a las 9:00". */
   status: (status: StatusForText): string => {
     if (status.openNow)
       return status.closesAt ? `Abierto ahora · cierra a ${atClock(status.closesAt)}` : 'Abierto ahora';
-    const next = status.opensAt;
-    if (!next) return 'Cerrado por ahora';
-    const when =
-      next.inDays === 0
-        ? 'hoy'
-        : next.inDays === 1
-          ? 'mañana'
-          : next.inDays < 7
-            ? `el ${DAYS[next.day]}`
-            : `el ${DAYS[next.day]} ${Number(next.date.slice(8, 10))}/${Number(next.date.slice(5, 7))}`;
-    return `Cerrado · abre ${when} a ${atClock(next.time)}`;
+    return status.opensAt ? `Cerrado · abre ${opensWhen(status.opensAt)}` : 'Cerrado por ahora';
   },
+  /**
+   * The bot's answer to an hours question when the owner wrote none (issue 39): the week, where it stands
+   * now, and the days it closes in the next two weeks.
+   */
+  scheduleAnswer: (
+    weekly: ReadonlyArray<{ day: number; open: string; close: string }>,
+    status: StatusForText,
+    closures: ReadonlyArray<{ date: string; note: string }>,
+  ): string => {
+    const week = weekText(weekly);
+    const now = status.openNow
+      ? `Ahora estamos abiertos${status.closesAt ? ` hasta ${atClock(status.closesAt)}` : ''}.`
+      : status.opensAt
+        ? `Ahora estamos cerrados: abrimos ${opensWhen(status.opensAt)}.`
+        : 'Ahora estamos cerrados.';
+    const closed = closures.map(
+      (closure) =>
+        `${Number(closure.date.slice(8, 10))}/${Number(closure.date.slice(5, 7))}${closure.note ? ` (${closure.note})` : ''}`,
+    );
+    const closedText = closed.length
+      ? ` Cerramos ${closed.length === 1 ? 'el' : 'los días'} ${closed.join(', ')}.`
+      : '';
+    return `Nuestro horario: ${week.charAt(0).toUpperCase()}${week.slice(1)}. ${now}${closedText}`;
+  },
+  /** Said after "le avisé a…" when someone asks for a person while the business is closed. */
+  backWhen: (status: StatusForText): string =>
+    status.opensAt
+      ? `Ahora estamos fuera de horario: volvemos ${opensWhen(status.opensAt)}.`
+      : 'Ahora estamos fuera de horario.',
   openNowFilter: 'Abierto ahora',
   // The editor's card
   cardTitle: 'Horario de atención',

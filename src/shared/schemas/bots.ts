@@ -241,6 +241,11 @@ export const BotSchema = z
     createdBy: CreatorSchema,
     globalRating: z.number(),
     ratingsCount: z.number().int(),
+    /**
+     * Open at the time of the answer (of the listing, in a list), on the business's clock (its hours, issue
+     * 39); null without hours.
+     */
+    openNow: z.boolean().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -262,8 +267,6 @@ export const BotDetailSchema = BotSchema.extend({
   whatsapp: z.object({ phone: z.string(), url: z.string() }).nullable(),
   /** Its opening hours (issue 39), null until the owner sets them. */
   hours: HoursSchema.nullable(),
-  /** Open at the time of the answer, on the business's clock; null without hours. */
-  openNow: z.boolean().nullable(),
   /** Until when it is open, or when it opens next; null without hours. */
   hoursStatus: HoursStatusSchema.nullable(),
 }).meta({ id: 'BotDetail' });

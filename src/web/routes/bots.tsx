@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconMap, IconMapOff } from '@tabler/icons-react';
+import { IconClock, IconMap, IconMapOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
@@ -282,6 +282,19 @@ export default function ExplorePage() {
                 </Text>
               )}
             </div>
+            <Button
+              className={classes.open}
+              variant={filters.abierto ? 'filled' : 'light'}
+              color="green.8"
+              radius="xl"
+              size="xs"
+              leftSection={<IconClock size={16} />}
+              onClick={() => go(withFilter(filters, 'abierto', filters.abierto ? undefined : 'true'))}
+              aria-pressed={!!filters.abierto}
+              data-testid="open-now-filter"
+            >
+              {msg.agenda.openNowFilter}
+            </Button>
             {!noResults && (
               <>
                 <SortControl filters={filters} onSort={(next) => go(next, true)} />

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hours } from '../../../shared/schemas/agenda';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
-import { createBotAs } from '../../test/bots-helpers';
+import { createBotAs, putIntentsAs } from '../../test/bots-helpers';
+import { msg } from '../../../shared/messages.es';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { findBots } from '../bots/bots.repo';
 import { hoursStatus } from '../hours/schedule';
@@ -166,6 +167,16 @@ describe('the directory’s "Abierto ahora"', () => {
       [open.bot.alias, closedToday.bot.alias, noHours.bot.alias].sort(),
     );
     expect(await list('&openNow=true')).toEqual([open.bot.alias]);
+    // Each card says it: open, closed, or nothing known.
+    const cards = (await t.app.inject({ method: 'GET', url: `/api/bots?tags=${tag}` })).json().bots as Array<{
+      alias: string;
+      openNow: boolean | null;
+    }>;
+    expect(Object.fromEntries(cards.map((card) => [card.alias, card.openNow]))).toEqual({
+      [open.bot.alias]: true,
+      [closedToday.bot.alias]: false,
+      [noHours.bot.alias]: null,
+    });
     const wrong = await t.app.inject({ method: 'GET', url: `/api/bots?openNow=si` });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message + JSON.stringify(wrong.json().fields)).toContain('Abierto ahora');
@@ -195,5 +206,45 @@ describe('the directory’s "Abierto ahora"', () => {
       if (expected) opened += 1;
     }
     expect(opened).toBeGreaterThan(20);
+  });
+});
+
+describe('the bot speaks of its hours', () => {
+  const say = (botId: string, message: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${botId}/io`,
+      payload: { interaction: { from: 'user', message }, botId, appToken: 'test-app-token-0123456789' },
+    });
+
+  it('answers an hours question from the schedule when no intent answers it, and says when someone is back', async () => {
+    const { token, bot } = await ownerWithBot('horario-responde');
+    await putIntentsAs(t, token, bot._id, [
+      { name: 'Precios', description: 'El corte cuesta $12.000.', questions: ['¿Cuánto sale el corte?'] },
+      { name: 'Medios de pago', description: 'Efectivo y transferencia.', questions: ['¿Cómo se paga?'] },
+    ]);
+    // Before hours are set, the bot does not know.
+    expect((await say(bot._id, '¿En qué horario atienden?')).json().intent).toBe('fallback');
+    // Open 9:00–9:30 on one weekday only, three days from today: closed whenever the test runs.
+    const later = DateTime.now().setZone('America/Argentina/Cordoba').plus({ days: 3 });
+    await putHours(token, bot._id, {
+      timeZone: 'America/Argentina/Cordoba',
+      weekly: [{ day: later.weekday % 7, open: '09:00', close: '09:30' }],
+    });
+    for (const question of [
+      '¿En qué horario atienden?',
+      '¿a qué hora abren?',
+      'hasta que hora estan abiertos',
+    ]) {
+      const reply = (await say(bot._id, question)).json();
+      expect(reply.intent, question).toBe('hours.schedule');
+      expect(reply.message).toContain(`${msg.agenda.days[later.weekday % 7]}, de 9:00 a 9:30`);
+      expect(reply.message).toContain('Ahora estamos cerrados: abrimos el');
+    }
+    // The owner's intents still answer what they answer.
+    expect((await say(bot._id, '¿cuánto sale el corte?')).json().intent).toBe('Precios');
+    const person = (await say(bot._id, 'quiero hablar con una persona')).json();
+    expect(person.intent).toBe('handoff.request');
+    expect(person.message).toContain('Ahora estamos fuera de horario: volvemos el');
   });
 });

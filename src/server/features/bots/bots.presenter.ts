@@ -37,6 +37,7 @@ export function presentBot(bot: BotWithCreator, showPrivate: boolean): Bot {
     createdBy: { _id: bot.creator.id, hero: bot.creator.hero, name: bot.creator.name },
     globalRating: Number(bot.globalRating),
     ratingsCount: bot.ratingsCount,
+    openNow: bot.openNow ?? null,
     createdAt: bot.createdAt.toISOString(),
     updatedAt: bot.updatedAt.toISOString(),
   };

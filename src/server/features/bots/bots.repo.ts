@@ -1,4 +1,4 @@
-import { openAt } from '../hours/hours.repo';
+import { openAt, openNowColumn } from '../hours/hours.repo';
 import {
   and,
   asc,
@@ -28,6 +28,8 @@ export type BotWithCreator = BotRow & {
   creator: { id: string; hero: string | null; name: string; status: number };
   /** The connected WhatsApp number as shown (features/whatsapp); read by findBotByRef only. */
   whatsappPhone?: string | null;
+  /** Open at the time of the query, null without hours; read by lists only (a detail reads its hours). */
+  openNow?: boolean | null;
 };
 
 const creatorColumns = { id: users.id, hero: users.hero, name: users.name, status: users.status };
@@ -170,7 +172,7 @@ async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: 
   ];
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ...botColumns, creator: creatorColumns })
+      .select({ ...botColumns, creator: creatorColumns, openNow: openNowColumn(new Date()) })
       .from(bots)
       .innerJoin(users, eq(users.id, bots.createdBy))
       .where(where)

@@ -5,6 +5,7 @@ import type { UserRow } from '../../lib/user-row';
 import type { BotWithCreator, IntentRow } from '../bots/bots.repo';
 import type { ChatConversation } from '../conversations/conversations.repo';
 import type { PassageRow } from '../sources/passages';
+import type { Hours } from '../../../shared/schemas/agenda';
 import { converse } from './chat.service';
 import type { LlmLog, WordingSession } from './llm/word-reply';
 
@@ -26,6 +27,8 @@ export interface MessageContext {
   intents: readonly IntentRow[];
   /** The passages of the bot's sources as the bot cache holds them. */
   passages: readonly PassageRow[];
+  /** Its opening hours as the bot cache holds them (null without). */
+  hours: Hours | null;
   /** The customer's conversation, or none: the turn starts one. */
   conversation: ChatConversation | undefined;
   /** The site that embeds the widget, already checked against the bot's list; null elsewhere. */

@@ -20,6 +20,7 @@ import { NEW_STATE, takeTurn, type TurnBot } from './turn';
 import { learnFromTurn } from './learning';
 import { proposeQuestion } from './question-proposals.repo';
 import type { PassageAnswer, PassageRow } from '../sources/passages';
+import type { Hours } from '../../../shared/schemas/agenda';
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
@@ -116,7 +117,7 @@ function platformContact(ctx: AppContext): MessageLink {
 }
 
 /** The bot as the pure turn sees it: its words, fields and intents, and the engine behind `understand`. */
-function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot): TurnBot {
+function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot, hours: Hours | null): TurnBot {
   return {
     name: bot.name,
     description: bot.description,
@@ -126,6 +127,7 @@ function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot): Tur
     country: bot.country,
     contact: { phone: bot.contactPhone, email: bot.contactEmail },
     platformContact: platformContact(ctx),
+    hours,
     // The rows and the engine's classification are what the turn reads: no copy per message.
     intents: trained.intents,
     understand: (text) => classify(trained.model, text),
@@ -206,12 +208,17 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     return recordWhileOwnerAttends(ctx, { ...input, conversation: existing }, now);
   }
   const trained = await ctx.models.get(db, bot, input.intents);
-  const { turn, bot: asked } = await turnWithPassages(ctx, turnBot(ctx, bot, trained), input.passages, {
-    state: existing?.state ?? NEW_STATE,
-    collected: existing?.collected ?? {},
-    message,
-    now,
-  });
+  const { turn, bot: asked } = await turnWithPassages(
+    ctx,
+    turnBot(ctx, bot, trained, input.hours),
+    input.passages,
+    {
+      state: existing?.state ?? NEW_STATE,
+      collected: existing?.collected ?? {},
+      message,
+      now,
+    },
+  );
   // The chips this reply offers are remembered in the stored state; a chip picked from the previous reply
   // makes the message it was offered for a question the owner may teach (learning.ts, issue 37).
   const learned = learnFromTurn({

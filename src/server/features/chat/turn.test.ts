@@ -6,6 +6,7 @@ import { fold } from '../../lib/nlu/normalize';
 import { classify, SUGGESTION_THRESHOLD, train } from '../../lib/nlu/engine';
 import {
   NEW_STATE,
+  HOURS_INTENT,
   takeTurn,
   type TurnBot,
   type TurnIntent,
@@ -70,6 +71,7 @@ function understand(text: string): Understanding {
       ranked: hits.map((id) => ({ id, score: 0.9 })),
       suggestions: [],
       secondIntentId: hits[1] ?? null,
+      uncoveredConcept: null,
     };
   }
   if (/\bturno\b/.test(folded)) {
@@ -82,9 +84,17 @@ function understand(text: string): Understanding {
       ],
       suggestions: ['i-hours', 'i-prices'],
       secondIntentId: null,
+      uncoveredConcept: null,
     };
   }
-  return { intentId: null, score: 0.05, ranked: [], suggestions: [], secondIntentId: null };
+  return {
+    intentId: null,
+    score: 0.05,
+    ranked: [],
+    suggestions: [],
+    secondIntentId: null,
+    uncoveredConcept: null,
+  };
 }
 
 const field = (overrides: Partial<StoredDataField>): StoredDataField => ({
@@ -116,6 +126,7 @@ function bot(fields: StoredDataField[] = []): TurnBot {
     country: 'Argentina',
     intents: INTENTS,
     contact: { phone: null, email: null },
+    hours: null,
     platformContact: {
       key: 'web',
       url: 'https://vocero.example/contact',
@@ -364,6 +375,7 @@ describe('follow-ups', () => {
             ],
             suggestions: [],
             secondIntentId: null,
+            uncoveredConcept: null,
           }
         : understand(t),
   });
@@ -565,5 +577,55 @@ describe('answers from the bot’s sources', () => {
     expect(hours!.reply.kind).toBe('answer');
     expect(hello!.reply.kind).toBe('smalltalk');
     expect(unknown!.reply).toMatchObject({ kind: 'fallback', passage: null });
+  });
+});
+
+describe('the bot’s opening hours (issue 39)', () => {
+  // Tuesday 24 November 2026, 12:00 UTC: 9:00 in Buenos Aires.
+  const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, open: '10:00', close: '19:00' }));
+  const hours = {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    weekly: weekdays,
+    closures: [{ date: '2026-11-27', note: 'Inventario' }],
+  };
+  /** An hours question the owner wrote no intent for: the engine says only what it is about. */
+  const aboutHours = (theBot: TurnBot): TurnBot => ({
+    ...theBot,
+    intents: INTENTS.filter((intent) => intent.id !== 'i-hours'),
+    understand: (t: string) =>
+      /horario/.test(fold(t))
+        ? {
+            intentId: null,
+            score: 0.1,
+            ranked: [],
+            suggestions: [],
+            secondIntentId: null,
+            uncoveredConcept: 'hours',
+          }
+        : understand(t),
+  });
+
+  it('answers an hours question no intent answers from the schedule, with where it stands and closures ahead', () => {
+    const [result] = chat(aboutHours({ ...bot(), hours }), ['¿cuál es el horario?']);
+    expect(result!.reply).toMatchObject({ kind: 'hours', intent: HOURS_INTENT });
+    expect(text(result!)).toBe(
+      'Nuestro horario: De lunes a viernes, de 10:00 a 19:00; sábado y domingo, cerrado. Ahora estamos cerrados: abrimos hoy a las 10:00. Cerramos el 27/11 (Inventario).',
+    );
+  });
+
+  it('leaves the question to "no sé" without hours, and to the owner’s intent when there is one', () => {
+    const [without] = chat(aboutHours(bot()), ['¿cuál es el horario?']);
+    expect(without!.reply.kind).toBe('fallback');
+    const [answered] = chat({ ...bot(), hours }, ['¿a qué hora abren?']);
+    expect(answered!.reply).toMatchObject({ kind: 'answer', intent: 'Horarios' });
+  });
+
+  it('tells a visitor who asks for a person out of hours when someone is back', () => {
+    const [closed] = chat({ ...bot(), hours }, ['quiero hablar con una persona']);
+    expect(closed!.reply.kind).toBe('handoff');
+    expect(text(closed!)).toContain('Ahora estamos fuera de horario: volvemos hoy a las 10:00.');
+    const always = { ...hours, weekly: [2].map((day) => ({ day, open: '00:00', close: '24:00' })) };
+    const [open] = chat({ ...bot(), hours: always }, ['quiero hablar con una persona']);
+    expect(text(open!)).not.toContain('fuera de horario');
   });
 });

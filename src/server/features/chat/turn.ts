@@ -1,7 +1,9 @@
 import { whatsappUrl } from '../../../shared/whatsapp';
 import { msg } from '../../../shared/messages.es';
 import type { CollectedValue, ConversationState } from '../../../shared/conversation-state';
+import type { Hours } from '../../../shared/schemas/agenda';
 import type { StoredDataField } from '../../../shared/schemas/training';
+import { hoursStatus, upcomingClosures } from '../hours/schedule';
 import { SUGGESTION_RATIO, SUGGESTION_THRESHOLD, type Classification } from '../../lib/nlu/engine';
 import { askFor, notedText } from './field-prompts';
 import { extractLinks, type MessageLink } from './links';
@@ -57,7 +59,7 @@ export interface TurnIntent {
  */
 export type Understanding = Pick<
   Classification,
-  'intentId' | 'score' | 'ranked' | 'suggestions' | 'secondIntentId'
+  'intentId' | 'score' | 'ranked' | 'suggestions' | 'secondIntentId' | 'uncoveredConcept'
 >;
 
 /** A passage of one of the bot's sources that answers a message (features/sources/passages.ts). */
@@ -85,6 +87,8 @@ export interface TurnBot {
   contact: { phone: string | null; email: string | null };
   /** The platform bot's own contact page ("Hablemos"). */
   platformContact: MessageLink;
+  /** Its opening hours (issue 39): an hours question without an intent is answered from them. */
+  hours: Hours | null;
   understand: (text: string) => Understanding;
   /** The passage of the bot's sources relevant enough to answer `text`, if any (none for bots without sources). */
   findPassage?: (text: string) => PassageFound | null;
@@ -98,7 +102,11 @@ export interface TurnInput {
   now: Date;
 }
 
-export type TurnKind = 'answer' | 'passage' | 'fallback' | 'clarify' | 'smalltalk' | 'field' | 'handoff';
+export type TurnKind =
+  'answer' | 'passage' | 'hours' | 'fallback' | 'clarify' | 'smalltalk' | 'field' | 'handoff';
+
+/** The reply's intent when the bot's opening hours answered (no intent of the owner did). */
+export const HOURS_INTENT = 'hours.schedule';
 
 export interface TurnReply {
   kind: TurnKind;
@@ -282,6 +290,19 @@ function answerQuestion(
   state.lastQuestion = message;
   state.lastIntention = null;
   reply.score = understanding.score;
+  // An hours question no intent answers: the opening hours the owner set say it.
+  if (bot.hours && understanding.uncoveredConcept === 'hours') {
+    reply.kind = 'hours';
+    reply.intent = HOURS_INTENT;
+    reply.parts.push(
+      msg.agenda.scheduleAnswer(
+        bot.hours.weekly,
+        hoursStatus(bot.hours, input.now),
+        upcomingClosures(bot.hours, input.now),
+      ),
+    );
+    return { closing: false };
+  }
   // No intent answers: what the owner's documents say comes before "¿Te refieres a…?" and "no sé".
   const passage = bot.findPassage?.(message);
   if (passage) {
@@ -414,9 +435,12 @@ export function takeTurn(input: TurnInput): TurnResult {
       reply.links = [bot.platformContact];
     } else {
       const contact = contactOf(bot);
+      // Out of hours, the visitor hears when someone is back.
+      const status = bot.hours ? hoursStatus(bot.hours, now) : null;
       reply.parts.push(
         [
           msg.handoff.humanRequested(bot.ownerName),
+          status && !status.openNow ? msg.agenda.backWhen(status) : '',
           contact ? msg.handoff.humanRequestedContact(contact.ways) : '',
         ]
           .filter(Boolean)

@@ -36,7 +36,7 @@ export async function webVisitorLoader(
     // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing
     // bot. A fresh read brought the bot's revision along: the bot cache checks it instead of asking.
     const named = found && (found.bot.id === botRef || found.bot.alias === botRef.toLowerCase());
-    const { bot, intents, passages } = fresh
+    const { bot, intents, passages, hours } = fresh
       ? await getPublicBot(ctx, viewer, botRef, named ? found.bot : undefined)
       : await getCachedPublicBot(ctx, viewer, botRef);
     // An id the server never issued, another visitor's or another bot's is no conversation: this message
@@ -59,6 +59,7 @@ export async function webVisitorLoader(
       bot,
       intents,
       passages,
+      hours,
       conversation,
       origin,
       country: countryOfLanguage(message.acceptLanguage),

@@ -44,3 +44,9 @@ export function openAt(now: Date): SQL {
       and not h.closures @> jsonb_build_array(jsonb_build_object('date', to_char(${local}, 'YYYY-MM-DD')))
   )`;
 }
+
+/** A list's column: open at `now` (the rule of `openAt`), null for a bot without hours. */
+export function openNowColumn(now: Date): SQL<boolean | null> {
+  return sql<boolean | null>`case when exists (select 1 from ${botHours} as hb where hb.bot_id = ${bots.id})
+    then ${openAt(now)} end`;
+}

@@ -49,3 +49,11 @@ export function hoursStatus(hours: Hours, now: Date): HoursStatus {
   }
   return { openNow: false, closesAt: null, opensAt: null };
 }
+
+/** The closures from today to `days` ahead on the business's calendar, by date. */
+export function upcomingClosures(hours: Hours, now: Date, days = LOOKAHEAD_DAYS): Hours['closures'] {
+  const today = DateTime.fromJSDate(now, { zone: hours.timeZone }).startOf('day');
+  const first = today.toISODate()!;
+  const last = today.plus({ days }).toISODate()!;
+  return hours.closures.filter((closure) => closure.date >= first && closure.date <= last);
+}

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../../shared/messages.es';
-import { bots, faqEntries, whatsappConnections } from '../../db/schema';
+import { botHours, bots, faqEntries, whatsappConnections } from '../../db/schema';
 import { createUser } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -110,6 +111,34 @@ describe('the first view in the HTML', () => {
     expect(all.root).not.toContain('oculto-fv');
     const filtered = await firstView('/bots?q=ferreteria');
     expect(filtered.root).not.toContain('href="/pasteleria-fv"');
+  });
+
+  it('says whether the business is open on its page and on its card, and «abierto» keeps only the open ones', async () => {
+    const db = t.ctx.database.db;
+    const [bot] = await db.select().from(bots).where(eq(bots.alias, 'pasteleria-fv'));
+    expect((await firstView('/pasteleria-fv')).root).not.toContain('fv-hours');
+    // Open every day, all day: whatever the time of the test, it is open now.
+    const always = Array.from({ length: 7 }, (_, day) => ({ day, open: '00:00', close: '24:00' }));
+    await db
+      .insert(botHours)
+      .values({ botId: bot!.id, timeZone: 'America/Argentina/Cordoba', weekly: always });
+    expect((await firstView('/pasteleria-fv')).root).toContain(
+      '<p class="fv-hours">Abierto ahora · cierra a la medianoche</p>',
+    );
+    const open = await firstView('/bots?abierto=true');
+    expect(open.root).toMatch(/href="\/pasteleria-fv"[^]*?<span class="fv-hours">Abierto ahora<\/span>/);
+    // Closed today (a closure on the business's date): the page says when it opens, and the filter drops it.
+    const today = DateTime.now().setZone('America/Argentina/Cordoba').toISODate()!;
+    await db
+      .update(botHours)
+      .set({ closures: [{ date: today, note: 'Feriado' }] })
+      .where(eq(botHours.botId, bot!.id));
+    expect((await firstView('/pasteleria-fv')).root).toContain(
+      '<p class="fv-hours fv-closed">Cerrado · abre mañana a la medianoche</p>',
+    );
+    expect((await firstView('/bots?abierto=true')).root).not.toContain('href="/pasteleria-fv"');
+    expect((await firstView('/bots')).root).toContain('href="/pasteleria-fv"');
+    await db.delete(botHours).where(eq(botHours.botId, bot!.id));
   });
 
   it('lists the directory’s first bots in the order of the address, as the app will', async () => {

@@ -29,6 +29,8 @@ export type FirstView =
       color: string | null;
       /** The bot's WhatsApp chat (wa.me), as the app's button links it; null without a number. */
       whatsappUrl: string | null;
+      /** "Abierto ahora · cierra a las 19:00" and whether it is open; null without hours. */
+      hours: { line: string; openNow: boolean } | null;
       /** The plain chat (issue 38): a form that works before the app's code arrives, or without it. */
       chat: PlainChatState;
     }
@@ -41,6 +43,8 @@ export type FirstView =
         description: string;
         pictureUrl: string | null;
         coverUrl: string | null;
+        /** Open at the time of the listing (the card's «Abierto ahora»). */
+        openNow: boolean;
       }>;
     }
   | { kind: 'home' }
@@ -203,6 +207,9 @@ function botView(view: Extract<FirstView, { kind: 'bot' }>): string {
     avatar(view.name, view.pictureUrl, 'fv-avatar'),
     `<h1>${escapeHtml(view.name)}</h1>`,
     `<p class="fv-desc">${escapeHtml(view.description)}</p>`,
+    view.hours
+      ? `<p class="fv-hours${view.hours.openNow ? '' : ' fv-closed'}">${escapeHtml(view.hours.line)}</p>`
+      : '',
     '</div>',
     `<div class="fv-chat-area">${chatCard(view)}${whatsapp}</div>`,
     '</main>',
@@ -242,7 +249,7 @@ function directoryView(view: Extract<FirstView, { kind: 'directory' }>): string 
     .map((bot, index) => {
       const pictured = index < DIRECTORY_PICTURED_CARDS;
       const cover = coverStyle(pictured ? bot.coverUrl : null, null);
-      return `<li><a class="fv-item" href="/${encodeURIComponent(bot.alias)}"><span class="fv-item-cover" style="${cover}"></span>${avatar(bot.name, bot.pictureUrl, 'fv-thumb', !pictured)}<strong>${escapeHtml(bot.name)}</strong><span class="fv-item-text">${escapeHtml(truncateAtWord(bot.description, Truncation.cardDescription))}</span></a></li>`;
+      return `<li><a class="fv-item" href="/${encodeURIComponent(bot.alias)}"><span class="fv-item-cover" style="${cover}"></span>${avatar(bot.name, bot.pictureUrl, 'fv-thumb', !pictured)}<strong>${escapeHtml(bot.name)}</strong>${bot.openNow ? `<span class="fv-hours">${escapeHtml(msg.agenda.openNowFilter)}</span>` : ''}<span class="fv-item-text">${escapeHtml(truncateAtWord(bot.description, Truncation.cardDescription))}</span></a></li>`;
     })
     .join('');
   return [

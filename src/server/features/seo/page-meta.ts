@@ -1,6 +1,7 @@
 import { BotListQuerySchema, RESERVED_ALIASES } from '../../../shared/schemas/bots';
 import { directoryApiQuery, directoryFiltersOf } from '../../../shared/directory-url';
 import { emptyPlainChat, type PlainChatState } from '../../../shared/plain-chat';
+import { msg } from '../../../shared/messages.es';
 import { whatsappUrl } from '../../../shared/whatsapp';
 import type { AppContext } from '../../app-context';
 import { canSeeUser } from '../accounts/accounts.policy';
@@ -9,6 +10,8 @@ import { canSeeBot } from '../bots/bots.policy';
 import { findBotByRef, findBots, listQueryToFilters, type BotWithCreator } from '../bots/bots.repo';
 import { findCategoryByKey } from '../categories/categories.repo';
 import { listFaq } from '../content/faq.repo';
+import { findHours } from '../hours/hours.repo';
+import { hoursStatus } from '../hours/schedule';
 import type { PageMeta as WebPageMeta } from '../../plugins/web-app';
 import { noticeOf, type FirstView } from './first-view';
 
@@ -67,6 +70,7 @@ export async function resolvePageMeta(ctx: AppContext, pathname: string): Promis
           description: bot.description,
           pictureUrl: bot.pictureUrl,
           coverUrl: bot.coverUrl,
+          openNow: bot.openNow === true,
         })),
       },
     };
@@ -104,7 +108,11 @@ async function botPageMeta(
   status = 200,
 ): Promise<PageMeta> {
   const { publicUrl, appName } = ctx.settings;
-  const category = bot.categoryKey ? await findCategoryByKey(ctx.database.db, bot.categoryKey) : undefined;
+  const [category, hours] = await Promise.all([
+    bot.categoryKey ? findCategoryByKey(ctx.database.db, bot.categoryKey) : undefined,
+    findHours(ctx.database.db, bot.id),
+  ]);
+  const open = hours ? hoursStatus(hours, new Date()) : null;
   return {
     status,
     title: `${bot.name} | ${appName}`,
@@ -121,6 +129,7 @@ async function botPageMeta(
       coverUrl: bot.coverUrl,
       color: category?.color ?? null,
       whatsappUrl: bot.whatsappPhone ? whatsappUrl(bot.whatsappPhone) : null,
+      hours: open ? { line: msg.agenda.status(open), openNow: open.openNow } : null,
       chat,
     },
   };

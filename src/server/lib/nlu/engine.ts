@@ -66,6 +66,11 @@ export interface Classification {
   suggestions: string[];
   /** The other half of a message that asks two things, when that half is answered confidently too. */
   secondIntentId: string | null;
+  /**
+   * The concept of the bank the message is clearly about when no intent of the bot answers it (the bot's
+   * opening hours answer "hours" without an intent, issue 39); null otherwise.
+   */
+  uncoveredConcept: ConceptKey | null;
 }
 
 /**
@@ -342,5 +347,12 @@ export function classify(model: Model, text: string, threshold = model.threshold
     secondIntentId = wholeInScope ? (confident.find((c) => c.id !== intentId)?.id ?? null) : null;
     if (intentId === null) secondIntentId = null;
   }
-  return { intentId, score: decision.score, ranked: ranked.slice(0, 5), suggestions, secondIntentId };
+  return {
+    intentId,
+    score: decision.score,
+    ranked: ranked.slice(0, 5),
+    suggestions,
+    secondIntentId,
+    uncoveredConcept: intentId === null ? ((reading.uncovered?.id as ConceptKey | undefined) ?? null) : null,
+  };
 }

@@ -36,6 +36,7 @@ function bot(overrides: Partial<Bot> = {}): Bot {
     createdBy: { _id: 'u1', hero: 'marta', name: 'Marta Quiroga' },
     globalRating: 4.8,
     ratingsCount: 40,
+    openNow: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -59,6 +60,14 @@ describe('BotCard', () => {
     );
     expect(screen.getByText('Córdoba, Argentina')).toBeTruthy();
     expect(screen.queryByTestId('bot-card-rating')).toBeNull();
+  });
+
+  it('says «Abierto ahora» only for a business open at the time of the listing', () => {
+    const { unmount } = renderWithProviders(<BotCard bot={bot({ openNow: true })} categories={[]} />);
+    expect(screen.getByTestId('bot-card-open').textContent).toBe('Abierto ahora');
+    unmount();
+    renderWithProviders(<BotCard bot={bot({ openNow: false })} categories={[]} />);
+    expect(screen.queryByTestId('bot-card-open')).toBeNull();
   });
 
   it('says one decimal and a single rating in Spanish', () => {

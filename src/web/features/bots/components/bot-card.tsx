@@ -146,6 +146,20 @@ export function BotCard({ bot, categories, manage = false }: BotCardProps) {
             </Badge>
           ))}
         </div>
+        {bot.openNow && (
+          <Badge
+            className={classes.open}
+            variant="white"
+            color="green.9"
+            size="sm"
+            radius="xl"
+            leftSection={<span className={classes.openDot} aria-hidden />}
+            style={{ textTransform: 'none' }}
+            data-testid="bot-card-open"
+          >
+            {msg.agenda.openNowFilter}
+          </Badge>
+        )}
         {manage && (
           <Tooltip label={published ? c.published : c.unpublished} withArrow>
             <ThemeIcon
