@@ -18,7 +18,7 @@ export const FEATURE_IMPORTS = {
   accounts: ['mail'],
   hours: [],
   bots: ['accounts', 'files', 'hours', 'notifications'],
-  agenda: ['accounts', 'bots', 'hours'],
+  agenda: ['accounts', 'bots', 'conversations', 'hours', 'mail', 'notifications'],
   widget: ['bots'],
   content: ['bots', 'mail'],
   sources: ['accounts', 'bots'],

@@ -31,6 +31,7 @@ import { plainChatPageMeta, resolvePageMeta } from './features/seo/page-meta';
 import { registerSeoRoutes } from './features/seo/seo.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { trainingRoutes } from './features/training/training.routes';
+import { bookingRoutes } from './features/agenda/booking.routes';
 import { hoursRoutes } from './features/agenda/hours.routes';
 import { sourceRoutes } from './features/sources/sources.routes';
 import { widgetRoutes } from './features/widget/widget.routes';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(botRoutes);
       await api.register(trainingRoutes);
       await api.register(hoursRoutes);
+      await api.register(bookingRoutes);
       await api.register(sourceRoutes);
       await api.register(chatRoutes);
       await api.register(ratingRoutes);

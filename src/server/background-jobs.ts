@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
+import { registerBookingJobs } from './features/agenda/booking-emails';
 import { registerDigestJob } from './features/digest/digest';
 import { registerOrderEmailJobs } from './features/marketplace/order-emails';
 import { expireStaleOrders } from './features/marketplace/orders.service';
@@ -34,6 +35,8 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
   );
   // The buyer's and the seller's e-mails about a paid order.
   registerOrderEmailJobs(ctx);
+  // Bookings: the visitor's confirmation and reminder, the owner's notice.
+  registerBookingJobs(ctx);
   // The owners' digest of each 8-hour period.
   registerDigestJob(ctx);
   // Reading the sources owners add (up to SOURCE_SLOTS at once per instance, fair per owner).

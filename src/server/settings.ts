@@ -130,6 +130,11 @@ const SettingsSchema = z
     ),
     /** Session lifetime in seconds (the spec's 1 hour); shorter values serve tests of the expiry. */
     SESSION_TTL_S: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(86_400).default(3600)),
+    /** How long before a booking its reminder e-mail goes out (issue 39); 0 sends none. */
+    BOOKING_REMINDER_HOURS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(168).default(24),
+    ),
     /** Multiplies every rate limit's allowance (e.g. 5 for an office or school behind one address). */
     RATE_LIMIT_FACTOR: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
     /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits count per IP). */
@@ -272,6 +277,8 @@ export interface Settings {
   trustProxy: boolean;
   rateLimitFactor: number;
   sessionTtlMs: number;
+  /** Hours before a booking that its reminder goes out; 0: none. */
+  bookingReminderHours: number;
   /** `geocoderUrl`: the place search's endpoint (Photon or Nominatim); undefined when it is off. */
   maps: { tileUrl: string; attribution: string; geocoderUrl: string | undefined };
   payments: {
@@ -444,6 +451,7 @@ export function resolveSettings(raw: RawSettings): Settings {
     trustProxy: raw.TRUST_PROXY,
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     sessionTtlMs: raw.SESSION_TTL_S * 1000,
+    bookingReminderHours: raw.BOOKING_REMINDER_HOURS,
     maps: {
       tileUrl: raw.MAP_TILE_URL,
       attribution: raw.MAP_ATTRIBUTION,

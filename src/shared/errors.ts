@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   /** A bot that exists but is paused or not published yet (still 404). */
   'bot_unavailable',
   'conflict',
+  /** A booking's time is taken or not free (issue 39); `alternatives` holds the nearest free times. */
+  'slot_taken',
   'alias_taken',
   /** Publishing (or saving a published bot's intents) while answers still have blanks to fill. */
   'unfilled_blanks',
@@ -55,6 +57,8 @@ export const ErrorBodySchema = z
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** `slot_taken`: the nearest free times, ISO 8601 with the business's offset. */
+    alternatives: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
   })
   .meta({ id: 'Error', description: 'Every non-2xx answer. `fields` names each failing input.' });
 

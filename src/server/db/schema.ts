@@ -908,3 +908,80 @@ export const botHours = pgTable('bot_hours', {
   closures: jsonb('closures').$type<Closure[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A bot's booking rules (issue 39): whether it takes bookings, how much notice and how far ahead, how many
+ * people at once, and the private key of its calendar feed. Its row is also the lock a booking takes
+ * (`select … for update`): two bookings of one bot are checked one after the other, on every instance.
+ */
+export const botBooking = pgTable('bot_booking', {
+  botId: text('bot_id')
+    .primaryKey()
+    .references(() => bots.id, { onDelete: 'cascade' }),
+  bookingOn: boolean('booking_on').notNull().default(false),
+  leadTimeMin: integer('lead_time_min').notNull().default(60),
+  horizonDays: integer('horizon_days').notNull().default(30),
+  capacity: integer('capacity').notNull().default(1),
+  /** The calendar feed's key (a random token in its address); regenerated on request. */
+  feedKey: text('feed_key'),
+  updatedAt: updatedAt(),
+});
+
+/** What a bot's business books: a name, a duration and an optional price (integer minor units). */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    currency: text('currency'),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_services_bot_idx').on(t.botId, t.position)],
+);
+
+export type AppointmentStatusValue = 'booked' | 'cancelled' | 'done' | 'no_show';
+
+/**
+ * A booked time. The service's name and duration are copied: a service removed or changed later leaves its
+ * appointments as they were booked. The visitor's private link holds a token of which only the hash is kept.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').references(() => bookingServices.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<AppointmentStatusValue>().notNull().default('booked'),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    note: text('note').notNull().default(''),
+    conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    manageTokenHash: text('manage_token_hash').notNull(),
+    /** Set by the reminder job when it claims the appointment: a reminder goes out once, on one instance. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_bot_start_idx').on(t.botId, t.startAt),
+    uniqueIndex('appointments_manage_token_key').on(t.manageTokenHash),
+    index('appointments_reminder_idx')
+      .on(t.startAt)
+      .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
+    check('appointments_time_check', sql`${t.endAt} > ${t.startAt}`),
+    check('appointments_status_check', sql`${t.status} in ('booked', 'cancelled', 'done', 'no_show')`),
+  ],
+);

@@ -114,7 +114,10 @@ function databaseCode(error: unknown): string | undefined {
 }
 
 export function toErrorBody(error: FastifyError | AppError | Error): ErrorBody | undefined {
-  if (error instanceof AppError) return body(error.statusCode, error.code, error.message, error.fields);
+  if (error instanceof AppError) {
+    const answer = body(error.statusCode, error.code, error.message, error.fields);
+    return error.alternatives ? { ...answer, alternatives: error.alternatives } : answer;
+  }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || fastifyError.validation) {
     return body(400, 'validation_error', msg.api.validation, fieldsOf(fastifyError));

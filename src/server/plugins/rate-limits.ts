@@ -31,6 +31,13 @@ export const RATE_POLICIES = {
   /** Knowledge sources added by one user: each is stored and read (a website costs up to its page limit). */
   sourceUser: { points: 30, durationS: 60 * 60 },
   chatIp: { points: 120, durationS: 60 },
+  /** Bookings from one address, and to one bot from anywhere (each holds a time of a real agenda). */
+  bookingIp: { points: 10, durationS: 10 * 60 },
+  bookingBot: { points: 120, durationS: 60 * 60 },
+  /** Free times asked from one address (each reads a bot's hours and bookings). */
+  slotsIp: { points: 120, durationS: 60 },
+  /** A visitor's booking link: cancelling and moving. */
+  appointmentLinkIp: { points: 30, durationS: 10 * 60 },
   /** One visitor's conversation (a widget on a busy site shares no address with the others). */
   chatVisitor: { points: 20, durationS: 60 },
   /** Conversations started from one address (each is stored for the owner's inbox). */

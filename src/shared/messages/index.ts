@@ -52,3 +52,4 @@ export { content } from './content';
 export { marketplace } from './marketplace';
 export { api } from './api';
 export { agenda } from './agenda';
+export { booking } from './booking';

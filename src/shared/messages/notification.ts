@@ -2,6 +2,9 @@ export const notification = {
   notFound: 'Esta notificación no existe',
   leadTitle: (bot: string) => `Nuevos datos desde ${bot}`,
   leadMessage: (values: string) => `Un visitante dejó sus datos: ${values}`,
+  bookingTitle: (bot: string) => `Nuevo turno en ${bot}`,
+  bookingMessage: (name: string, service: string, when: string) =>
+    `${name} reservó ${service} para el ${when}.`,
   read: 'Leer',
   markRead: 'Marcar como leída',
   markUnread: 'Marcar como no leída',

@@ -51,6 +51,11 @@ const SAMPLES: Record<string, { payload?: object; query?: Record<string, string>
   'PUT /api/bot/{id}/hours': {
     payload: { timeZone: 'America/Argentina/Cordoba', weekly: [{ day: 1, open: '09:00', close: '13:00' }] },
   },
+  'PUT /api/bot/{id}/services': {
+    payload: { bookingOn: true, services: [{ name: 'Afilado', durationMin: 30 }], leadTimeMin: 0 },
+  },
+  'PATCH /api/bot/{id}/appointments/{appointmentId}': { payload: { status: 'done' } },
+  'GET /api/bot/{id}/appointments': { query: { from: '2026-01-01', to: '2026-01-31' } },
   'POST /api/bot/{id}/sources': {
     payload: { title: 'Envíos', text: 'Enviamos a todo el país en 48 horas.' },
   },
@@ -81,7 +86,14 @@ let strangerToken: string;
 let adminToken: string;
 let bot: { _id: string; alias: string };
 /** Real sub-resources of the bot, so the owner's answer is the route's own and not a missing source's. */
-const fixture = { sourceId: '', conversationId: '', unansweredKey: '', proposalId: '', intentId: '' };
+const fixture = {
+  sourceId: '',
+  conversationId: '',
+  unansweredKey: '',
+  proposalId: '',
+  intentId: '',
+  appointmentId: '',
+};
 
 const key = (route: OwnerRoute) => `${route.method} ${route.path}`;
 
@@ -111,7 +123,8 @@ function request(route: OwnerRoute, token: string) {
     .replace(/\{(id|botId)\}/, bot._id)
     .replace('{sourceId}', fixture.sourceId)
     .replace('{conversationId}', fixture.conversationId)
-    .replace('{proposalId}', fixture.proposalId);
+    .replace('{proposalId}', fixture.proposalId)
+    .replace('{appointmentId}', fixture.appointmentId);
   const payload =
     key(route) === 'POST /api/bot/{id}/unanswered'
       ? { ...sample.payload, key: fixture.unansweredKey }
@@ -204,6 +217,37 @@ beforeAll(async () => {
   });
   fixture.proposalId = proposals.json().proposals[0]?._id ?? '';
   expect(fixture.proposalId).not.toBe('');
+  // A booking (issue 39): the hardware store sharpens tools at any hour.
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/bot/${bot._id}/hours`,
+    headers: bearer(ownerToken),
+    payload: {
+      timeZone: 'America/Argentina/Cordoba',
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })),
+    },
+  });
+  const services = await t.app.inject({
+    method: 'PUT',
+    url: `/api/bot/${bot._id}/services`,
+    headers: bearer(ownerToken),
+    payload: SAMPLES['PUT /api/bot/{id}/services']!.payload,
+  });
+  const serviceId = services.json().services[0]._id as string;
+  const free = await t.app.inject({ method: 'GET', url: `/api/bot/${bot._id}/slots?serviceId=${serviceId}` });
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: `/api/bot/${bot._id}/appointments`,
+    payload: {
+      serviceId,
+      start: free.json().slots[0].start,
+      name: 'Leo',
+      phone: '+54 9 351 555 0101',
+      appToken: APP_TOKEN,
+    },
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  fixture.appointmentId = booked.json().appointment._id;
 });
 afterAll(() => t.close());
 

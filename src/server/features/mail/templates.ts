@@ -305,3 +305,59 @@ export function contactEmail(input: {
 `;
   return { subject, text, html };
 }
+
+/** A booking as an e-mail names it: the business, the service and its local time ("jueves 4 de diciembre, 15:00"). */
+interface BookingMail {
+  appName: string;
+  name: string;
+  botName: string;
+  serviceName: string;
+  when: string;
+  link: string;
+  supportEmail: string | null;
+}
+
+/** The visitor's confirmation of a booking, with the private link to see, cancel or move it (issue 39). */
+export function bookingConfirmationEmail(input: BookingMail): EmailContent {
+  return render({
+    appName: input.appName,
+    subject: `Tu turno en ${input.botName}: ${input.when}`,
+    greeting: greeting(input.name),
+    intro: `Reservaste ${input.serviceName} en ${input.botName} para el ${input.when}.`,
+    action: 'Ver, cambiar o cancelar mi turno',
+    link: input.link,
+    notes: [
+      'Si no puedes ir, cancélalo desde ese enlace: así el horario queda libre para otra persona.',
+      'Guarda este correo: el enlace es solo tuyo.',
+    ],
+    supportEmail: input.supportEmail,
+  });
+}
+
+/** The reminder before the booking, once (BOOKING_REMINDER_HOURS). */
+export function bookingReminderEmail(input: BookingMail): EmailContent {
+  return render({
+    appName: input.appName,
+    subject: `Recordatorio: tu turno en ${input.botName} es el ${input.when}`,
+    greeting: greeting(input.name),
+    intro: `Te recordamos tu turno de ${input.serviceName} en ${input.botName}: ${input.when}.`,
+    action: 'Ver, cambiar o cancelar mi turno',
+    link: input.link,
+    notes: ['Si ya no puedes ir, avísales cancelándolo desde ese enlace.'],
+    supportEmail: input.supportEmail,
+  });
+}
+
+/** The owner hears of a new booking (with the bot's notifications on). */
+export function ownerBookingEmail(input: BookingMail & { visitor: string }): EmailContent {
+  return render({
+    appName: input.appName,
+    subject: `Nuevo turno en ${input.botName}: ${input.when}`,
+    greeting: greeting(input.name),
+    intro: `${input.visitor} reservó ${input.serviceName} para el ${input.when}.`,
+    action: 'Abrir la agenda',
+    link: input.link,
+    notes: ['Recibes este correo porque activaste las notificaciones de este bot.'],
+    supportEmail: input.supportEmail,
+  });
+}
