@@ -65,3 +65,55 @@ test.describe('opening hours', () => {
     await shot(page, 'hours-bot-page', project, false);
   });
 });
+
+test.describe('the directory’s «Abierto ahora»', () => {
+  test('a visitor keeps only the businesses open now with one tap, and the cards say it', async ({
+    page,
+  }, info) => {
+    const project = info.project.name;
+    const tag = `abierto-${project}-${Date.now().toString(36)}`;
+    const put = (token: string, botId: string, weekly: unknown[]) =>
+      page.request.put(`/api/bot/${botId}/hours`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { timeZone: 'America/Argentina/Cordoba', weekly },
+      });
+    const always = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' }));
+    const open = await apiUser(page.request, 'Dueña Abierta', newEmail(project, 'abierta'));
+    const openBot = await apiBot(page.request, open.token, {
+      alias: `${tag}-si`,
+      name: 'Kiosco Siempre Abierto',
+      description: 'Golosinas y bebidas.',
+      tags: [tag],
+    });
+    expect((await put(open.token, openBot._id, always)).status()).toBe(200);
+    const closed = await apiUser(page.request, 'Dueña Cerrada', newEmail(project, 'cerrada'));
+    const closedBot = await apiBot(page.request, closed.token, {
+      alias: `${tag}-no`,
+      name: 'Taller Sin Horario',
+      description: 'Arreglos de bicicletas.',
+      tags: [tag],
+    });
+    expect((await put(closed.token, closedBot._id, [])).status()).toBe(200);
+
+    await page.goto(`/bots?tags=${tag}`);
+    const cards = page.getByTestId('bot-card');
+    await expect(cards).toHaveCount(2);
+    await expect(
+      page.getByRole('article', { name: 'Kiosco Siempre Abierto' }).getByTestId('bot-card-open'),
+    ).toHaveText('Abierto ahora');
+    await expect(
+      page.getByRole('article', { name: 'Taller Sin Horario' }).getByTestId('bot-card-open'),
+    ).toHaveCount(0);
+
+    const toggle = page.getByTestId('open-now-filter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page).toHaveURL(/abierto=true/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAttribute('aria-label', 'Kiosco Siempre Abierto');
+    await shot(page, 'directory-open-now', project, false);
+    await toggle.click();
+    await expect(cards).toHaveCount(2);
+  });
+});

@@ -125,7 +125,7 @@ export async function apiUser(request: Page['request'], name: string, email: str
 export async function apiBot(
   request: Page['request'],
   token: string,
-  bot: { alias: string; name: string; description: string },
+  bot: { alias: string; name: string; description: string; tags?: string[] },
 ) {
   const headers = { Authorization: `Bearer ${token}` };
   const data = {
