@@ -22,6 +22,8 @@ export const SYSTEM_INTENTS = [
   ...UNANSWERED_INTENTS,
   // Answered from the owner's documents (knowledge sources).
   'passage',
+  // An hours question no intent answered, answered from the opening hours (issue 39).
+  'hours.schedule',
   // The visitor asked for a person.
   'handoff.request',
   // Said while the owner attended by hand: the bot stayed quiet.

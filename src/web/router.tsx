@@ -232,6 +232,8 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
+          // The visitor's booking behind its private link (issue 39).
+          screen('turnos/:token', publicPage, () => import('./routes/appointment'), p.appointment),
           screen('a/:id', { back: 'profile' }, () => import('./routes/profile')),
           screen(':alias', { back: 'bot', hideFloating: true }, () => import('./routes/bot-page')),
           { path: '*', element: <NotFoundPage />, handle: other },

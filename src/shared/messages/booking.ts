@@ -39,6 +39,98 @@ export const booking = {
   alreadyCancelled: 'Este turno ya estaba cancelado.',
   alreadyPast: 'Este turno ya pasó: no se puede cambiar.',
   bookingTooFast: 'Estás pidiendo muchos turnos seguidos. Espera un momento y vuelve a intentarlo.',
+  // The owner's card
+  cardTitle: 'Turnos y servicios',
+  cardSubtitle: 'Tus clientes eligen un servicio y un horario libre, en tu página y en el chat.',
+  bookingOn: 'Tomar turnos',
+  bookingOnHint:
+    'Los horarios libres salen de tu horario de atención, sin los días cerrados ni los turnos tomados.',
+  needsHours: 'Primero carga tu horario de atención: los turnos salen de él.',
+  services: 'Servicios',
+  serviceName: 'Servicio',
+  serviceNamePlaceholder: 'Corte de pelo',
+  duration: 'Duración',
+  durationLabel: (minutes: number) =>
+    minutes < 60
+      ? `${minutes} min`
+      : minutes % 60
+        ? `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+        : `${minutes / 60} h`,
+  price: 'Precio (opcional)',
+  currency: 'Moneda',
+  description: 'Descripción (opcional)',
+  addService: 'Agregar un servicio',
+  removeService: (name: string) => (name ? `Quitar el servicio ${name}` : 'Quitar este servicio'),
+  noServices: 'Agrega al menos un servicio para tomar turnos.',
+  leadTime: 'Anticipación mínima',
+  leadTimeHint: 'Cuánto antes tiene que reservar un cliente.',
+  leadTimeChoice: (minutes: number) =>
+    minutes === 0
+      ? 'Sin anticipación'
+      : minutes < 60
+        ? `${minutes} minutos`
+        : minutes < 1440
+          ? `${minutes / 60} h`
+          : `${minutes / 1440} día${minutes === 1440 ? '' : 's'}`,
+  horizon: 'Reservas hasta (días)',
+  horizonHint: 'Con cuántos días de anticipación se puede reservar.',
+  capacity: 'Personas a la vez',
+  capacityHint: 'Cuántos clientes puedes atender en el mismo horario.',
+  save: 'Guardar turnos',
+  saved: 'Guardamos tus turnos y servicios',
+  loading: 'Cargando tus servicios…',
+  // The visitor's "Reservar turno"
+  bookButton: 'Reservar turno',
+  dialogTitle: (bot: string) => `Reservar turno en ${bot}`,
+  chooseService: 'Elige un servicio',
+  chooseDay: 'Elige el día',
+  chooseTime: 'Elige el horario',
+  noTimesThatDay: 'No quedan horarios libres ese día. Prueba con otro.',
+  noTimesThisWeek: 'No hay horarios libres esta semana.',
+  laterWeek: 'Semana siguiente',
+  earlierWeek: 'Semana anterior',
+  yourData: 'Tus datos',
+  yourName: 'Tu nombre',
+  yourPhone: 'Teléfono o WhatsApp',
+  yourEmail: 'Correo (opcional, para recibir la confirmación)',
+  yourNote: 'Algo que quieras contar (opcional)',
+  confirm: 'Confirmar turno',
+  back: 'Volver',
+  summary: (service: string, when: string) => `${service} · ${when}`,
+  confirmedTitle: '¡Listo, tu turno está reservado!',
+  confirmedText: (when: string) => `Te esperamos el ${when}.`,
+  manageHint: 'Guarda este enlace para ver, cambiar o cancelar tu turno:',
+  openManage: 'Ver mi turno',
+  loadingTimes: 'Buscando horarios libres…',
+  timeZoneNote: (zone: string) => `Horarios en la hora del negocio (${zone}).`,
+  // The visitor's page of a booking
+  pageTitle: 'Tu turno',
+  pageBot: (bot: string) => `en ${bot}`,
+  cancel: 'Cancelar turno',
+  cancelConfirm: '¿Seguro que quieres cancelar tu turno? El horario quedará libre para otra persona.',
+  cancelYes: 'Sí, cancelar',
+  cancelled: 'Cancelaste tu turno.',
+  move: 'Cambiar horario',
+  moved: 'Cambiamos tu turno.',
+  // The owner's agenda
+  agendaTitle: 'Agenda',
+  agendaSubtitle: 'Los turnos de los próximos 7 días. Marca quién vino y cancela si hace falta.',
+  agendaEmpty: 'No hay turnos en estos días.',
+  agendaLoading: 'Cargando la agenda…',
+  markDone: 'Vino',
+  markNoShow: 'No vino',
+  markCancelled: 'Cancelar',
+  markBooked: 'Volver a reservar',
+  openConversation: 'Ver la conversación',
+  marked: 'Actualizamos el turno',
+  feedTitle: 'Suscribirte desde tu calendario',
+  feedHint:
+    'Pega este enlace en Google Calendar («Agregar calendario» › «Desde URL») o en el calendario de tu teléfono. Es privado: no lo compartas.',
+  feedShow: 'Mostrar el enlace del calendario',
+  feedCopy: 'Copiar enlace',
+  feedCopied: 'Enlace copiado',
+  feedRenew: 'Cambiar el enlace',
+  feedRenewed: 'Listo: el enlace anterior ya no funciona.',
   statusWord: {
     booked: 'Reservado',
     cancelled: 'Cancelado',

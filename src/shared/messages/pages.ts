@@ -2,6 +2,7 @@ export const pages = {
   about: 'Nosotros',
   contact: 'Hablemos',
   questions: 'Preguntas Frecuentes',
+  appointment: 'Tu turno',
   privacy: 'Privacidad',
   terms: 'Términos y condiciones',
   signIn: 'Ingresar',

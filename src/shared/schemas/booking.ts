@@ -183,6 +183,8 @@ export const AppointmentSchema = z
     start: z.string(),
     end: z.string(),
     status: z.enum(APPOINTMENT_STATUSES),
+    /** Null when the owner removed the service since (the booking keeps its name; it can no longer move). */
+    serviceId: z.string().nullable(),
     serviceName: z.string(),
     /** The private page to see, cancel or move it. */
     manageUrl: z.string(),

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** `slot_taken`: the nearest free times the server offers instead. */
+    readonly alternatives?: Array<{ start: string; end: string }>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,7 +31,7 @@ export function setUnauthorizedHandler(handler: (token: string, error: ApiError)
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except FormData, which is sent as multipart (file uploads). */
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
@@ -85,6 +87,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       body?.code ?? 'internal_error',
       body?.message ?? msg.api.internal,
       body?.fields,
+      body?.alternatives,
     );
     if (token && error.status === 401 && error.code === 'unauthorized') unauthorizedHandler(token, error);
     throw error;

@@ -20,6 +20,7 @@ import {
   IconLockOpen,
   IconMapPin,
   IconMessageChatbot,
+  IconCalendarEvent,
   IconMessageCircle,
   IconPencil,
   IconShare,
@@ -43,6 +44,7 @@ import { openSharer } from '../components/share-store';
 import { PageLoader } from '../components/page-loader';
 import { restoreSession, useSession, type SessionState } from '../lib/session-store';
 import { botQuery } from '../features/bots/api/get-bot';
+import { servicesQuery } from '../features/booking/api/booking';
 import { chatBotOf } from '../features/chat/chat-store';
 import { categoriesQuery } from '../features/bots/api/places';
 import { botRef, creatorRef, isPublished } from '../features/bots/bot-links';
@@ -101,10 +103,45 @@ const ContactButtons = lazy(() =>
     default: module.ContactButtons,
   })),
 );
+// "Reservar turno" (issue 39) opens a dialog whose code comes when it is asked for.
+const BookDialog = lazy(() => import('../features/booking/book-dialog'));
 // So do the rating area and the subscription toggle, from one module.
 const social = () => import('../features/social/load-social').then((module) => module.loadSocialWidgets());
 const RatingArea = lazy(() => social().then((module) => ({ default: module.RatingArea })));
 const SubscriptionToggle = lazy(() => social().then((module) => ({ default: module.SubscriptionToggle })));
+
+/** A bot with hours asks whether it takes bookings; its services are read once for the button and the dialog. */
+function useBookable(bot: BotDetail) {
+  const services = useQuery({ ...servicesQuery(bot._id), enabled: !!bot.hours });
+  const data = services.data;
+  return data?.bookingOn && data.services.length > 0 ? data.services : null;
+}
+
+function BookButton({ bot, onOpen }: { bot: BotDetail; onOpen: () => void }) {
+  const services = useBookable(bot);
+  if (!services) return null;
+  return (
+    <Button
+      variant="light"
+      radius="xl"
+      leftSection={<IconCalendarEvent size={18} />}
+      onClick={onOpen}
+      data-testid="book-button"
+    >
+      {msg.booking.bookButton}
+    </Button>
+  );
+}
+
+function BookingDialog({ bot, onClose }: { bot: BotDetail; onClose: () => void }) {
+  const services = useBookable(bot);
+  if (!services) return null;
+  return (
+    <Suspense fallback={null}>
+      <BookDialog botId={bot._id} botName={bot.name} services={services} onClose={onClose} />
+    </Suspense>
+  );
+}
 
 /** While the chat's code loads: about the height of a new conversation, so the page below barely moves. */
 function ChatLoading() {
@@ -319,6 +356,7 @@ export default function BotPage() {
   usePageTitle(bot?.name);
   const chatRef = useRef<HTMLElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [booking, setBooking] = useState(false);
 
   if (query.isError) return <ErrorPage status={statusOf(query.error)} code={codeOf(query.error)} />;
   if (!bot) return <PageLoader />;
@@ -447,7 +485,9 @@ export default function BotPage() {
               >
                 {b.startChat}
               </Button>
+              <BookButton bot={bot} onOpen={() => setBooking(true)} />
             </Group>
+            {booking && <BookingDialog bot={bot} onClose={() => setBooking(false)} />}
             <Description text={bot.description} />
             {!published && (
               <Alert color="red" variant="light" icon={<IconLock size={20} />}>

@@ -65,6 +65,7 @@ function presentForVisitor(
     start: isoIn(row.startAt, timeZone),
     end: isoIn(row.endAt, timeZone),
     status: row.status,
+    serviceId: row.serviceId,
     serviceName: row.serviceName,
     manageUrl: manageUrl(ctx, row.id),
     bot: { _id: bot.id, alias: bot.alias, name: bot.name },

@@ -52,7 +52,7 @@ async function sendBookingEmail(ctx: AppContext, appointmentId: string, kind: Bo
         ...base,
         name: owner.name,
         visitor: row.name,
-        link: `${publicUrl}/dashboard/bots/${bot.id}/agenda`,
+        link: `${publicUrl}/dashboard/bots/${bot.id}`,
       }),
     });
     return;

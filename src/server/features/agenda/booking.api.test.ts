@@ -403,3 +403,55 @@ describe.runIf(process.env.TEST_DATABASE_URL)('bookings on two instances', () =>
     }
   }, 60_000);
 });
+
+describe('the calendar feed', () => {
+  it('is the owner’s private iCalendar of the bookings, with a key that can be changed', async () => {
+    const { bot, cut, token } = await salon();
+    await book(bot._id, { serviceId: cut, start: at('10:00'), name: 'Ana Díaz', note: 'Flequillo' });
+    const gone = (await book(bot._id, { serviceId: cut, start: at('12:00'), name: 'Beto' })).json()
+      .appointment;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${gone.manageUrl.split('/turnos/')[1]}/cancel`,
+    });
+    const stranger = await owner();
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/bot/${bot._id}/calendar`,
+          headers: bearer(stranger.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const { icsUrl } = (
+      await t.app.inject({ method: 'GET', url: `/api/bot/${bot._id}/calendar`, headers: bearer(token) })
+    ).json();
+    const path = new URL(icsUrl).pathname;
+    const feed = await t.app.inject({ method: 'GET', url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    expect(feed.body.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(feed.body).toContain('SUMMARY:Corte · Ana Díaz');
+    expect(feed.body).toContain(
+      `DTSTART:${DateTime.fromISO(at('10:00')).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`,
+    );
+    expect(feed.body).not.toContain('Beto');
+    // The same address while the key stands; a new key retires it.
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/bot/${bot._id}/calendar`, headers: bearer(token) })
+      ).json().icsUrl,
+    ).toBe(icsUrl);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${bot._id}/calendar`,
+      headers: bearer(token),
+    });
+    expect(renewed.json().icsUrl).not.toBe(icsUrl);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: new URL(renewed.json().icsUrl).pathname })).statusCode,
+    ).toBe(200);
+  });
+});

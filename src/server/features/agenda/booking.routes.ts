@@ -9,6 +9,7 @@ import {
   OwnerAppointmentSchema,
   OwnerAppointmentsQuerySchema,
   OwnerAppointmentsResponseSchema,
+  CalendarResponseSchema,
   RescheduleInputSchema,
   ServicesInputSchema,
   ServicesResponseSchema,
@@ -19,6 +20,7 @@ import { BotParamsSchema } from '../../../shared/schemas/bots';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import * as appointments from './appointments.service';
+import { calendarFeed, calendarOf, regenerateCalendar } from './calendar-feed';
 import { getServices, getSlots, saveServices } from './services.service';
 
 const tags = ['agenda'];
@@ -151,6 +153,55 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) =>
       appointments.listForOwner(api.ctx, requireUser(request), request.params.id, request.query),
+  );
+
+  api.get(
+    '/bot/:id/calendar',
+    {
+      schema: {
+        tags,
+        summary:
+          "The private address of the bot's calendar feed (iCalendar), to subscribe from a calendar app; owner",
+        security: [{ bearer: [] }],
+        params: BotParamsSchema,
+        response: { 200: CalendarResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => calendarOf(api.ctx, requireUser(request), request.params.id),
+  );
+
+  api.post(
+    '/bot/:id/calendar',
+    {
+      schema: {
+        tags,
+        summary: "A new key for the bot's calendar feed: the old address stops working; owner",
+        security: [{ bearer: [] }],
+        params: BotParamsSchema,
+        response: { 200: CalendarResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => regenerateCalendar(api.ctx, requireUser(request), request.params.id),
+  );
+
+  api.get(
+    '/calendar/:file',
+    {
+      schema: {
+        tags,
+        summary: "A bot's bookings as an iCalendar feed (RFC 5545), by the private key in its address",
+        params: z.object({ file: z.string().max(120) }),
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params.file.replace(/\.ics$/, '');
+      const body = await calendarFeed(api.ctx, key);
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=300')
+        .send(body);
+    },
   );
 
   api.patch(

@@ -36,6 +36,8 @@ import { mergeDraftIntents } from '../../features/sources/merge-drafts';
 import { useSaveIntents } from '../../features/training/api/save-intents';
 import { FieldManager } from '../../features/training/field-manager';
 import { HoursCard } from '../../features/hours/hours-card';
+import { AgendaCard } from '../../features/booking/agenda-card';
+import { ServicesCard } from '../../features/booking/services-card';
 import { IntentManager } from '../../features/training/intent-manager';
 import { intentInputsOf } from '../../features/training/training-items';
 import { BlanksDialog } from '../../features/templates/blanks-dialog';
@@ -361,6 +363,8 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
             />
             <FieldManager botId={bot._id} fields={bot.fields} intents={bot.intents} />
             <HoursCard botId={bot._id} />
+            <ServicesCard botId={bot._id} country={bot.country} hasHours={!!bot.hours} />
+            <AgendaCard botId={bot._id} />
             <WidgetCard key={bot._id} botId={bot._id} alias={bot.alias} domains={bot.embedDomains} />
             <WhatsAppCard key={`whatsapp:${bot._id}`} botId={bot._id} />
           </>
