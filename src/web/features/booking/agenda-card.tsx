@@ -128,6 +128,7 @@ function AgendaItem({ botId, appointment }: { botId: string; appointment: OwnerA
               radius="xl"
               variant={status === 'cancelled' ? 'subtle' : 'light'}
               color={status === 'cancelled' ? 'red' : undefined}
+              aria-label={`${label} (${appointment.name}, ${appointment.start.slice(11, 16)})`}
               loading={mark.isPending && mark.variables?.status === status}
               onClick={() => void set(status)}
             >
