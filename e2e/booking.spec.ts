@@ -91,7 +91,10 @@ test.describe('bookings', () => {
     await expect(items).toHaveCount(2);
     await expect(items.filter({ hasText: 'Ana Díaz' })).toContainText('Cancelado');
     await expect(items.filter({ hasText: 'Beto Ruiz' })).toContainText('Reservado');
-    await items.filter({ hasText: 'Beto Ruiz' }).getByRole('button', { name: /^Vino \(/ }).click();
+    await items
+      .filter({ hasText: 'Beto Ruiz' })
+      .getByRole('button', { name: /^Vino \(/ })
+      .click();
     await expect(items.filter({ hasText: 'Beto Ruiz' })).toContainText('Atendido');
     await agenda.getByRole('button', { name: 'Mostrar el enlace del calendario' }).click();
     const url = await agenda.getByTestId('calendar-url').innerText();
