@@ -25,7 +25,7 @@ export interface AskedWhen {
 export const DAY_PARTS: Record<DayPart, { from: number; to: number }> = {
   morning: { from: 6 * 60, to: 12 * 60 },
   noon: { from: 12 * 60, to: 14 * 60 + 30 },
-  afternoon: { from: 12 * 60, to: 20 * 60 },
+  afternoon: { from: 13 * 60, to: 20 * 60 },
   evening: { from: 19 * 60, to: 24 * 60 },
 };
 
