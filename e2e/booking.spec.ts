@@ -104,5 +104,10 @@ test.describe('bookings', () => {
     const text = await feed.text();
     expect(text).toContain('SUMMARY:Corte · Beto Ruiz');
     expect(text).not.toContain('Ana Díaz');
+
+    // The stats count both bookings.
+    await page.goto(`/dashboard/bots/${bot._id}/stats`);
+    await expect(page.getByTestId('stats-card').filter({ hasText: 'Turnos' })).toContainText('2');
+    await shot(page, 'booking-stats', project, false);
   });
 });

@@ -41,7 +41,7 @@ export const FEATURE_IMPORTS = {
     'widget',
   ],
   whatsapp: ['accounts', 'bots', 'chat', 'conversations', 'notifications'],
-  inbox: ['accounts', 'bots', 'chat', 'conversations', 'ratings', 'training', 'whatsapp'],
+  inbox: ['accounts', 'agenda', 'bots', 'chat', 'conversations', 'ratings', 'training', 'whatsapp'],
   handoff: ['accounts', 'bots', 'chat', 'conversations', 'inbox', 'whatsapp'],
 };
 

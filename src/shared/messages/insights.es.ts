@@ -178,6 +178,8 @@ export const insightsText = {
     answeredOf: (answered: number, total: number) => `${answered} de ${total} mensajes`,
     modelWorded: 'Redactadas con IA',
     modelWordedHint: 'Respuestas que redactó el modelo de lenguaje',
+    bookings: 'Turnos',
+    bookedShareHint: (share: string) => `${share} de las conversaciones terminó en un turno`,
     chartsTitle: 'Día por día',
     view: 'Vista',
     charts: 'Gráficos',

@@ -196,6 +196,8 @@ export const StatsSchema = z.object({
       ratings: z.number().int(),
       /** Replies the language model worded (issue 22); 0 without a model. */
       modelWorded: z.number().int(),
+      /** Bookings made that day (issue 39), whatever became of them. */
+      bookings: z.number().int(),
     }),
   ),
   totals: z.object({
@@ -207,6 +209,9 @@ export const StatsSchema = z.object({
     leads: z.number().int(),
     ratings: z.number().int(),
     modelWorded: z.number().int(),
+    bookings: z.number().int(),
+    /** Conversations of the period that ended in a booking, over its conversations; 0 when there were none. */
+    bookedShare: z.number(),
   }),
   topIntents: z.array(z.object({ intent: z.string(), count: z.number().int() })),
   topUnanswered: z.array(z.object({ text: z.string(), count: z.number().int() })),

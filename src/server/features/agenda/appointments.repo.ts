@@ -102,6 +102,24 @@ export function findDueReminders(db: DbOrTx, now: Date, withinMs: number, limit 
     .limit(limit);
 }
 
+/**
+ * Bookings made per UTC day since `from` (the stats' days), and how many distinct conversations made them.
+ */
+export async function bookingDays(
+  db: DbOrTx,
+  botId: string,
+  from: string,
+): Promise<Array<{ date: string; bookings: number; conversations: number }>> {
+  const result = await db.execute(sql`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, count(*)::int as bookings,
+             count(distinct conversation_id)::int as conversations
+      from appointments
+      where bot_id = ${botId} and created_at >= ${from}::timestamptz
+      group by 1`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows as Array<{ date: string; bookings: number; conversations: number }>;
+}
+
 /** Marks the reminder sent; false when another run already did (it goes out once). */
 export async function claimReminder(db: DbOrTx, id: string, at: Date): Promise<boolean> {
   const rows = await db

@@ -455,3 +455,35 @@ describe('the calendar feed', () => {
     ).toBe(200);
   });
 });
+
+describe('the owner’s stats', () => {
+  it('count the bookings per day and the share of conversations that ended in one', async () => {
+    const { bot, cut, token } = await salon();
+    const say = async (message: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/bot/${bot._id}/io`,
+          remoteAddress: freshIp(),
+          payload: { interaction: { from: 'user', message }, appToken: APP_TOKEN },
+        })
+      ).json().conversationId as string;
+    const booking = await say('hola, quiero un turno');
+    await say('¿hacen permanente?');
+    const made = await book(bot._id, { serviceId: cut, start: at('09:00'), conversationId: booking });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await book(bot._id, { serviceId: cut, start: at('11:00') })).statusCode).toBe(201);
+    const stats = (
+      await t.app.inject({ method: 'GET', url: `/api/bot/${bot._id}/stats?days=7`, headers: bearer(token) })
+    ).json();
+    expect(stats.totals).toMatchObject({ conversations: 2, bookings: 2, bookedShare: 0.5 });
+    expect(stats.days.at(-1).bookings).toBe(2);
+    // The owner sees which conversation made it.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot._id}/appointments?from=${day}&to=${day}`,
+      headers: bearer(token),
+    });
+    expect(list.json().appointments[0].conversationId).toBe(booking);
+  });
+});

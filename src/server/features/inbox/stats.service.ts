@@ -1,6 +1,7 @@
 import { isUnansweredIntent } from '../../../shared/intents';
 import type { Stats } from '../../../shared/schemas/inbox';
 import type { AppContext } from '../../app-context';
+import { bookingDays } from '../agenda/appointments.repo';
 import { conversationDays, messageDays } from '../conversations/reports.repo';
 import { wordedDays } from '../chat/llm/usage.repo';
 import { ratingDays } from '../ratings/ratings.repo';
@@ -37,14 +38,16 @@ export async function botStats(
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (days - 1) * 86_400_000);
   const from = since.toISOString();
-  const [messages, talks, rated, unanswered, worded] = await Promise.all([
+  const [messages, talks, rated, unanswered, worded, booked] = await Promise.all([
     messageDays(db, botId, from.slice(0, 10)),
     conversationDays(db, botId, from),
     ratingDays(db, botId, from),
     // The top of the list only: the most recent unanswered messages of the period suffice to rank it.
     listUnanswered(ctx, botId, { since, scan: 2000 }),
     wordedDays(db, botId, from.slice(0, 10)),
+    bookingDays(db, botId, from),
   ]);
+  const bookedOn = new Map(booked.map((row) => [row.date, row]));
   const wordedOn = new Map(worded.map((row) => [row.date, row.worded]));
   const byDate = (result: unknown) => new Map(rowsOf(result).map((row) => [String(row.date), row]));
   const [c, r] = [byDate(talks), byDate(rated)];
@@ -69,10 +72,14 @@ export async function botStats(
       leads: Number(c.get(date)?.leads ?? 0),
       ratings: Number(r.get(date)?.ratings ?? 0),
       modelWorded: wordedOn.get(date) ?? 0,
+      bookings: bookedOn.get(date)?.bookings ?? 0,
     };
   });
-  const sum = (key: 'conversations' | 'visitorMessages' | 'answered' | 'leads' | 'ratings' | 'modelWorded') =>
-    daysRows.reduce((total, day) => total + day[key], 0);
+  const sum = (
+    key: 'conversations' | 'visitorMessages' | 'answered' | 'leads' | 'ratings' | 'modelWorded' | 'bookings',
+  ) => daysRows.reduce((total, day) => total + day[key], 0);
+  const share = (part: number, whole: number) =>
+    whole ? Math.min(1, Math.round((part / whole) * 1000) / 1000) : 0;
   const visitorMessages = sum('visitorMessages');
   const answered = sum('answered');
   return {
@@ -85,6 +92,11 @@ export async function botStats(
       leads: sum('leads'),
       ratings: sum('ratings'),
       modelWorded: sum('modelWorded'),
+      bookings: sum('bookings'),
+      bookedShare: share(
+        booked.reduce((total, row) => total + row.conversations, 0),
+        sum('conversations'),
+      ),
     },
     topIntents: [...perIntent]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

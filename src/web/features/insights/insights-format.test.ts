@@ -27,6 +27,7 @@ const day = (date: string, conversations = 0) => ({
   leads: 0,
   ratings: 0,
   modelWorded: 0,
+  bookings: 0,
 });
 
 describe('leadsCsvFileName', () => {

@@ -35,8 +35,11 @@ function SummaryCard({ label, value, hint }: { label: string; value: string; hin
 export function StatsSummary({ stats }: { stats: Stats }) {
   const { totals } = stats;
   const model = totals.modelWorded > 0;
+  // A bot that takes no bookings never shows a zero either.
+  const booked = totals.bookings > 0;
+  const cards = 5 + Number(model) + Number(booked);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: model ? 3 : 5, lg: model ? 6 : 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, md: cards === 5 ? 5 : 3, lg: cards === 7 ? 4 : cards }} spacing="sm">
       <SummaryCard label={t.conversations} value={String(totals.conversations)} />
       <SummaryCard label={t.visitorMessages} value={String(totals.visitorMessages)} />
       <SummaryCard
@@ -48,6 +51,13 @@ export function StatsSummary({ stats }: { stats: Stats }) {
       <SummaryCard label={t.ratings} value={String(totals.ratings)} />
       {model && (
         <SummaryCard label={t.modelWorded} value={String(totals.modelWorded)} hint={t.modelWordedHint} />
+      )}
+      {booked && (
+        <SummaryCard
+          label={t.bookings}
+          value={String(totals.bookings)}
+          hint={t.bookedShareHint(formatShare(totals.bookedShare))}
+        />
       )}
     </SimpleGrid>
   );
@@ -120,6 +130,9 @@ export function StatsDaily({ stats, days }: { stats: Stats; days: number }) {
                 { name: 'answered', label: t.answered, color: 'teal.6' },
                 { name: 'leads', label: t.leads, color: 'orange.6' },
                 { name: 'ratings', label: t.ratings, color: 'grape.6' },
+                ...(stats.totals.bookings > 0
+                  ? [{ name: 'bookings', label: t.bookings, color: 'blue.6' }]
+                  : []),
               ]}
             />
           </figure>
@@ -142,6 +155,7 @@ export function StatsDaily({ stats, days }: { stats: Stats; days: number }) {
                 <Table.Th scope="col">{t.answered}</Table.Th>
                 <Table.Th scope="col">{t.leads}</Table.Th>
                 <Table.Th scope="col">{t.ratings}</Table.Th>
+                <Table.Th scope="col">{t.bookings}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -155,6 +169,7 @@ export function StatsDaily({ stats, days }: { stats: Stats; days: number }) {
                   <Table.Td>{row.answered}</Table.Td>
                   <Table.Td>{row.leads}</Table.Td>
                   <Table.Td>{row.ratings}</Table.Td>
+                  <Table.Td>{row.bookings}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
