@@ -13,7 +13,6 @@ import {
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { TaskLog } from '../../lib/background';
 import type { UserRow } from '../../lib/user-row';
 import { getPublicBot, requireManagedBot } from '../bots/bots.service';
 import type { BotWithCreator } from '../bots/bots.repo';
@@ -95,7 +94,6 @@ export interface BookingRequest {
   botRef: string;
   input: AppointmentInput;
   ip: string;
-  log: TaskLog;
 }
 
 /**

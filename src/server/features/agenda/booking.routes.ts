@@ -90,7 +90,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (api) => {
         botRef: request.params.id,
         input: request.body,
         ip: request.ip,
-        log: request.log,
       });
       return reply.code(201).send(booked);
     },
