@@ -284,8 +284,9 @@ export default function ExplorePage() {
             </div>
             <Button
               className={classes.open}
-              variant={filters.abierto ? 'filled' : 'light'}
-              color="green.8"
+              // Filled dark green when on, the plain outlined button when off: both readable (axe contrast).
+              variant={filters.abierto ? 'filled' : 'default'}
+              color="green.9"
               radius="xl"
               size="xs"
               leftSection={<IconClock size={16} />}
