@@ -87,7 +87,7 @@ export async function moveAppointment(
 export function findDueReminders(db: DbOrTx, now: Date, withinMs: number, limit = 200) {
   const until = new Date(now.getTime() + withinMs);
   return db
-    .select({ id: appointments.id })
+    .select({ id: appointments.id, startAt: appointments.startAt })
     .from(appointments)
     .where(
       and(

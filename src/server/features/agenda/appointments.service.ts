@@ -155,8 +155,8 @@ export async function bookAppointment(ctx: AppContext, request: BookingRequest) 
     return { row: inserted, timeZone: rules.hours.timeZone };
   });
 
-  if (row.email) await queueBookingEmail(ctx, row.id, 'confirmation');
-  if (bot.notificationOn) await queueBookingEmail(ctx, row.id, 'owner');
+  if (row.email) await queueBookingEmail(ctx, row, 'confirmation');
+  if (bot.notificationOn) await queueBookingEmail(ctx, row, 'owner');
   return { appointment: presentForVisitor(ctx, row, bot, timeZone) };
 }
 
@@ -207,7 +207,7 @@ export async function rescheduleByToken(ctx: AppContext, token: string, startTex
       timeZone: rules.hours.timeZone,
     };
   });
-  if (moved.email) await queueBookingEmail(ctx, moved.id, 'confirmation');
+  if (moved.email) await queueBookingEmail(ctx, moved, 'confirmation');
   return { appointment: presentForVisitor(ctx, moved, bot, timeZone) };
 }
 

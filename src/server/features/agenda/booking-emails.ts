@@ -18,13 +18,15 @@ const REMINDER_SWEEP_MS = 5 * 60_000;
 
 type BookingEmailKind = 'confirmation' | 'reminder' | 'owner';
 
-export async function queueBookingEmail(ctx: AppContext, appointmentId: string, kind: BookingEmailKind) {
-  const row = await repo.findAppointment(ctx.database.db, undefined, appointmentId);
+export async function queueBookingEmail(
+  ctx: AppContext,
+  appointment: { id: string; startAt: Date },
+  kind: BookingEmailKind,
+) {
   // One per booking and time: a moved booking is confirmed (and reminded) again for its new time.
-  const at = row ? row.startAt.getTime() : 0;
   await ctx.jobs.enqueue(BOOKING_EMAIL, {
-    payload: { appointmentId, kind },
-    dedupeKey: `${BOOKING_EMAIL}:${kind}:${appointmentId}:${at}`,
+    payload: { appointmentId: appointment.id, kind },
+    dedupeKey: `${BOOKING_EMAIL}:${kind}:${appointment.id}:${appointment.startAt.getTime()}`,
   });
 }
 
@@ -75,10 +77,11 @@ export async function queueDueReminders(ctx: AppContext, now = new Date()): Prom
   if (hours <= 0) return 0;
   const db = ctx.database.db;
   let queued = 0;
-  for (const { id } of await repo.findDueReminders(db, now, hours * 3_600_000)) {
+  for (const due of await repo.findDueReminders(db, now, hours * 3_600_000)) {
+    const { id } = due;
     if (!(await repo.claimReminder(db, id, now))) continue;
     try {
-      await queueBookingEmail(ctx, id, 'reminder');
+      await queueBookingEmail(ctx, due, 'reminder');
       queued++;
     } catch (error) {
       // Not queued: the next sweep tries again.
