@@ -31,6 +31,7 @@ export const FEATURE_IMPORTS = {
   system: ['marketplace'],
   chat: [
     'accounts',
+    'agenda',
     'bots',
     'content',
     'conversations',

@@ -41,6 +41,36 @@ export interface ConversationState {
    * Kept in the stored state so any instance answering the next message knows it; absent in older rows.
    */
   offered?: OfferedChips | null;
+  /**
+   * A booking being made in the conversation (issue 39, item 3): what the visitor chose so far and the
+   * step the bot waits on. Absent or null when none is under way.
+   */
+  booking?: BookingDraft | null;
+}
+
+/** The step of a booking in the conversation the bot waits on. */
+export type BookingStep = 'service' | 'time' | 'name' | 'contact' | 'confirm';
+
+/** A booking the visitor is making in the conversation, kept between messages (JSON in the state). */
+export interface BookingDraft {
+  step: BookingStep;
+  serviceId: string | null;
+  /** When the visitor said they want it, as read ("mañana a la tarde"): the times offered are near it. */
+  asked: {
+    date: string | null;
+    time: string | null;
+    eitherHalf: boolean;
+    part: 'morning' | 'noon' | 'afternoon' | 'evening' | null;
+  } | null;
+  /** The free times the last reply offered as chips: each chip's text and the instant it names (ISO). */
+  offered: Array<{ text: string; start: string }>;
+  /** The time chosen (ISO with the business's offset). */
+  start: string | null;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Answers in a row the bot could not read at this step: after two it lets the booking go. */
+  misses: number;
 }
 
 /** The chips a clarification offered, and the visitor's message the bot could not answer. */

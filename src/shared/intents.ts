@@ -24,6 +24,9 @@ export const SYSTEM_INTENTS = [
   'passage',
   // An hours question no intent answered, answered from the opening hours (issue 39).
   'hours.schedule',
+  // On the way to a booking made in the conversation, and the reply that confirmed it (issue 39).
+  'booking.request',
+  'booking.confirmed',
   // The visitor asked for a person.
   'handoff.request',
   // Said while the owner attended by hand: the bot stayed quiet.

@@ -131,6 +131,47 @@ export const booking = {
   feedCopied: 'Enlace copiado',
   feedRenew: 'Cambiar el enlace',
   feedRenewed: 'Listo: el enlace anterior ya no funciona.',
+  /**
+   * What the bot says while booking in the conversation (issue 39, item 3). Like the rest of the bot's words
+   * (decision 043), it suits tú and vos alike: no present, imperative or pronoun of the second person.
+   */
+  chat: {
+    askService: '¡Con gusto! ¿Para qué servicio sería el turno?',
+    unknownService: 'No encontré ese servicio. ¿Cuál de estos sería?',
+    timesSoonest: (service: string) => `Estos son los próximos horarios libres para ${service}:`,
+    timesNear: (service: string) =>
+      `Estos son los horarios libres para ${service} más cercanos a lo que pediste:`,
+    timesNotThen: (service: string) =>
+      `A esa hora no hay lugar para ${service}. Los horarios libres más cercanos son estos:`,
+    timesLater: 'Estos son los siguientes horarios libres:',
+    timesTaken: 'Ese horario se acaba de ocupar. Estos son los más cercanos que siguen libres:',
+    timesHint: 'Si ninguno sirve, se puede escribir otro día u hora (por ejemplo, «el jueves a la tarde»).',
+    timeNotRead:
+      'No me quedó claro el horario. Se puede elegir uno de la lista o escribir el día y la hora, por ejemplo «el jueves a las 10».',
+    noTimes: (service: string, days: number) =>
+      `Por ahora no quedan horarios libres para ${service} en los próximos ${days} días.`,
+    chosen: (service: string, when: string) => `Perfecto: ${service}, ${when}.`,
+    askName: '¿A nombre de quién lo reservo?',
+    nameNotRead: '¿Me dirías el nombre para el turno?',
+    askContact: '¿Y un teléfono para avisarte si surge algo?',
+    contactNeeded:
+      'Sin un teléfono o un correo no puedo reservarlo: hace falta para avisarte si surge algo. ¿Me dejarías alguno?',
+    phoneNotRead:
+      'Ese teléfono no parece completo: hace falta con el código de área, por ejemplo 11 2345 6789.',
+    summary: (service: string, when: string, name: string, contact: string) =>
+      `Reviso los datos: **${service}**, ${when}, a nombre de ${name} (${contact}). ¿Lo reservo?`,
+    confirmYes: 'Sí, reservar',
+    confirmOther: 'Otro horario',
+    confirmNo: 'Cancelar',
+    confirmAgain: '¿Lo reservo? Se puede elegir otro horario o cancelar.',
+    confirmed: (service: string, when: string) =>
+      `¡Listo! Tu turno quedó reservado: **${service}**, ${when}. Desde el enlace se puede ver, cambiar o cancelar.`,
+    confirmedEmail: 'También te lo enviamos por correo.',
+    dropped: 'Listo, dejé el turno sin reservar. Si más adelante hace falta, aquí estoy.',
+    change:
+      'Para cambiar o cancelar un turno está el enlace que llegó al reservarlo (en la confirmación del chat y en el correo).',
+    stillBooking: 'Sigo con tu turno cuando quieras:',
+  },
   statusWord: {
     booked: 'Reservado',
     cancelled: 'Cancelado',

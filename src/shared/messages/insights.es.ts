@@ -159,6 +159,8 @@ export const insightsText = {
     clarify: 'Sin respuesta',
     passage: 'Desde tus fuentes',
     'hours.schedule': 'Desde tu horario',
+    'booking.request': 'Pidió un turno',
+    'booking.confirmed': 'Reservó un turno',
     'handoff.request': 'Pidió una persona',
     'handoff.owner': 'Mientras atendías tú',
     'whatsapp.unsupported': 'Audio, imagen u otro archivo',

@@ -21,6 +21,7 @@ export const whatsapp = {
     'Gracias por compartir tu ubicación. Por ahora solo puedo leer texto: ¿me escribirías tu consulta, por favor?',
   chooseOption: 'Estas son las opciones:',
   listButton: 'Ver opciones',
+  timesButton: 'Ver horarios',
   /** How a customer's non-text message shows in the inbox. */
   received: {
     image: '[Imagen]',

@@ -48,6 +48,21 @@ export const ChatResponseSchema = z
     ownerActive: z.boolean(),
     /** When no intent answered and a passage of one of the bot's sources did (quoted without its title). */
     source: z.object({ _id: z.string(), title: z.string() }).optional(),
+    /**
+     * When the chips are free times of a booking in the conversation (issue 39): each chip's text ("jue 4/12
+     * 15:00") and the instant it names, ISO 8601 with the business's offset.
+     */
+    times: z.array(z.object({ text: z.string(), start: z.string() })).optional(),
+    /** The booking this reply confirmed (`intent: "booking.confirmed"`), with the visitor's private link. */
+    appointment: z
+      .object({
+        _id: z.string(),
+        start: z.string(),
+        end: z.string(),
+        serviceName: z.string(),
+        manageUrl: z.string(),
+      })
+      .optional(),
   })
   .meta({ id: 'ChatReply' });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;

@@ -23,7 +23,7 @@ import { createNotifications } from '../notifications/notifications.repo';
 import * as repo from './appointments.repo';
 import { asSlot, isoIn, manageToken, manageTokenHash, manageUrl, whenText } from './booking-time';
 import { queueBookingEmail } from './booking-emails';
-import { lockBooking } from './booking.repo';
+import { lockBooking } from '../hours/booking.repo';
 import { bookingContext } from './services.service';
 
 const m = msg.booking;
@@ -96,11 +96,79 @@ export interface BookingRequest {
   ip: string;
 }
 
+/** A booking to hold, as the web form and the chat both make it. */
+export interface HoldRequest {
+  /** The new booking's id (its private link is made from it). */
+  id: string;
+  bot: Pick<BotWithCreator, 'id' | 'name' | 'createdBy'>;
+  serviceId: string;
+  start: Date;
+  name: string;
+  /** International format, already checked. */
+  phone: string | null;
+  email: string | null;
+  note: string;
+  conversationId: string | null;
+  now: Date;
+}
+
 /**
- * A visitor books a time (POST /bot/{id}/appointments, and the chat). The bot's booking row is locked for
- * the transaction, so the check that the time is free and the insert are one step on every instance: two
- * visitors never hold one time beyond the capacity, and the second hears the nearest free times.
+ * Holds a time in the caller's transaction: the bot's booking row is locked, so the check that the time is
+ * free and the insert are one step on every instance (two visitors never hold one time beyond the
+ * capacity, and the second hears the nearest free times: AppError `slot_taken` with `alternatives`). The
+ * owner's in-app notice is written with it; the e-mails go once it commits (`afterBooked`).
  */
+export async function holdAppointment(ctx: AppContext, tx: DbOrTx, request: HoldRequest) {
+  const { bot, start, now } = request;
+  const locked = await lockBooking(tx, bot.id);
+  const { service, rules } = await bookingContext(tx, bot.id, request.serviceId, locked);
+  const held = await heldAround(tx, bot.id, start);
+  const slot = isFreeTime(rules, held, now, start);
+  if (!slot) refuse(rules, held, now, start);
+  const conversation = request.conversationId
+    ? await findConversation(tx, bot.id, request.conversationId)
+    : undefined;
+  const row = await repo.insertAppointment(tx, {
+    id: request.id,
+    botId: bot.id,
+    serviceId: service.id,
+    serviceName: service.name,
+    startAt: slot.start,
+    endAt: slot.end,
+    name: request.name,
+    phone: request.phone,
+    email: request.email,
+    note: request.note,
+    conversationId: conversation?.id ?? null,
+    manageTokenHash: manageTokenHash(manageToken(ctx, request.id)),
+  });
+  await createNotifications(tx, [
+    {
+      userId: bot.createdBy,
+      kind: 'booking',
+      title: msg.notification.bookingTitle(bot.name),
+      message: msg.notification.bookingMessage(
+        request.name,
+        service.name,
+        whenText(slot.start, rules.hours.timeZone),
+      ),
+      botId: bot.id,
+    },
+  ]);
+  return { row, timeZone: rules.hours.timeZone };
+}
+
+/** What follows a committed booking: the visitor's confirmation and the owner's e-mail, through the worker. */
+export async function afterBooked(
+  ctx: AppContext,
+  row: repo.AppointmentRow,
+  bot: Pick<BotWithCreator, 'notificationOn'>,
+): Promise<void> {
+  if (row.email) await queueBookingEmail(ctx, row, 'confirmation');
+  if (bot.notificationOn) await queueBookingEmail(ctx, row, 'owner');
+}
+
+/** A visitor books a time (POST /bot/{id}/appointments), in its own transaction. */
 export async function bookAppointment(ctx: AppContext, request: BookingRequest) {
   const { input } = request;
   await ctx.rateLimiter.consume('bookingIp', request.ip, m.bookingTooFast);
@@ -112,51 +180,22 @@ export async function bookAppointment(ctx: AppContext, request: BookingRequest) 
     throw new AppError('validation_error', 400, m.phoneInvalid, { phone: m.phoneInvalid });
   if (!phone && !input.email)
     throw new AppError('validation_error', 400, m.contactRequired, { phone: m.contactRequired });
-  const start = new Date(input.start);
-  const now = new Date();
-  const id = randomUUID();
 
-  const { row, timeZone } = await ctx.database.db.transaction(async (tx) => {
-    const locked = await lockBooking(tx, bot.id);
-    const { service, rules } = await bookingContext(tx, bot.id, input.serviceId, locked);
-    const held = await heldAround(tx, bot.id, start);
-    const slot = isFreeTime(rules, held, now, start);
-    if (!slot) refuse(rules, held, now, start);
-    const conversation = input.conversationId
-      ? await findConversation(tx, bot.id, input.conversationId)
-      : undefined;
-    const inserted = await repo.insertAppointment(tx, {
-      id,
-      botId: bot.id,
-      serviceId: service.id,
-      serviceName: service.name,
-      startAt: slot.start,
-      endAt: slot.end,
+  const { row, timeZone } = await ctx.database.db.transaction((tx) =>
+    holdAppointment(ctx, tx, {
+      id: randomUUID(),
+      bot,
+      serviceId: input.serviceId,
+      start: new Date(input.start),
       name: input.name,
       phone,
       email: input.email ?? null,
       note: input.note ?? '',
-      conversationId: conversation?.id ?? null,
-      manageTokenHash: manageTokenHash(manageToken(ctx, id)),
-    });
-    await createNotifications(tx, [
-      {
-        userId: bot.createdBy,
-        kind: 'booking',
-        title: msg.notification.bookingTitle(bot.name),
-        message: msg.notification.bookingMessage(
-          input.name,
-          service.name,
-          whenText(slot.start, rules.hours.timeZone),
-        ),
-        botId: bot.id,
-      },
-    ]);
-    return { row: inserted, timeZone: rules.hours.timeZone };
-  });
-
-  if (row.email) await queueBookingEmail(ctx, row, 'confirmation');
-  if (bot.notificationOn) await queueBookingEmail(ctx, row, 'owner');
+      conversationId: input.conversationId ?? null,
+      now: new Date(),
+    }),
+  );
+  await afterBooked(ctx, row, bot);
   return { appointment: presentForVisitor(ctx, row, bot, timeZone) };
 }
 

@@ -490,3 +490,160 @@ describe('the owner’s stats', () => {
     expect(list.json().appointments[0].conversationId).toBe(booking);
   });
 });
+
+describe('booking in the conversation', () => {
+  /** One visitor's conversation through POST /io, message by message. */
+  function visitor(botId: string) {
+    let conversationId: string | null = null;
+    const ip = freshIp();
+    return async (message: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/bot/${botId}/io`,
+        remoteAddress: ip,
+        payload: { interaction: { from: 'user', message }, appToken: APP_TOKEN, conversationId },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      conversationId = res.json().conversationId;
+      return res.json();
+    };
+  }
+  const dayOfMonth = Number(day.slice(8, 10));
+
+  it('books with chips and a summary, holds the time and shows it in the owner’s agenda', async () => {
+    const { bot, token, cut } = await salon();
+    const say = visitor(bot._id);
+    const ask = await say(`hola, ¿tienen turno para el ${dayOfMonth} a las 10?`);
+    expect(ask).toMatchObject({ intent: 'booking.request', options: ['Corte', 'Color'] });
+    const chosen = await say('Corte');
+    expect(chosen.message).toContain('10:00');
+    expect(chosen.message).toContain('¿A nombre de quién');
+    await say('Ana Pérez');
+    const summary = await say('351 555 0101');
+    expect(summary.message).toContain('¿Lo reservo?');
+    expect(summary.options).toEqual(['Sí, reservar', 'Otro horario', 'Cancelar']);
+    const done = await say('Sí, reservar');
+    expect(done.intent).toBe('booking.confirmed');
+    expect(done.appointment).toMatchObject({ start: at('10:00'), serviceName: 'Corte' });
+    expect(done.appointment.manageUrl).toMatch(/\/turnos\//);
+    expect(done.messageLinks.map((link: { url: string }) => link.url)).toContain(done.appointment.manageUrl);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot._id}/appointments?from=${day}&to=${day}`,
+      headers: bearer(token),
+    });
+    expect(list.json().appointments).toEqual([
+      expect.objectContaining({
+        serviceId: cut,
+        name: 'Ana Pérez',
+        phone: '+54 351 555 0101',
+        status: 'booked',
+        conversationId: done.conversationId,
+      }),
+    ]);
+    // The time is held: the slots no longer offer it, and the private link opens the booking.
+    const free = (await slots(bot._id, `serviceId=${cut}&from=${day}&days=1`)).json().slots;
+    expect(free.map((slot: { start: string }) => slot.start)).not.toContain(at('10:00'));
+    const token2 = done.appointment.manageUrl.split('/turnos/')[1];
+    const own = await t.app.inject({ method: 'GET', url: `/api/appointments/${token2}` });
+    expect(own.json().appointment).toMatchObject({ status: 'booked', serviceName: 'Corte' });
+  });
+
+  it('offers the nearest free times when another visitor took the time before the "sí"', async () => {
+    const { bot, cut } = await salon();
+    const say = visitor(bot._id);
+    await say(`quiero un turno de corte el ${dayOfMonth} a las 11`);
+    await say('Bruno');
+    const summary = await say('351 555 0202');
+    expect(summary.message).toContain('11:00');
+    // Someone books 11:00 through the page meanwhile.
+    expect((await book(bot._id, { serviceId: cut, start: at('11:00') })).statusCode).toBe(201);
+    const late = await say('sí');
+    expect(late.intent).toBe('booking.request');
+    expect(late.appointment).toBeUndefined();
+    expect(late.message).toContain('se acaba de ocupar');
+    const starts = late.times.map((time: { start: string }) => time.start);
+    expect(starts).not.toContain(at('11:00'));
+    expect(starts).toContain(at('12:00'));
+    // Picking one of them books it.
+    await say(late.options[starts.indexOf(at('12:00'))]);
+    const done = await say('sí');
+    expect(done.intent).toBe('booking.confirmed');
+    expect(done.appointment.start).toBe(at('12:00'));
+  });
+
+  it('lets one of two visitors who say "sí" at once for the same time have it', async () => {
+    const { bot, token } = await salon();
+    const first = visitor(bot._id);
+    const second = visitor(bot._id);
+    for (const [say, name] of [
+      [first, 'Caro'],
+      [second, 'Dani'],
+    ] as const) {
+      await say(`quiero un turno de color el ${dayOfMonth} a las 14`);
+      await say(name);
+      expect((await say('351 555 0303')).message).toContain('14:00');
+    }
+    const replies = await Promise.all([first('sí'), second('sí')]);
+    const intents = replies.map((reply) => reply.intent).sort();
+    expect(intents).toEqual(['booking.confirmed', 'booking.request']);
+    const loser = replies.find((reply) => reply.intent === 'booking.request')!;
+    expect(loser.times.length).toBeGreaterThan(0);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot._id}/appointments?from=${day}&to=${day}`,
+      headers: bearer(token),
+    });
+    expect(list.json().appointments).toHaveLength(1);
+  });
+
+  it('hears the nearest free times when the time is taken between the turn and its write', async () => {
+    const { bot, token, cut } = await salon();
+    const say = visitor(bot._id);
+    await say(`quiero un turno de corte el ${dayOfMonth} a las 16`);
+    await say('Eli');
+    expect((await say('351 555 0404')).message).toContain('16:00');
+    // Another instance books 16:00 after this turn read the free times and before it writes: the hold,
+    // under the agenda's lock, refuses it, and the turn is taken again without that time.
+    const store = t.ctx.conversations;
+    const record = store.record.bind(store);
+    let raced = false;
+    store.record = async (...args) => {
+      if (!raced) {
+        raced = true;
+        expect((await book(bot._id, { serviceId: cut, start: at('16:00') })).statusCode).toBe(201);
+      }
+      return record(...args);
+    };
+    try {
+      const late = await say('sí');
+      expect(late.intent).toBe('booking.request');
+      expect(late.message).toContain('se acaba de ocupar');
+      expect(late.times.map((time: { start: string }) => time.start)).not.toContain(at('16:00'));
+    } finally {
+      store.record = record;
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot._id}/appointments?from=${day}&to=${day}`,
+      headers: bearer(token),
+    });
+    // Only the other visitor's booking: nothing of the refused turn was written.
+    expect(list.json().appointments.map((a: { name: string }) => a.name)).toEqual(['Ana']);
+  });
+
+  it('takes no booking in the chat when bookings are off', async () => {
+    const { bot, token } = await salon();
+    expect(
+      (
+        await put(token, `/api/bot/${bot._id}/services`, {
+          bookingOn: false,
+          services: [{ name: 'Corte', durationMin: 30 }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const reply = await visitor(bot._id)('quiero sacar un turno');
+    expect(reply.intent).not.toMatch(/^booking\./);
+  });
+});

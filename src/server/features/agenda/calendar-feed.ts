@@ -7,7 +7,7 @@ import type { UserRow } from '../../lib/user-row';
 import { findBotByRef } from '../bots/bots.repo';
 import { requireManagedBot } from '../bots/bots.service';
 import * as repo from './appointments.repo';
-import * as booking from './booking.repo';
+import * as booking from '../hours/booking.repo';
 
 const DAY_MS = 24 * 60 * 60_000;
 

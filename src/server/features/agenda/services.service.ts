@@ -8,11 +8,11 @@ import type { UserRow } from '../../lib/user-row';
 import { getPublicBot, requireManagedBot } from '../bots/bots.service';
 import * as bots from '../bots/bots.repo';
 import { findHours } from '../hours/hours.repo';
-import { freeTimes } from '../hours/free-times';
+import { freeTimes, type BookingRules, type FreeTime } from '../hours/free-times';
 import { findHeld } from './appointments.repo';
 import { asSlot } from './booking-time';
-import * as booking from './booking.repo';
-import * as repo from './services.repo';
+import * as booking from '../hours/booking.repo';
+import * as repo from '../hours/services.repo';
 
 const m = msg.booking;
 
@@ -92,6 +92,19 @@ export async function bookingContext(
     service,
     rules: { hours, durationMin: service.durationMin, ...settings },
   };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Every free time of a service from now to the horizon, as the bookings stand now (the chat offers them). */
+export async function upcomingFreeTimes(
+  db: DbOrTx,
+  botId: string,
+  rules: BookingRules,
+  now: Date,
+): Promise<FreeTime[]> {
+  const held = await findHeld(db, botId, now, new Date(now.getTime() + (rules.horizonDays + 2) * DAY_MS));
+  return freeTimes(rules, held, now, undefined, rules.horizonDays + 1);
 }
 
 /** GET /bot/{id}/slots: the free times of a service, on the business's clock. */

@@ -5,6 +5,8 @@ import { Batcher } from '../../lib/batcher';
 import { presentBotDetail } from './bots.presenter';
 import type { Hours } from '../../../shared/schemas/agenda';
 import { findHours } from '../hours/hours.repo';
+import { findBooking, settingsOf, type BookingSettings } from '../hours/booking.repo';
+import { findServices, type ServiceRow } from '../hours/services.repo';
 import * as repo from './bots.repo';
 import type { BotWithCreator, IntentRow, PassageRow } from './bots.repo';
 
@@ -19,8 +21,18 @@ export interface CachedBot {
   passages: PassageRow[];
   /** Its opening hours (issue 39), null without them. */
   hours: Hours | null;
+  /**
+   * What its chat books (issue 39, item 3): its rules and services, null unless it takes bookings (on, with
+   * hours and at least one service). Saving them moves the bot's revision; bookings themselves do not.
+   */
+  booking: CachedBooking | null;
   /** The answer of GET /api/bot/{ref} for whoever does not manage the bot, presented once per revision. */
   publicDetail: BotDetail;
+}
+
+export interface CachedBooking {
+  settings: BookingSettings;
+  services: ServiceRow[];
 }
 
 /** A bot's id and revision as some statement just read them. */
@@ -128,12 +140,23 @@ export class BotCache {
     const db = this.database.db;
     const bot = await repo.findBotByRef(db, ref);
     if (!bot) return undefined;
-    const [intents, passages, hours] = await Promise.all([
+    const [intents, passages, hours, bookingRow, services] = await Promise.all([
       repo.findIntentsOf(db, bot.id),
       repo.findPassagesOf(db, bot.id),
       findHours(db, bot.id),
+      findBooking(db, bot.id),
+      findServices(db, bot.id),
     ]);
-    return { bot, intents, passages, hours, publicDetail: presentBotDetail(bot, intents, false, hours) };
+    const settings = settingsOf(bookingRow);
+    const booking = settings.bookingOn && hours && services.length ? { settings, services } : null;
+    return {
+      bot,
+      intents,
+      passages,
+      hours,
+      booking,
+      publicDetail: presentBotDetail(bot, intents, false, hours),
+    };
   }
 
   private keep(entry: CachedBot): void {

@@ -6,6 +6,7 @@ import type { BotWithCreator, IntentRow } from '../bots/bots.repo';
 import type { ChatConversation } from '../conversations/conversations.repo';
 import type { PassageRow } from '../sources/passages';
 import type { Hours } from '../../../shared/schemas/agenda';
+import type { CachedBooking } from '../bots/bot-cache';
 import { converse } from './chat.service';
 import type { LlmLog, WordingSession } from './llm/word-reply';
 
@@ -29,6 +30,8 @@ export interface MessageContext {
   passages: readonly PassageRow[];
   /** Its opening hours as the bot cache holds them (null without). */
   hours: Hours | null;
+  /** Its services and booking rules as the bot cache holds them, when it takes bookings (null otherwise). */
+  booking: CachedBooking | null;
   /** The customer's conversation, or none: the turn starts one. */
   conversation: ChatConversation | undefined;
   /** The site that embeds the widget, already checked against the bot's list; null elsewhere. */

@@ -21,6 +21,14 @@ import { learnFromTurn } from './learning';
 import { proposeQuestion } from './question-proposals.repo';
 import type { PassageAnswer, PassageRow } from '../sources/passages';
 import type { Hours } from '../../../shared/schemas/agenda';
+import { msg } from '../../../shared/messages.es';
+import { AppError } from '../../lib/app-error';
+import type { CachedBooking } from '../bots/bot-cache';
+import type { FreeTime } from '../hours/free-times';
+import { afterBooked, holdAppointment } from '../agenda/appointments.service';
+import { upcomingFreeTimes } from '../agenda/services.service';
+import { isoIn, manageUrl } from '../agenda/booking-time';
+import type { TurnBooking } from './booking-turn';
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
@@ -35,6 +43,11 @@ export type ChatInput = MessageContext &
     checked: boolean;
     /** The request's link to the language model's words (streaming, the visitor leaving, an earlier try's). */
     wording?: WordingSession | undefined;
+    /**
+     * Times a booking of this message found taken when it was written (another visitor won them): the turn
+     * is taken again without them, and offers the nearest free ones.
+     */
+    refused?: string[];
   };
 
 /** The caller's `alongside` and the turn's own writes (the owner's notices), as one, or none. */
@@ -116,8 +129,25 @@ function platformContact(ctx: AppContext): MessageLink {
   return { key: 'web', url: `${ctx.settings.publicUrl}/contact`, title: 'Hablemos', hexa: '#4263EB' };
 }
 
+/** What the turn knows of the bot's bookings; the free times are loaded when a turn asks for them. */
+function turnBooking(booking: CachedBooking | null, hours: Hours | null): TurnBooking | null {
+  if (!booking || !hours) return null;
+  return {
+    timeZone: hours.timeZone,
+    horizonDays: booking.settings.horizonDays,
+    services: booking.services.map((service) => ({ id: service.id, name: service.name })),
+    freeTimes: () => null,
+  };
+}
+
 /** The bot as the pure turn sees it: its words, fields and intents, and the engine behind `understand`. */
-function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot, hours: Hours | null): TurnBot {
+function turnBot(
+  ctx: AppContext,
+  bot: BotWithCreator,
+  trained: TrainedBot,
+  hours: Hours | null,
+  booking: CachedBooking | null,
+): TurnBot {
   return {
     name: bot.name,
     description: bot.description,
@@ -128,6 +158,7 @@ function turnBot(ctx: AppContext, bot: BotWithCreator, trained: TrainedBot, hour
     contact: { phone: bot.contactPhone, email: bot.contactEmail },
     platformContact: platformContact(ctx),
     hours,
+    booking: turnBooking(booking, hours),
     // The rows and the engine's classification are what the turn reads: no copy per message.
     intents: trained.intents,
     understand: (text) => classify(trained.model, text),
@@ -195,6 +226,38 @@ async function turnWithPassages(
 }
 
 /**
+ * The turn with the free times of a service when it needs them: a booking step that offers or checks times
+ * asks for them (`needsTimes`), they are read from the agenda as it stands, and the turn is taken again with
+ * them, like the passages. Only turns of a booking read the agenda.
+ */
+async function turnWithLookups(
+  ctx: AppContext,
+  asked: TurnBot,
+  input: ChatInput,
+  turnInput: Omit<Parameters<typeof takeTurn>[0], 'bot'>,
+) {
+  const first = await turnWithPassages(ctx, asked, input.passages, turnInput);
+  const serviceId = first.turn.needsTimes;
+  const booking = asked.booking;
+  const service = serviceId ? input.booking?.services.find((s) => s.id === serviceId) : undefined;
+  if (!booking || !service || !input.booking || !input.hours) return first;
+  const refused = new Set((input.refused ?? []).map((start) => Date.parse(start)));
+  const free: FreeTime[] = (
+    await upcomingFreeTimes(
+      ctx.database.db,
+      input.bot.id,
+      { hours: input.hours, durationMin: service.durationMin, ...input.booking.settings },
+      turnInput.now,
+    )
+  ).filter((time) => !refused.has(time.start.getTime()));
+  const withTimes: TurnBot = {
+    ...asked,
+    booking: { ...booking, freeTimes: (id) => (id === service.id ? free : null) },
+  };
+  return turnWithPassages(ctx, withTimes, input.passages, turnInput);
+}
+
+/**
  * One visitor message in, one bot reply out; the conversation and what it collected are stored. Null when
  * the turn was not stored because the conversation or the bot moved since they were read (`checked`): the
  * caller answers the message again from a fresh read.
@@ -208,10 +271,10 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     return recordWhileOwnerAttends(ctx, { ...input, conversation: existing }, now);
   }
   const trained = await ctx.models.get(db, bot, input.intents);
-  const { turn, bot: asked } = await turnWithPassages(
+  const { turn, bot: asked } = await turnWithLookups(
     ctx,
-    turnBot(ctx, bot, trained, input.hours),
-    input.passages,
+    turnBot(ctx, bot, trained, input.hours, input.booking),
+    input,
     {
       state: existing?.state ?? NEW_STATE,
       collected: existing?.collected ?? {},
@@ -325,7 +388,21 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     suggestions: reply.suggestions,
     ownerActive: false,
     ...(reply.passage ? { source: { _id: reply.passage.sourceId, title: reply.passage.sourceTitle } } : {}),
+    ...(reply.times.length ? { times: reply.times } : {}),
   };
+  // A booking the visitor confirmed is held in the transaction that stores the turn: both or neither.
+  const book = turn.book;
+  const appointmentId = book ? randomUUID() : null;
+  // Written by the transaction below (a closure), read once it committed.
+  const held: { booking: Awaited<ReturnType<typeof holdAppointment>> | null } = { booking: null };
+  if (book && appointmentId) {
+    await ctx.rateLimiter.consume('bookingBot', bot.id, msg.booking.bookingTooFast);
+    const link = manageUrl(ctx, appointmentId);
+    response.messageLinks = [
+      ...response.messageLinks,
+      { key: 'web', url: link, title: msg.booking.openManage, hexa: '#2B8A3E' },
+    ];
+  }
   // Most turns are stored with the other turns of the moment (ConversationStore); a lead or a request for
   // a person is stored in its own transaction with the owner's notice, and a chip picked with its proposal.
   const notices = noticesOf(bot, alerts);
@@ -336,14 +413,52 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
       ? { ...learned.proposal, botId: bot.id, source: 'chip' as const, at: now }
       : null;
   const turnWrites =
-    notices.length || proposal
+    notices.length || proposal || book
       ? async (tx: DbOrTx) => {
           if (notices.length) await createNotifications(tx, notices);
           if (proposal) await proposeQuestion(tx, proposal);
+          if (book && appointmentId) {
+            const booked = await holdAppointment(ctx, tx, {
+              id: appointmentId,
+              bot,
+              serviceId: book.serviceId,
+              start: new Date(book.start),
+              name: book.name,
+              phone: book.phone,
+              email: book.email,
+              note: '',
+              conversationId,
+              now,
+            });
+            held.booking = booked;
+            response.appointment = {
+              _id: booked.row.id,
+              start: isoIn(booked.row.startAt, booked.timeZone),
+              end: isoIn(booked.row.endAt, booked.timeZone),
+              serviceName: booked.row.serviceName,
+              manageUrl: manageUrl(ctx, booked.row.id),
+            };
+          }
         }
       : undefined;
-  const stored = await ctx.conversations.record(record, after, writesAlongside(input, response, turnWrites));
+  let stored: boolean;
+  try {
+    stored = await ctx.conversations.record(record, after, writesAlongside(input, response, turnWrites));
+  } catch (error) {
+    // Another visitor took the time between the offer and the "sí": nothing was written, and the turn is
+    // taken again without that time, offering the nearest free ones (never a dead end).
+    if (
+      book &&
+      error instanceof AppError &&
+      error.code === 'slot_taken' &&
+      (input.refused?.length ?? 0) < 3
+    ) {
+      return converse(ctx, { ...input, refused: [...(input.refused ?? []), book.start] });
+    }
+    throw error;
+  }
   if (!stored) return null;
+  if (held.booking) await afterBooked(ctx, held.booking.row, bot);
   // Counted after the answer: the stats' figure must not delay the reply.
   if (worded && !record.counted.test) {
     ctx.background.run(input.log, 'llm worded count', () => countWorded(db, bot.id, dayOf(now)));

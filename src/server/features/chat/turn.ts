@@ -10,6 +10,13 @@ import { extractLinks, type MessageLink } from './links';
 import { fold } from '../../lib/nlu/normalize';
 import { phrasesOf } from '../../lib/nlu/lexicon';
 import { validateSlot, volunteeredContact } from './slots';
+import {
+  bookingStep,
+  stepPrompt,
+  type BookRequest,
+  type OfferedTime,
+  type TurnBooking,
+} from './booking-turn';
 import { detectSmallTalk, isDecline, isHumanRequest, isNothingElse, type SmallTalk } from './smalltalk';
 
 const m = msg.conversation;
@@ -92,6 +99,8 @@ export interface TurnBot {
   understand: (text: string) => Understanding;
   /** The passage of the bot's sources relevant enough to answer `text`, if any (none for bots without sources). */
   findPassage?: (text: string) => PassageFound | null;
+  /** Its bookings when it takes them in the conversation (booking-turn.ts); absent or null otherwise. */
+  booking?: TurnBooking | null;
 }
 
 export interface TurnInput {
@@ -103,10 +112,14 @@ export interface TurnInput {
 }
 
 export type TurnKind =
-  'answer' | 'passage' | 'hours' | 'fallback' | 'clarify' | 'smalltalk' | 'field' | 'handoff';
+  'answer' | 'passage' | 'hours' | 'booking' | 'fallback' | 'clarify' | 'smalltalk' | 'field' | 'handoff';
 
 /** The reply's intent when the bot's opening hours answered (no intent of the owner did). */
 export const HOURS_INTENT = 'hours.schedule';
+/** The reply's intent on the way to a booking in the conversation (the service, the time, the data). */
+export const BOOKING_INTENT = 'booking.request';
+/** The reply that confirms a booking made in the conversation (issue 39's contract). */
+export const BOOKING_CONFIRMED_INTENT = 'booking.confirmed';
 
 export interface TurnReply {
   kind: TurnKind;
@@ -125,6 +138,8 @@ export interface TurnReply {
   passage: PassageFound | null;
   /** The index in `parts` of the answer an LLM may word (a noted datum may come before it, a field's question after). */
   answerPart: number;
+  /** The free times the chips name, when they are times of a booking. */
+  times: OfferedTime[];
 }
 
 export interface TurnResult {
@@ -135,6 +150,13 @@ export interface TurnResult {
   lead: Record<string, CollectedValue> | null;
   /** The visitor asked for a person for the first time in this conversation. */
   handoff: boolean;
+  /** The booking the visitor confirmed: chat.service holds it with the turn. */
+  book: BookRequest | null;
+  /**
+   * The service whose free times the turn needed and did not have: chat.service loads them and takes the
+   * turn again (the reply is then a draft).
+   */
+  needsTimes: string | null;
 }
 
 const CONTACT_TYPES = new Set<StoredDataField['type']>(['email', 'phone']);
@@ -188,6 +210,7 @@ function emptyReply(): TurnReply {
     answered: [],
     passage: null,
     answerPart: 0,
+    times: [],
   };
 }
 
@@ -448,7 +471,49 @@ export function takeTurn(input: TurnInput): TurnResult {
       );
       reply.links = contact?.links ?? [];
     }
-    return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+    return {
+      reply,
+      state,
+      collected,
+      lead: lead ? { ...collected } : null,
+      handoff,
+      book: null,
+      needsTimes: null,
+    };
+  }
+
+  if (bot.booking) {
+    const step = bookingStep({
+      booking: bot.booking,
+      draft: state.booking ?? null,
+      message,
+      now,
+      country: bot.country,
+      fields,
+      collected,
+      isQuestion: () => looksLikeQuestion(message) || !!understood().intentId,
+    });
+    if (step.kind === 'reply') {
+      // The booking asks its own questions: a field the bot was waiting on waits.
+      state.booking = step.draft;
+      state.pendingField = null;
+      state.attempts = 0;
+      for (const { field, value } of step.fill) lead = collect(field, value, now, collected, state) || lead;
+      reply.kind = 'booking';
+      reply.intent = step.book ? BOOKING_CONFIRMED_INTENT : BOOKING_INTENT;
+      reply.parts.push(...step.parts);
+      reply.options = step.options;
+      reply.times = step.times;
+      return {
+        reply,
+        state,
+        collected,
+        lead: lead ? { ...collected } : null,
+        handoff,
+        book: step.book,
+        needsTimes: step.needsTimes,
+      };
+    }
   }
 
   const pending = state.pendingField ? fields.find((f) => f.name === state.pendingField) : undefined;
@@ -476,7 +541,15 @@ export function takeTurn(input: TurnInput): TurnResult {
     reply.kind = 'field';
     reply.intent = `field.${pending.name}`;
     reply.parts.push(m.declined);
-    return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+    return {
+      reply,
+      state,
+      collected,
+      lead: lead ? { ...collected } : null,
+      handoff,
+      book: null,
+      needsTimes: null,
+    };
   } else if (
     pending &&
     TYPED_FIELDS.has(pending.type) &&
@@ -487,7 +560,15 @@ export function takeTurn(input: TurnInput): TurnResult {
     reply.kind = 'field';
     reply.intent = `field.${pending.name}`;
     reply.parts.push(m.goAhead);
-    return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+    return {
+      reply,
+      state,
+      collected,
+      lead: lead ? { ...collected } : null,
+      handoff,
+      book: null,
+      needsTimes: null,
+    };
   } else if (pending && !looksLikeQuestion(message) && !understood().intentId) {
     // An answer to the field.
     const result = validateSlot(pending, message, slotOptions);
@@ -506,7 +587,15 @@ export function takeTurn(input: TurnInput): TurnResult {
       } else {
         reply.parts.push(result.error);
         reply.options = pending.type === 'select' ? pending.options : [];
-        return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+        return {
+          reply,
+          state,
+          collected,
+          lead: lead ? { ...collected } : null,
+          handoff,
+          book: null,
+          needsTimes: null,
+        };
       }
     }
   } else {
@@ -518,6 +607,26 @@ export function takeTurn(input: TurnInput): TurnResult {
     const answered = answerQuestion(input, understood(), state, reply);
     closing = answered.closing;
     answeredSomething = reply.kind === 'answer';
+  }
+
+  // A booking under way waits for its step: after the answer, its question and chips come again, and no
+  // field is asked on top of them.
+  if (bot.booking && state.booking) {
+    const prompt = stepPrompt(state.booking, bot.booking);
+    reply.parts.push(prompt.text);
+    if (!reply.options.length) {
+      reply.options = prompt.options;
+      if (state.booking.step === 'time') reply.times = state.booking.offered;
+    }
+    return {
+      reply,
+      state,
+      collected,
+      lead: lead ? { ...collected } : null,
+      handoff,
+      book: null,
+      needsTimes: null,
+    };
   }
 
   // Ask the next field that is due; not right after a clarification, nor in the reply after a field the
@@ -537,5 +646,13 @@ export function takeTurn(input: TurnInput): TurnResult {
     }
   }
 
-  return { reply, state, collected, lead: lead ? { ...collected } : null, handoff };
+  return {
+    reply,
+    state,
+    collected,
+    lead: lead ? { ...collected } : null,
+    handoff,
+    book: null,
+    needsTimes: null,
+  };
 }

@@ -36,7 +36,7 @@ export async function webVisitorLoader(
     // Unpublished bots answer only whoever manages them ("PROBAR"); others get the same 404 as a missing
     // bot. A fresh read brought the bot's revision along: the bot cache checks it instead of asking.
     const named = found && (found.bot.id === botRef || found.bot.alias === botRef.toLowerCase());
-    const { bot, intents, passages, hours } = fresh
+    const { bot, intents, passages, hours, booking } = fresh
       ? await getPublicBot(ctx, viewer, botRef, named ? found.bot : undefined)
       : await getCachedPublicBot(ctx, viewer, botRef);
     // An id the server never issued, another visitor's or another bot's is no conversation: this message
@@ -60,6 +60,7 @@ export async function webVisitorLoader(
       intents,
       passages,
       hours,
+      booking,
       conversation,
       origin,
       country: countryOfLanguage(message.acceptLanguage),

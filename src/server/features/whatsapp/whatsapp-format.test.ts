@@ -113,6 +113,28 @@ describe('a reply as WhatsApp messages', () => {
     expect(rows.every((row) => row.title.length <= 24)).toBe(true);
   });
 
+  it('offers the free times of a booking as a list, even two of them', () => {
+    const times = [
+      { text: 'jue 4/12 15:00', start: '2026-12-04T15:00:00-03:00' },
+      { text: 'jue 4/12 15:30', start: '2026-12-04T15:30:00-03:00' },
+    ];
+    const [list] = outgoingMessages(
+      reply({ message: 'Estos son los horarios libres:', options: times.map((t) => t.text), times }),
+      to,
+      'x',
+    );
+    expect(list).toMatchObject({
+      type: 'interactive',
+      interactive: {
+        type: 'list',
+        action: {
+          button: 'Ver horarios',
+          sections: [{ rows: [{ id: 'jue 4/12 15:00' }, { id: 'jue 4/12 15:30' }] }],
+        },
+      },
+    });
+  });
+
   it('sends a long text on its own before the choices, and adds links the text does not give', () => {
     const long = 'a'.repeat(1500);
     const messages = outgoingMessages(reply({ message: long, options: ['Sí', 'No'] }), to, 'x');

@@ -68,6 +68,8 @@ export interface ReplyToSend {
   messageFiles: string[];
   messageLinks: Array<{ key: string; url: string; title: string }>;
   options: string[];
+  /** When the choices are free times of a booking: they always go as a list (issue 39). */
+  times?: Array<{ text: string; start: string }> | undefined;
 }
 
 function envelope(to: string): { messaging_product: 'whatsapp'; recipient_type: 'individual'; to: string } {
@@ -82,9 +84,13 @@ export function textMessage(to: string, body: string): OutgoingMessage {
   };
 }
 
-/** Choices as reply buttons (up to 3, short titles) or as a list (up to 10 rows). */
-function choicesMessage(to: string, body: string, options: string[]): OutgoingMessage {
-  const fitButtons = options.length <= L.buttonsMax && options.every((o) => o.length <= L.buttonTitleMax);
+/**
+ * Choices as reply buttons (up to 3, short titles) or as a list (up to 10 rows); free times of a booking
+ * always as a list, whose rows read as a schedule.
+ */
+function choicesMessage(to: string, body: string, options: string[], asList = false): OutgoingMessage {
+  const fitButtons =
+    !asList && options.length <= L.buttonsMax && options.every((o) => o.length <= L.buttonTitleMax);
   const id = (option: string) => clip(option, L.replyIdMax);
   const interactive = fitButtons
     ? {
@@ -98,7 +104,7 @@ function choicesMessage(to: string, body: string, options: string[]): OutgoingMe
         type: 'list',
         body: { text: body },
         action: {
-          button: msg.whatsapp.listButton,
+          button: asList ? msg.whatsapp.timesButton : msg.whatsapp.listButton,
           sections: [
             {
               rows: options.slice(0, L.listRowsMax).map((option) => ({
@@ -144,7 +150,7 @@ export function outgoingMessages(reply: ReplyToSend, to: string, publicUrl: stri
   return [
     ...(text && !fits ? [textMessage(to, text)] : []),
     ...images,
-    choicesMessage(to, fits ? text : msg.whatsapp.chooseOption, options),
+    choicesMessage(to, fits ? text : msg.whatsapp.chooseOption, options, !!reply.times?.length),
   ];
 }
 

@@ -126,6 +126,10 @@ export const SMALL_TALK_LISTS = [
   'decline',
   'question-start',
   'continuation',
+  'booking-ask',
+  'booking-near',
+  'booking-change',
+  'yes',
 ] as const;
 
 export type SmallTalkList = (typeof SMALL_TALK_LISTS)[number];
