@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiBot, apiUser, newEmail, shot, signIn } from './support';
 
 test.describe('bookings', () => {
-  test('a hairdresser offers two services; visitors book from the bot page, one cancels by the link; the agenda and the feed show them', async ({
+  test('a hairdresser offers two services; visitors book in the chat and from the bot page, one cancels by the link; the agenda and the feed show them', async ({
     page,
   }, info) => {
     test.setTimeout(90_000);
@@ -46,6 +46,38 @@ test.describe('bookings', () => {
     await page.goto('/dashboard/out');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
 
+    // A visitor books in the bot page's chat, with the chips.
+    await page.goto(`/${alias}`);
+    const panel = page.getByTestId('chat-panel');
+    await expect(panel.getByTestId('bot-message').first()).toBeVisible({ timeout: 15_000 });
+    const input = panel.getByPlaceholder('Ingresa tu mensaje');
+    const botSays = panel.getByTestId('bot-message');
+    const said = async (text: string, count: number) => {
+      await input.fill(text);
+      await input.press('Enter');
+      await expect(botSays).toHaveCount(count, { timeout: 10_000 });
+      return botSays.nth(count - 1);
+    };
+    await expect(await said('hola, quiero sacar un turno', 2)).toContainText('¿Para qué servicio');
+    const chips = panel.getByTestId('chat-chips');
+    await chips.getByRole('button', { name: 'Corte', exact: true }).click();
+    await expect(botSays).toHaveCount(3, { timeout: 10_000 });
+    await expect(botSays.nth(2)).toContainText('horarios libres');
+    const firstTime = chips.getByRole('button').first();
+    const chipText = (await firstTime.innerText()).trim();
+    expect(chipText).toMatch(/^(dom|lun|mar|mié|jue|vie|sáb) \d{1,2}\/\d{1,2} \d{2}:\d{2}$/);
+    await shot(page, 'booking-chat-times', project, false);
+    await firstTime.click();
+    await expect(botSays).toHaveCount(4, { timeout: 10_000 });
+    await expect(botSays.nth(3)).toContainText('¿A nombre de quién');
+    await expect(await said('Carla Gómez', 5)).toContainText('teléfono');
+    await expect(await said('341 555 0303', 6)).toContainText('¿Lo reservo?');
+    await chips.getByRole('button', { name: 'Sí, reservar' }).click();
+    await expect(botSays).toHaveCount(7, { timeout: 10_000 });
+    await expect(botSays.nth(6)).toContainText('¡Listo! Tu turno quedó reservado');
+    await expect(panel.getByRole('link', { name: 'Ver mi turno' })).toBeVisible();
+    await shot(page, 'booking-chat-confirmed', project, false);
+
     // A visitor books a cut from the bot page.
     const bookAs = async (name: string, phone: string) => {
       await page.goto(`/${alias}`);
@@ -88,7 +120,8 @@ test.describe('bookings', () => {
     const agenda = page.getByTestId('agenda-card');
     await agenda.scrollIntoViewIfNeeded();
     const items = agenda.getByTestId('agenda-item');
-    await expect(items).toHaveCount(2);
+    await expect(items).toHaveCount(3);
+    await expect(items.filter({ hasText: 'Carla Gómez' })).toContainText('Reservado');
     await expect(items.filter({ hasText: 'Ana Díaz' })).toContainText('Cancelado');
     await expect(items.filter({ hasText: 'Beto Ruiz' })).toContainText('Reservado');
     await items
@@ -96,6 +129,14 @@ test.describe('bookings', () => {
       .getByRole('button', { name: /^Vino \(/ })
       .click();
     await expect(items.filter({ hasText: 'Beto Ruiz' })).toContainText('Atendido');
+    // The chat's booking links its conversation, which shows the booking too.
+    await items.filter({ hasText: 'Carla Gómez' }).getByRole('link', { name: 'Ver la conversación' }).click();
+    const booked = page.getByTestId('conversation-appointments');
+    await expect(booked).toContainText(`Corte · ${chipText}`);
+    await expect(booked).toContainText('Reservado');
+    await shot(page, 'booking-inbox', project, false);
+    await page.goto(`/dashboard/bots/${bot._id}`);
+    await agenda.scrollIntoViewIfNeeded();
     await agenda.getByRole('button', { name: 'Mostrar el enlace del calendario' }).click();
     const url = await agenda.getByTestId('calendar-url').innerText();
     await shot(page, 'booking-agenda', project, false);
@@ -105,9 +146,9 @@ test.describe('bookings', () => {
     expect(text).toContain('SUMMARY:Corte · Beto Ruiz');
     expect(text).not.toContain('Ana Díaz');
 
-    // The stats count both bookings.
+    // The stats count the three bookings.
     await page.goto(`/dashboard/bots/${bot._id}/stats`);
-    await expect(page.getByTestId('stats-card').filter({ hasText: 'Turnos' })).toContainText('2');
+    await expect(page.getByTestId('stats-card').filter({ hasText: 'Turnos' })).toContainText('3');
     await shot(page, 'booking-stats', project, false);
   });
 });

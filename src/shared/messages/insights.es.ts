@@ -51,6 +51,8 @@ export const insightsText = {
     passage: 'Desde tus fuentes',
     'hours.schedule': 'Desde tu horario',
     collected: 'Datos recogidos',
+    appointments: 'Turnos de esta conversación',
+    appointment: (service: string, when: string) => `${service} · ${when}`,
     noCollected: 'No dejó datos.',
     started: 'Inició',
     lastActivity: 'Última actividad',

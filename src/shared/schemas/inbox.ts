@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATUSES } from './booking';
 import { z } from 'zod';
 import { Paging } from '../constants';
 import { msg } from '../messages.es';
@@ -62,6 +63,15 @@ export const InboxListSchema = z.object({
 
 export const TranscriptSchema = z.object({
   conversation: ConversationSummarySchema.extend({
+    /** The bookings this conversation made (issue 39): start with the business's offset, service, status. */
+    appointments: z.array(
+      z.object({
+        _id: z.string(),
+        start: z.string(),
+        serviceName: z.string(),
+        status: z.enum(APPOINTMENT_STATUSES),
+      }),
+    ),
     messages: z.array(
       z.object({
         from: z.enum(['user', 'bot', 'owner']),

@@ -52,6 +52,19 @@ export function findBetween(db: DbOrTx, botId: string, from: Date, to: Date): Pr
     .orderBy(asc(appointments.startAt), asc(appointments.createdAt));
 }
 
+/** The bookings a conversation made, oldest first (the inbox shows them with it). */
+export function findByConversation(
+  db: DbOrTx,
+  botId: string,
+  conversationId: string,
+): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.botId, botId), eq(appointments.conversationId, conversationId)))
+    .orderBy(asc(appointments.createdAt));
+}
+
 export async function setStatus(
   db: DbOrTx,
   id: string,

@@ -300,3 +300,17 @@ export async function setStatusForOwner(
   const updated = await repo.setStatus(db, row.id, status);
   return { appointment: presentForOwner(updated!, timeZone) };
 }
+
+/** The bookings a conversation made, for the owner's inbox (the bot is already the caller's). */
+export async function appointmentsOfConversation(ctx: AppContext, botId: string, conversationId: string) {
+  const db = ctx.database.db;
+  const rows = await repo.findByConversation(db, botId, conversationId);
+  if (!rows.length) return [];
+  const timeZone = (await findHours(db, botId))?.timeZone ?? 'UTC';
+  return rows.map((row) => ({
+    _id: row.id,
+    start: isoIn(row.startAt, timeZone),
+    serviceName: row.serviceName,
+    status: row.status,
+  }));
+}

@@ -542,6 +542,15 @@ describe('booking in the conversation', () => {
         conversationId: done.conversationId,
       }),
     ]);
+    // The inbox shows the booking with the conversation that made it.
+    const transcript = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot._id}/conversations/${done.conversationId}`,
+      headers: bearer(token),
+    });
+    expect(transcript.json().conversation.appointments).toEqual([
+      { _id: done.appointment._id, start: at('10:00'), serviceName: 'Corte', status: 'booked' },
+    ]);
     // The time is held: the slots no longer offer it, and the private link opens the booking.
     const free = (await slots(bot._id, `serviceId=${cut}&from=${day}&days=1`)).json().slots;
     expect(free.map((slot: { start: string }) => slot.start)).not.toContain(at('10:00'));

@@ -213,7 +213,7 @@ describe('booking in the conversation', () => {
     const [taken] = chat(bot({ services: [SERVICES[0]!], taken: ['2026-12-03T10:00:00-03:00'] }), [
       'quiero turno el jueves a las 10',
     ]);
-    expect(text(taken)).toContain('A esa hora no hay lugar');
+    expect(text(taken!)).toContain('A esa hora no hay lugar');
     expect(taken!.reply.options).toContain('jue 3/12 10:30');
     expect(taken!.reply.options).not.toContain('jue 3/12 10:00');
   });

@@ -12,6 +12,7 @@ import {
   type SummaryRow,
 } from '../conversations/reports.repo';
 import { messagesOf } from '../conversations/messages.repo';
+import { appointmentsOfConversation } from '../agenda/appointments.service';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { customerServiceWindow } from '../whatsapp/window';
 
@@ -57,9 +58,13 @@ export async function transcript(ctx: AppContext, botId: string, conversationId:
   const db = ctx.database.db;
   const row = await conversationSummary(db, botId, conversationId);
   if (!row) throw new AppError('not_found', 404, msg.api.notFound);
-  const messages = await messagesOf(db, conversationId);
+  const [messages, appointments] = await Promise.all([
+    messagesOf(db, conversationId),
+    appointmentsOfConversation(ctx, botId, conversationId),
+  ]);
   return {
     ...present(row),
+    appointments,
     messages: messages.map((m) => ({
       from: m.from,
       text: m.text,

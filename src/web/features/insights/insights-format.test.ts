@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activePause,
+  bookingWhen,
   countryName,
   dayLabel,
   formatShare,
@@ -211,5 +212,13 @@ describe('the pause of the bot', () => {
   it('shows its end as a time of day', () => {
     expect(formatTime(new Date(2025, 2, 5, 14, 35).toISOString())).toBe('14:35');
     expect(formatTime('no es fecha')).toBe('');
+  });
+});
+
+describe('bookingWhen', () => {
+  it('names a booking by the business’s wall clock, whatever the viewer’s zone', () => {
+    expect(bookingWhen('2026-12-04T15:00:00-03:00')).toBe('vie 4/12 15:00');
+    expect(bookingWhen('2026-12-06T09:30:00+01:00')).toBe('dom 6/12 09:30');
+    expect(bookingWhen('mañana')).toBe('');
   });
 });

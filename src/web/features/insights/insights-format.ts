@@ -1,5 +1,6 @@
 import { isSystemIntent, isUnansweredIntent } from '../../../shared/intents';
 import { insightsText } from '../../../shared/messages/insights.es';
+import { booking } from '../../../shared/messages/booking';
 import type { Stats } from '../../../shared/schemas/inbox';
 
 export type CsvSeparator = ';' | ',';
@@ -133,6 +134,18 @@ export function messageStamp(value: string, previous: string | undefined): strin
   return before && before.toDateString() === date.toDateString()
     ? TIME.format(date)
     : SHORT_DATE_TIME.format(date);
+}
+
+/**
+ * A booking's time as the business reads it, "jue 4/12 15:00": the wall clock written in its ISO text
+ * (which carries the business's offset), whatever the owner's own time zone.
+ */
+export function bookingWhen(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(iso);
+  if (!match) return '';
+  const [, year, month, day, clock] = match;
+  const weekday = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay();
+  return booking.slotLabel(weekday, Number(day), Number(month), clock!);
 }
 
 /** "14:35": the time of day alone, in the viewer's time zone ('' for a malformed date). */

@@ -18,7 +18,8 @@ import { insightsText } from '../../../../shared/messages/insights.es';
 import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import { formatDateTime } from '../../../lib/format-date';
 import { transcriptQuery } from '../api/insights';
-import { intentBadgeOf, messageStamp, visitorLabel } from '../insights-format';
+import { bookingWhen, intentBadgeOf, messageStamp, visitorLabel } from '../insights-format';
+import { booking as bookingText } from '../../../../shared/messages/booking';
 import classes from './insights.module.css';
 import { ChannelBadge, TestBadge } from './channel-badge';
 import { OwnerReply } from './owner-reply';
@@ -166,6 +167,25 @@ export function TranscriptView({
                 : undefined
             }
           />
+          {conversation.appointments.length > 0 && (
+            <div>
+              <Title order={3} size="h5" mb={6}>
+                {t.appointments}
+              </Title>
+              <Stack gap={6} data-testid="conversation-appointments">
+                {conversation.appointments.map((appointment) => (
+                  <Group key={appointment._id} gap="xs" wrap="nowrap" justify="space-between">
+                    <Text size="sm">
+                      {t.appointment(appointment.serviceName, bookingWhen(appointment.start))}
+                    </Text>
+                    <Badge variant="light" color={appointment.status === 'booked' ? 'green' : 'gray'}>
+                      {bookingText.statusWord[appointment.status]}
+                    </Badge>
+                  </Group>
+                ))}
+              </Stack>
+            </div>
+          )}
           <div>
             <Title order={3} size="h5" mb={6}>
               {t.collected}
