@@ -1,6 +1,6 @@
 import { isSystemIntent, isUnansweredIntent } from '../../../shared/intents';
 import { insightsText } from '../../../shared/messages/insights.es';
-import { booking } from '../../../shared/messages/booking';
+import { msg } from '../../../shared/messages.es';
 import type { Stats } from '../../../shared/schemas/inbox';
 
 export type CsvSeparator = ';' | ',';
@@ -145,7 +145,7 @@ export function bookingWhen(iso: string): string {
   if (!match) return '';
   const [, year, month, day, clock] = match;
   const weekday = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay();
-  return booking.slotLabel(weekday, Number(day), Number(month), clock!);
+  return msg.booking.slotLabel(weekday, Number(day), Number(month), clock!);
 }
 
 /** "14:35": the time of day alone, in the viewer's time zone ('' for a malformed date). */

@@ -19,7 +19,7 @@ import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import { formatDateTime } from '../../../lib/format-date';
 import { transcriptQuery } from '../api/insights';
 import { bookingWhen, intentBadgeOf, messageStamp, visitorLabel } from '../insights-format';
-import { booking as bookingText } from '../../../../shared/messages/booking';
+import { msg } from '../../../../shared/messages.es';
 import classes from './insights.module.css';
 import { ChannelBadge, TestBadge } from './channel-badge';
 import { OwnerReply } from './owner-reply';
@@ -179,7 +179,7 @@ export function TranscriptView({
                       {t.appointment(appointment.serviceName, bookingWhen(appointment.start))}
                     </Text>
                     <Badge variant="light" color={appointment.status === 'booked' ? 'green' : 'gray'}>
-                      {bookingText.statusWord[appointment.status]}
+                      {msg.booking.statusWord[appointment.status]}
                     </Badge>
                   </Group>
                 ))}
