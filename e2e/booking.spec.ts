@@ -119,18 +119,22 @@ test.describe('bookings', () => {
     await page.goto(`/dashboard/bots/${bot._id}`);
     const agenda = page.getByTestId('agenda-card');
     await agenda.scrollIntoViewIfNeeded();
-    const items = agenda.getByTestId('agenda-item');
-    await expect(items).toHaveCount(3);
-    await expect(items.filter({ hasText: 'Carla Gómez' })).toContainText('Reservado');
-    await expect(items.filter({ hasText: 'Ana Díaz' })).toContainText('Cancelado');
-    await expect(items.filter({ hasText: 'Beto Ruiz' })).toContainText('Reservado');
-    await items
-      .filter({ hasText: 'Beto Ruiz' })
-      .getByRole('button', { name: /^Vino \(/ })
-      .click();
-    await expect(items.filter({ hasText: 'Beto Ruiz' })).toContainText('Atendido');
+    // A list by day on a phone; on a desktop a week whose bookings open below it.
+    const desktop = project === 'desktop';
+    const entries = agenda.getByTestId(desktop ? 'agenda-entry' : 'agenda-item');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.filter({ hasText: 'Ana Díaz' })).toContainText('Cancelado');
+    await expect(entries.filter({ hasText: 'Carla Gómez' })).toContainText('Reservado');
+    await expect(entries.filter({ hasText: 'Beto Ruiz' })).toContainText('Reservado');
+    const open = async (name: string) => {
+      if (desktop) await entries.filter({ hasText: name }).click();
+      return agenda.getByTestId('agenda-item').filter({ hasText: name });
+    };
+    await (await open('Beto Ruiz')).getByRole('button', { name: /^Vino \(/ }).click();
+    await expect(entries.filter({ hasText: 'Beto Ruiz' })).toContainText('Atendido');
+    if (desktop) await shot(page, 'booking-agenda-week', project, false);
     // The chat's booking links its conversation, which shows the booking too.
-    await items.filter({ hasText: 'Carla Gómez' }).getByRole('link', { name: 'Ver la conversación' }).click();
+    await (await open('Carla Gómez')).getByRole('link', { name: 'Ver la conversación' }).click();
     const booked = page.getByTestId('conversation-appointments');
     await expect(booked).toContainText(`Corte · ${chipText}`);
     await expect(booked).toContainText('Reservado');

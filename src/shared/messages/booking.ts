@@ -114,8 +114,10 @@ export const booking = {
   moved: 'Cambiamos tu turno.',
   // The owner's agenda
   agendaTitle: 'Agenda',
-  agendaSubtitle: 'Los turnos de los próximos 7 días. Marca quién vino y cancela si hace falta.',
+  agendaSubtitle: 'Tus turnos, semana por semana. Marca quién vino y cancela si hace falta.',
   agendaEmpty: 'No hay turnos en estos días.',
+  agendaRange: (from: string, to: string) => `Del ${from} al ${to}`,
+  agendaPick: 'Elige un turno para ver sus datos y marcar si vino.',
   agendaLoading: 'Cargando la agenda…',
   markDone: 'Vino',
   markNoShow: 'No vino',

@@ -257,6 +257,32 @@ describe('booking in the conversation', () => {
     expect(second!.state.booking).toBeNull();
   });
 
+  it('reads "sí, pero a las 11" as another time, and "sí, el martes a las 10" as a yes', () => {
+    const theBot = bot({ services: [SERVICES[0]!] });
+    const [, , , summary, other] = chat(theBot, [
+      'quiero un turno el martes a las 10',
+      'Ana',
+      '3415550101',
+      'hola',
+      'sí, pero a las 11',
+    ]);
+    expect(summary!.state.booking?.step).toBe('confirm');
+    expect(other!.book).toBeNull();
+    expect(text(other!)).toContain('martes 1 de diciembre, 11:00');
+    const [, , yes] = chat(theBot, [
+      'quiero un turno el martes a las 10',
+      'Ana 3415550101',
+      'sí, el martes a las 10',
+    ]);
+    expect(yes!.book?.start).toBe('2026-12-01T10:00:00-03:00');
+  });
+
+  it('keeps a day said before the service for the times it offers', () => {
+    const [, day, service] = chat(bot({}), ['quiero un turno', 'el jueves a la tarde', 'Coloración']);
+    expect(day!.reply.options).toEqual(['Corte de pelo', 'Coloración']);
+    expect(service!.reply.options[0]).toBe('jue 3/12 15:00');
+  });
+
   it('shows the later times on "otro"', () => {
     const [offer, other] = chat(bot({ services: [SERVICES[0]!] }), ['quiero un turno', 'otros']);
     const last = Date.parse(offer!.reply.times.at(-1)!.start);

@@ -95,7 +95,7 @@ const YES = new RegExp(`^${phrasesOf('yes')}\\b|^${phrasesOf('ack')}\\b`);
 const DROP = new RegExp(`^(${phrasesOf('decline')}|cancelar|cancela|dejalo|deja|olvidalo|ya no)\\b`);
 /** "otro", "más tarde", "ninguno": the times after the ones offered. */
 const OTHER_TIMES =
-  /^(otro|otros|otra|otras|ninguno|ninguna|mas tarde|despues|siguientes?|mas|mas opciones|otro horario)\b/;
+  /^(otro|otros|otra|otras|ninguno|ninguna|mas tarde|despues|siguientes?|mas opciones|mas horarios|otro horario)\b/;
 const PHONE_LIKE = /\+?\d[\d\s().-]{6,}\d/;
 const EMAIL_LIKE = /[^\s<>()@]+@[^\s<>()@]+\.[^\s<>()@]+/;
 const NAME_LEAD =
@@ -367,14 +367,15 @@ export function bookingStep(input: BookingStepInput): BookingStep {
       }
       if (DROP.test(folded)) return { kind: 'reply', ...reply(null, [m.dropped]) };
       if (input.isQuestion()) return { kind: 'pass' };
-      return {
-        kind: 'reply',
-        ...missed(
-          draft,
-          m.unknownService,
-          services.map((s) => s.name),
-        ),
-      };
+      const names = services.map((s) => s.name);
+      // "el jueves a la tarde" before the service: kept for the times, and the service asked again.
+      if (asked) {
+        return {
+          kind: 'reply',
+          ...reply({ ...draft, asked: mergeAsked(draft.asked, asked) }, [m.askService], names),
+        };
+      }
+      return { kind: 'reply', ...missed(draft, m.unknownService, names) };
     }
     case 'time': {
       const picked = offeredPicked(draft, message);
@@ -442,14 +443,16 @@ export function bookingStep(input: BookingStepInput): BookingStep {
       if (fold(m.confirmOther) === folded || OTHER_TIMES.test(folded)) {
         return { kind: 'reply', ...offerNear(input, { ...draft, start: null }, service!) };
       }
-      if (fold(m.confirmNo) === folded || DROP.test(folded))
+      if (fold(m.confirmNo) === folded || DROP.test(folded)) {
         return { kind: 'reply', ...reply(null, [m.dropped]) };
-      if (fold(m.confirmYes) === folded || YES.test(folded)) {
-        return { kind: 'reply', ...confirm(input, draft, service!) };
       }
-      if (asked) {
+      // "sí, pero a las 11": another day or hour than the one summed up is a new choice, not a yes.
+      if (asked && !sameTime(asked, draft.start!)) {
         const next = { ...draft, start: null, asked: mergeAsked(draft.asked, asked) };
         return { kind: 'reply', ...offerNear(input, next, service!) };
+      }
+      if (fold(m.confirmYes) === folded || YES.test(folded)) {
+        return { kind: 'reply', ...confirm(input, draft, service!) };
       }
       if (input.isQuestion()) return { kind: 'pass' };
       return {
@@ -458,6 +461,22 @@ export function bookingStep(input: BookingStepInput): BookingStep {
       };
     }
   }
+}
+
+/** Whether what a message says of the day and hour fits the time chosen ("sí, el jueves a las 10 está bien"). */
+function sameTime(asked: AskedWhen, start: string): boolean {
+  const date = start.slice(0, 10);
+  const clock = start.slice(11, 16);
+  const hour = Number(clock.slice(0, 2));
+  const askedHour = asked.time ? Number(asked.time.slice(0, 2)) : null;
+  const timeFits =
+    !asked.time ||
+    asked.time === clock ||
+    (asked.eitherHalf &&
+      askedHour !== null &&
+      (askedHour + 12) % 24 === hour &&
+      asked.time.slice(3) === clock.slice(3));
+  return (!asked.date || asked.date === date) && timeFits;
 }
 
 /** A chip picked: still free, it is chosen; taken meanwhile, the nearest free times are offered. */

@@ -1,5 +1,23 @@
-import { Alert, Anchor, Badge, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCalendarTime, IconCopy, IconRefresh } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconCalendarTime,
+  IconChevronLeft,
+  IconChevronRight,
+  IconCopy,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +31,7 @@ import { toastError } from '../../lib/toast-error';
 import { paths } from '../../paths';
 import { agendaQuery, calendarQuery, useRenewCalendar, useSetAppointmentStatus } from './api/booking';
 import { addDays, dayLabel, todayHere } from './slot-days';
+import classes from './agenda-card.module.css';
 
 const t = msg.booking;
 
@@ -23,10 +42,16 @@ const STATUS_COLORS: Record<AppointmentStatus, string> = {
   no_show: 'gray',
 };
 
-/** The owner's agenda in the editor: the next 7 days by day (a list, on a phone as on a desktop) and the feed. */
+/**
+ * The owner's agenda in the editor, a week at a time: a list by day on a phone, and on a desktop a week of
+ * seven columns whose bookings open below it with their actions. Then the calendar feed.
+ */
 export function AgendaCard({ botId }: { botId: string }) {
   const today = todayHere();
-  const agenda = useQuery(agendaQuery(botId, today, addDays(today, 6)));
+  const [from, setFrom] = useState(today);
+  const to = addDays(from, 6);
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  const agenda = useQuery(agendaQuery(botId, from, to));
   const byDay = new Map<string, OwnerAppointment[]>();
   for (const appointment of agenda.data?.appointments ?? []) {
     const date = appointment.start.slice(0, 10);
@@ -40,12 +65,36 @@ export function AgendaCard({ botId }: { botId: string }) {
       testId="agenda-card"
     >
       <Stack gap="md">
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconChevronLeft size={14} />}
+            disabled={from <= today}
+            onClick={() => setFrom(addDays(from, -7))}
+          >
+            {t.earlierWeek}
+          </Button>
+          <Text size="sm" fw={600} data-testid="agenda-range">
+            {t.agendaRange(dayLabel(from), dayLabel(to))}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            rightSection={<IconChevronRight size={14} />}
+            onClick={() => setFrom(addDays(from, 7))}
+          >
+            {t.laterWeek}
+          </Button>
+        </Group>
         {agenda.isPending ? (
           <Loader size="sm" aria-label={t.agendaLoading} />
         ) : agenda.isError ? (
           <Alert color="red">
             {agenda.error instanceof ApiError ? agenda.error.message : msg.api.internal}
           </Alert>
+        ) : wide ? (
+          <WeekGrid botId={botId} from={from} byDay={byDay} />
         ) : byDay.size === 0 ? (
           <Text size="sm" c="dimmed">
             {t.agendaEmpty}
@@ -67,6 +116,73 @@ export function AgendaCard({ botId }: { botId: string }) {
         <CalendarFeed botId={botId} />
       </Stack>
     </EditorCard>
+  );
+}
+
+/** Seven columns, one a day; a booking picked opens below the week with its data and its actions. */
+function WeekGrid({
+  botId,
+  from,
+  byDay,
+}: {
+  botId: string;
+  from: string;
+  byDay: Map<string, OwnerAppointment[]>;
+}) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
+  const open = [...byDay.values()].flat().find((appointment) => appointment._id === openId);
+  return (
+    <>
+      <div className={classes.week} data-testid="agenda-week">
+        {days.map((date) => (
+          <section key={date} aria-label={dayLabel(date)} className={classes.day}>
+            <Text fw={700} size="sm" className={classes.dayTitle}>
+              {dayLabel(date)}
+            </Text>
+            <ul className={classes.entries}>
+              {(byDay.get(date) ?? []).map((appointment) => (
+                <li key={appointment._id}>
+                  <UnstyledButton
+                    className={classes.entry}
+                    data-status={appointment.status}
+                    aria-pressed={appointment._id === openId}
+                    data-testid="agenda-entry"
+                    onClick={() => setOpenId(appointment._id === openId ? null : appointment._id)}
+                  >
+                    <Text size="sm" fw={700}>
+                      {appointment.start.slice(11, 16)}
+                    </Text>
+                    <Text size="xs" lineClamp={1}>
+                      {appointment.serviceName}
+                    </Text>
+                    <Text size="xs" lineClamp={1}>
+                      {appointment.name}
+                    </Text>
+                    <Text size="xs" c={`${STATUS_COLORS[appointment.status]}.8`} fw={600}>
+                      {t.statusWord[appointment.status]}
+                    </Text>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {byDay.size === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t.agendaEmpty}
+        </Text>
+      ) : open ? (
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <AgendaItem botId={botId} appointment={open} />
+        </ul>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t.agendaPick}
+        </Text>
+      )}
+    </>
   );
 }
 
