@@ -37,6 +37,7 @@ export const FEATURE_IMPORTS = {
     'conversations',
     'hours',
     'mail',
+    'marketplace',
     'notifications',
     'sources',
     'widget',

@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { BotCache } from './features/bots/bot-cache';
 import type { ModelCache } from './features/chat/model-cache';
+import type { CatalogCache } from './features/chat/catalog';
 import type { ConversationStore } from './features/conversations/conversation-store';
 import type { BackgroundTasks } from './lib/background';
 import type { JobWorker } from './lib/jobs/job-worker';
@@ -21,6 +22,8 @@ export interface AppContext {
   botCache: BotCache;
   /** The bots' trained engines, one per bot whatever the channels it answers on (features/chat/model-cache.ts). */
   models: ModelCache;
+  /** What each bot knows of its owner's publications, at the bot's revision (features/chat/catalog.ts). */
+  catalogs: CatalogCache;
   /** Every channel's reads and writes of a conversation's turns (features/conversations/conversation-store.ts). */
   conversations: ConversationStore;
   /** The bots' passage indexes, built and asked in a worker thread (features/sources/passage-search.ts). */

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { hashPassword } from './features/accounts/passwords';
 import { BotCache } from './features/bots/bot-cache';
 import { ModelCache } from './features/chat/model-cache';
+import { CatalogCache } from './features/chat/catalog';
 import { ConversationStore } from './features/conversations/conversation-store';
 import { seedDatabase, type SeedResult } from './db/seed/seed';
 import { S3FileStorage } from './features/files/s3-storage';
@@ -69,6 +70,7 @@ export async function openContext(
       rateLimiter,
       botCache,
       models: new ModelCache(),
+      catalogs: new CatalogCache(),
       conversations: new ConversationStore(database),
       passageSearch: new PassageSearch(),
       background: new BackgroundTasks(),

@@ -24,6 +24,8 @@ export const SYSTEM_INTENTS = [
   'passage',
   // An hours question no intent answered, answered from the opening hours (issue 39).
   'hours.schedule',
+  // Answered from the owner's publications, with their cards (issue 40).
+  'catalog.products',
   // On the way to a booking made in the conversation, and the reply that confirmed it (issue 39).
   'booking.request',
   'booking.confirmed',

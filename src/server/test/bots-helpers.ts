@@ -33,7 +33,7 @@ export async function createBotAs(
     headers: bearer(token),
     payload,
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
   const bot = response.json().bot as { _id: string; alias: string };
   await publishBotAs(t, token, bot._id, payload);
   return bot;

@@ -1,4 +1,8 @@
 export const chat = {
+  // A product card in a bot reply (issue 40).
+  productSee: 'Ver producto',
+  productSoldOut: 'Sin stock por ahora',
+  productLeft: (count: number) => (count === 1 ? 'Queda 1' : `Quedan ${count}`),
   greeting: '¡Es un gusto saludarte! ¿En qué puedo ayudarte?',
   writing: 'Escribiendo mensaje...',
   input: 'Ingresa tu mensaje',

@@ -51,4 +51,8 @@ export const conversation = {
   badDate: 'No entendí la fecha. Sirven formas como 15/03, «15 de marzo» o «mañana».',
   badOption: (options: string) => `Necesito una de estas opciones: ${options}.`,
   badFormat: (thing: string) => `Eso no tiene el formato que esperaba para ${thing}.`,
+  // The owner's products (issue 40): a line a product, with its price as it is written and what is left.
+  productLine: (title: string, price: string, stock: number | null) =>
+    `**${title}**: ${price}${stock === null ? '' : stock === 0 ? ' (sin stock por ahora)' : stock <= 5 ? ` (quedan ${stock})` : ''}`,
+  productsIntro: 'Esto es lo que hay:',
 } as const;

@@ -161,6 +161,7 @@ export const insightsText = {
     clarify: 'Sin respuesta',
     passage: 'Desde tus fuentes',
     'hours.schedule': 'Desde tu horario',
+    'catalog.products': 'Desde tus productos',
     'booking.request': 'Pidió un turno',
     'booking.confirmed': 'Reservó un turno',
     'handoff.request': 'Pidió una persona',

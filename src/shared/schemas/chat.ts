@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from '../money';
 import { z } from 'zod';
 
 export const ChatLimits = { messageMax: 500 } as const;
@@ -53,6 +54,25 @@ export const ChatResponseSchema = z
      * 15:00") and the instant it names, ISO 8601 with the business's offset.
      */
     times: z.array(z.object({ text: z.string(), start: z.string() })).optional(),
+    /**
+     * The owner's products this reply is about (issue 40): shown as cards with «Comprar» and «Ver». `price`
+     * is decimal text in the currency's units; `stock` is null for services; `url` is the listing's page.
+     */
+    products: z
+      .array(
+        z.object({
+          publicationId: z.string(),
+          title: z.string(),
+          price: z.string(),
+          currency: z.enum(CURRENCY_CODES),
+          pictureUrl: z.string().nullable(),
+          url: z.string(),
+          stock: z.number().int().nullable(),
+          /** Its seller can take payments now. */
+          purchasable: z.boolean(),
+        }),
+      )
+      .optional(),
     /** The booking this reply confirmed (`intent: "booking.confirmed"`), with the visitor's private link. */
     appointment: z
       .object({

@@ -29,6 +29,10 @@ import { afterBooked, holdAppointment } from '../agenda/appointments.service';
 import { upcomingFreeTimes } from '../agenda/services.service';
 import { isoIn, manageUrl } from '../agenda/booking-time';
 import type { TurnBooking } from './booking-turn';
+import type { Catalog } from './catalog';
+
+/** A bot whose owner sells nothing. */
+const NO_CATALOG: Catalog = { items: [], find: () => [] };
 
 /** What a visitor's message is tagged with while the owner attends by hand. */
 const HANDOFF_INTENT = 'handoff.owner';
@@ -147,6 +151,7 @@ function turnBot(
   trained: TrainedBot,
   hours: Hours | null,
   booking: CachedBooking | null,
+  catalog: Catalog,
 ): TurnBot {
   return {
     name: bot.name,
@@ -159,6 +164,7 @@ function turnBot(
     platformContact: platformContact(ctx),
     hours,
     booking: turnBooking(booking, hours),
+    ...(catalog.items.length ? { catalog } : {}),
     // The rows and the engine's classification are what the turn reads: no copy per message.
     intents: trained.intents,
     understand: (text) => classify(trained.model, text),
@@ -270,10 +276,14 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
   if (existing && botPausedUntil(existing.ownerActiveAt, now)) {
     return recordWhileOwnerAttends(ctx, { ...input, conversation: existing }, now);
   }
-  const trained = await ctx.models.get(db, bot, input.intents);
+  const [trained, catalog] = await Promise.all([
+    ctx.models.get(db, bot, input.intents),
+    // The platform's own bot sells nothing.
+    bot.id === PLATFORM_BOT_ID ? NO_CATALOG : ctx.catalogs.get(db, bot),
+  ]);
   const { turn, bot: asked } = await turnWithLookups(
     ctx,
-    turnBot(ctx, bot, trained, input.hours, input.booking),
+    turnBot(ctx, bot, trained, input.hours, input.booking, catalog),
     input,
     {
       state: existing?.state ?? NEW_STATE,
@@ -389,6 +399,23 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     ownerActive: false,
     ...(reply.passage ? { source: { _id: reply.passage.sourceId, title: reply.passage.sourceTitle } } : {}),
     ...(reply.times.length ? { times: reply.times } : {}),
+    ...(reply.products.length
+      ? {
+          products: reply.products.map((item) => ({
+            publicationId: item.publicationId,
+            title: item.title,
+            price: item.price,
+            currency: item.currency,
+            // Absolute: the widget shows them on the owner's own site, WhatsApp on the customer's phone.
+            pictureUrl: item.pictureUrl
+              ? new URL(item.pictureUrl, `${ctx.settings.publicUrl}/`).toString()
+              : null,
+            url: `${ctx.settings.publicUrl}${item.path}`,
+            stock: item.stock,
+            purchasable: item.purchasable,
+          })),
+        }
+      : {}),
   };
   // A booking the visitor confirmed is held in the transaction that stores the turn: both or neither.
   const book = turn.book;

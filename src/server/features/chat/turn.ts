@@ -17,6 +17,9 @@ import {
   type OfferedTime,
   type TurnBooking,
 } from './booking-turn';
+import type { Catalog } from './catalog';
+import type { CatalogItem } from '../marketplace/publications.service';
+import { formatMoney } from '../../../shared/format-money';
 import { detectSmallTalk, isDecline, isHumanRequest, isNothingElse, type SmallTalk } from './smalltalk';
 
 const m = msg.conversation;
@@ -99,6 +102,8 @@ export interface TurnBot {
   understand: (text: string) => Understanding;
   /** The passage of the bot's sources relevant enough to answer `text`, if any (none for bots without sources). */
   findPassage?: (text: string) => PassageFound | null;
+  /** Its owner's publications (catalog.ts); absent for a bot whose owner sells nothing. */
+  catalog?: Pick<Catalog, 'find'>;
   /** Its bookings when it takes them in the conversation (booking-turn.ts); absent or null otherwise. */
   booking?: TurnBooking | null;
 }
@@ -112,10 +117,21 @@ export interface TurnInput {
 }
 
 export type TurnKind =
-  'answer' | 'passage' | 'hours' | 'booking' | 'fallback' | 'clarify' | 'smalltalk' | 'field' | 'handoff';
+  | 'answer'
+  | 'passage'
+  | 'hours'
+  | 'products'
+  | 'booking'
+  | 'fallback'
+  | 'clarify'
+  | 'smalltalk'
+  | 'field'
+  | 'handoff';
 
 /** The reply's intent when the bot's opening hours answered (no intent of the owner did). */
 export const HOURS_INTENT = 'hours.schedule';
+/** The reply's intent when the owner's publications answered, with their cards. */
+export const PRODUCTS_INTENT = 'catalog.products';
 /** The reply's intent on the way to a booking in the conversation (the service, the time, the data). */
 export const BOOKING_INTENT = 'booking.request';
 /** The reply that confirms a booking made in the conversation (issue 39's contract). */
@@ -140,6 +156,8 @@ export interface TurnReply {
   answerPart: number;
   /** The free times the chips name, when they are times of a booking. */
   times: OfferedTime[];
+  /** The owner's products a `products` reply shows as cards. */
+  products: CatalogItem[];
 }
 
 export interface TurnResult {
@@ -211,6 +229,7 @@ function emptyReply(): TurnReply {
     passage: null,
     answerPart: 0,
     times: [],
+    products: [],
   };
 }
 
@@ -285,6 +304,26 @@ function answerQuestion(
       first = byId(followUp.intentId);
       score = followUp.score;
     }
+  }
+  // A product of the owner's that the message names: its price and stock, with its card. The owner's
+  // intent still answers when it reads the message better ("¿cómo pago la torta?" is about payments).
+  const products = onTopic ? [] : (bot.catalog?.find(message) ?? []);
+  if (products.length && (!first || products[0]!.score >= score)) {
+    reply.kind = 'products';
+    reply.intent = PRODUCTS_INTENT;
+    reply.score = products[0]!.score;
+    reply.products = products.map((p) => p.item);
+    const lines = reply.products.map((item) =>
+      m.productLine(item.title, formatMoney(item.price, item.currency), item.stock),
+    );
+    reply.parts.push(
+      lines.length === 1
+        ? `${lines[0]}.`
+        : `${m.productsIntro}\n\n${lines.map((line) => `- ${line}`).join('\n')}`,
+    );
+    state.lastQuestion = message;
+    state.lastIntention = null;
+    return { closing: false };
   }
   if (first) {
     const second = onTopic ? undefined : byId(understanding.secondIntentId);

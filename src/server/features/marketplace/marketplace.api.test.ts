@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { bearer, createUser, mailsSentTo, mailsTo, signIn } from '../../test/accounts-helpers';
 import { startupLog } from '../../test/startup-log';
-import { checkoutBuyer } from '../../test/market-helpers';
+import { checkoutBuyer, connectSandboxSeller, sandboxCredentials } from '../../test/market-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { expireStaleOrders } from './orders.service';
 import { sandboxOf } from './providers';
@@ -51,38 +51,13 @@ async function person(name: string) {
   return { user, token: await signIn(t, user.email, user.password) };
 }
 
-/** The whole sandbox connection, as the browser does it: card → consent page → back with code and state. */
-async function connect(token: string) {
-  const card = (await call('GET', '/api/seller', token)).json();
-  expect(card).toMatchObject({ isConnected: false, provider: 'sandbox' });
-  const consent = new URL(card.connectionUrl);
-  const state = consent.searchParams.get('state')!;
-  const redirectUri = consent.searchParams.get('redirect_uri')!;
-  const page = await t.app.inject({ method: 'GET', url: `${consent.pathname}${consent.search}` });
-  expect(page.headers['content-type']).toContain('text/html');
-  const approved = await t.app.inject({
-    method: 'POST',
-    url: '/api/sandbox/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ state, redirect_uri: redirectUri }).toString(),
-  });
-  expect(approved.statusCode).toBe(303);
-  const back = new URL(approved.headers.location as string);
-  return {
-    credentials: {
-      marketplaceSellerAuthorizationCode: back.searchParams.get('code')!,
-      marketplaceRandomValidationId: back.searchParams.get('state')!,
-      marketplaceRedirectURI: redirectUri,
-    },
-  };
-}
+const connect = async (token: string) => ({
+  credentials: await sandboxCredentials(t, token, (body) => bodies.push(body)),
+});
 
 async function connectedSeller(name: string) {
   const seller = await person(name);
-  const { credentials } = await connect(seller.token);
-  const done = await call('POST', '/api/seller/credentials', seller.token, credentials);
-  expect(done.statusCode).toBe(200);
-  expect(done.json()).toMatchObject({ isConnected: true, connectionUrl: null });
+  await connectSandboxSeller(t, seller.token, (body) => bodies.push(body));
   return seller;
 }
 

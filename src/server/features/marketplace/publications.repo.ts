@@ -71,6 +71,17 @@ export async function findPublicationJoined(db: DbOrTx, id: string) {
   return row;
 }
 
+/** How many publications of one owner the bot knows (newest first): a small business's catalog. */
+export const CATALOG_MAX = 300;
+
+/** An owner's publications visitors can see, newest first, with whether they can be bought now. */
+export function findCatalogOf(db: DbOrTx, ownerId: string) {
+  return selectJoined(db)
+    .where(and(eq(publications.createdBy, ownerId), publiclyVisible))
+    .orderBy(desc(publications.createdAt), desc(publications.id))
+    .limit(CATALOG_MAX);
+}
+
 export async function isPubliclyVisible(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: publications.id })

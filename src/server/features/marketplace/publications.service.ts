@@ -16,6 +16,41 @@ const m = msg.marketplace;
 
 type Joined = { publication: PublicationRow; seller: Publication['createdBy']; purchasable: boolean };
 
+/** A product the bot can show in a conversation (issue 40): a card's data, with the words it is found by. */
+export interface CatalogItem {
+  publicationId: string;
+  title: string;
+  description: string;
+  labels: string[];
+  /** Decimal text in the currency's units ("12000.50"). */
+  price: string;
+  currency: Currency;
+  /** Units left; null for services, which have no stock. */
+  stock: number | null;
+  pictureUrl: string | null;
+  /** The listing's page (relative to the site). */
+  path: string;
+  /** Its seller can take payments now. */
+  purchasable: boolean;
+}
+
+/** The publications of a bot's owner as the bot knows them. */
+export async function catalogOf(db: DbOrTx, ownerId: string): Promise<CatalogItem[]> {
+  const rows = await repo.findCatalogOf(db, ownerId);
+  return rows.map(({ publication: p, purchasable }) => ({
+    publicationId: p.id,
+    title: p.title,
+    description: p.description,
+    labels: p.labels,
+    price: fromMinorUnits(p.priceMinor, p.currency as Currency),
+    currency: p.currency as Currency,
+    stock: p.stock,
+    pictureUrl: p.images[0]?.url ?? null,
+    path: `/marketplace/${encodeURIComponent(p.id)}`,
+    purchasable,
+  }));
+}
+
 function present({ publication: p, seller, purchasable }: Joined): Publication {
   const currency = p.currency as Currency;
   return {

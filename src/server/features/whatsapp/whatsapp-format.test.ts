@@ -113,6 +113,39 @@ describe('a reply as WhatsApp messages', () => {
     expect(rows.every((row) => row.title.length <= 24)).toBe(true);
   });
 
+  it('sends a product’s photo with its title and page, and the page of one without a photo in the text', () => {
+    const messages = outgoingMessages(
+      reply({
+        message: 'Esto es lo que hay:',
+        products: [
+          {
+            title: 'Torta de chocolate',
+            url: 'https://v.example/marketplace/a',
+            pictureUrl: '/uploads/t.jpg',
+          },
+          { title: 'Budín de limón', url: 'https://v.example/marketplace/b', pictureUrl: null },
+        ],
+      }),
+      to,
+      'https://v.example',
+    );
+    expect(messages).toEqual([
+      expect.objectContaining({
+        type: 'text',
+        text: expect.objectContaining({
+          body: 'Esto es lo que hay:\nBudín de limón: https://v.example/marketplace/b',
+        }),
+      }),
+      expect.objectContaining({
+        type: 'image',
+        image: {
+          link: 'https://v.example/uploads/t.jpg',
+          caption: 'Torta de chocolate\nhttps://v.example/marketplace/a',
+        },
+      }),
+    ]);
+  });
+
   it('offers the free times of a booking as a list, even two of them', () => {
     const times = [
       { text: 'jue 4/12 15:00', start: '2026-12-04T15:00:00-03:00' },

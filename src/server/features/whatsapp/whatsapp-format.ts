@@ -15,6 +15,7 @@ export const WhatsAppMessageLimits = {
   listRowTitleMax: 24,
   listRowDescriptionMax: 72,
   replyIdMax: 200,
+  captionMax: 1024,
 } as const;
 
 const L = WhatsAppMessageLimits;
@@ -68,6 +69,8 @@ export interface ReplyToSend {
   messageFiles: string[];
   messageLinks: Array<{ key: string; url: string; title: string }>;
   options: string[];
+  /** The owner's products the reply is about (issue 40): each photo goes with its title and page. */
+  products?: Array<{ title: string; url: string; pictureUrl: string | null }> | undefined;
   /** When the choices are free times of a booking: they always go as a list (issue 39). */
   times?: Array<{ text: string; start: string }> | undefined;
 }
@@ -144,6 +147,21 @@ export function outgoingMessages(reply: ReplyToSend, to: string, publicUrl: stri
     type: 'image',
     image: { link: absoluteUrl(file, publicUrl) },
   }));
+  // Products: a photo with its title and page as the caption; without a photo, the page in the text.
+  for (const product of reply.products ?? []) {
+    if (product.pictureUrl) {
+      images.push({
+        ...envelope(to),
+        type: 'image',
+        image: {
+          link: absoluteUrl(product.pictureUrl, publicUrl),
+          caption: clip(`${product.title}\n${product.url}`, L.captionMax),
+        },
+      });
+    } else {
+      text = [text, `${product.title}: ${product.url}`].filter(Boolean).join('\n');
+    }
+  }
   const options = [...new Set(reply.options.map((o) => o.trim()).filter(Boolean))].slice(0, L.listRowsMax);
   if (!options.length) return [...(text ? [textMessage(to, text)] : []), ...images];
   const fits = text && text.length <= L.interactiveBodyMax;

@@ -127,6 +127,39 @@ describe('ChatPanel', () => {
     expect(chips.map((chip) => chip.textContent)).toEqual(['Sí', 'No']);
   });
 
+  it('shows the owner’s products of a reply as cards with their price, what is left and their page', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        reply({
+          intent: 'catalog.products',
+          message: '**Torta de chocolate**: $ 15.000 ARS (quedan 2).',
+          products: [
+            {
+              publicationId: 'p-1',
+              title: 'Torta de chocolate',
+              price: '15000.00',
+              currency: 'ARS',
+              pictureUrl: 'https://v.example/uploads/t.jpg',
+              url: 'https://v.example/marketplace/p-1',
+              stock: 2,
+              purchasable: true,
+            },
+          ],
+        }),
+      ),
+    );
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), 'torta de chocolate{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(Timing.botReplyDelayMs));
+    const card = await screen.findByTestId('product-card');
+    expect(card.textContent).toContain('Torta de chocolate');
+    expect(card.textContent).toMatch(/15\.000/);
+    expect(card.textContent).toContain(msg.chat.productLeft(2));
+    const link = within(card).getByRole('link', { name: msg.chat.productSee });
+    expect(link.getAttribute('href')).toBe('https://v.example/marketplace/p-1');
+  });
+
   it('sends a chip after its short pause and the next message carries the conversation id', async () => {
     const fetchMock = stubFetch(() => jsonResponse(reply()));
     const user = setup();

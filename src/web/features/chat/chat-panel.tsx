@@ -36,7 +36,8 @@ import { paths } from '../../paths';
 import { BotMarkdown } from '../../components/bot-markdown';
 import type { ContactContext } from '../../lib/contact-links';
 import type { ChatBot } from './chat-store';
-import type { ChatMessage } from './conversation-storage';
+import type { ChatMessage, ChatProduct } from './conversation-storage';
+import { formatMoney } from '../../../shared/format-money';
 import { ImageViewer } from './image-viewer';
 import { safeHref } from '../../lib/markdown';
 import { useConversation } from './use-conversation';
@@ -57,6 +58,35 @@ function linkColor(hexa: string): string | undefined {
   if (/^#?[0-9a-f]{3}([0-9a-f]{3})?([0-9a-f]{2})?$/i.test(value))
     return value.startsWith('#') ? value : `#${value}`;
   return undefined;
+}
+
+/** A product of the owner's as a card in the bubble: its photo, title, price and stock, and its page. */
+function ProductCard({ product }: { product: ChatProduct }) {
+  const href = safeHref(product.url);
+  const picture = product.pictureUrl ? safeHref(product.pictureUrl) : null;
+  return (
+    <Paper withBorder radius="md" p={8} className={classes.product} data-testid="product-card">
+      <Group gap={10} wrap="nowrap" align="flex-start">
+        {picture && <img src={picture} alt="" width={56} height={56} className={classes.productPicture} />}
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text size="sm" fw={700} lineClamp={2}>
+            {product.title}
+          </Text>
+          <Text size="sm">{formatMoney(product.price, product.currency)}</Text>
+          {product.stock !== null && product.stock <= 5 && (
+            <Text size="xs" c={product.stock === 0 ? 'red.8' : 'dimmed'}>
+              {product.stock === 0 ? msg.chat.productSoldOut : msg.chat.productLeft(product.stock)}
+            </Text>
+          )}
+          {href && (
+            <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+              {msg.chat.productSee}
+            </Anchor>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
 }
 
 function LinkButton({ link }: { link: MessageLink }) {
@@ -163,6 +193,13 @@ function BotBubble({
               </UnstyledButton>
             ))}
           </Group>
+        )}
+        {message.products && message.products.length > 0 && (
+          <Stack gap={6}>
+            {message.products.map((product) => (
+              <ProductCard key={product.publicationId} product={product} />
+            ))}
+          </Stack>
         )}
         {message.messageLinks.length > 0 && (
           <Group gap={6}>

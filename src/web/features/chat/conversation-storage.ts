@@ -1,5 +1,8 @@
 import { ANONYMOUS_USER_ID } from '../../../shared/constants';
-import type { MessageLink } from '../../../shared/schemas/chat';
+import type { ChatResponse, MessageLink } from '../../../shared/schemas/chat';
+
+/** A product of the bot's owner a reply showed as a card (issue 40). */
+export type ChatProduct = NonNullable<ChatResponse['products']>[number];
 
 /** One message of a stored conversation (spec section 3, "Conversation"). */
 export interface ChatMessage {
@@ -9,6 +12,8 @@ export interface ChatMessage {
   message: string;
   messageFiles: string[];
   messageLinks: MessageLink[];
+  /** The owner's products the reply is about, shown as cards; absent in older stored messages. */
+  products?: ChatProduct[];
   /** When the owner wrote it (owner replies only): the next poll asks for later ones. */
   at?: string;
 }
@@ -130,8 +135,16 @@ export function botMessage(
   message: string,
   messageFiles: string[] = [],
   messageLinks: MessageLink[] = [],
+  products: ChatProduct[] = [],
 ): ChatMessage {
-  return { key: messageKey(), from: 'bot', message, messageFiles, messageLinks };
+  return {
+    key: messageKey(),
+    from: 'bot',
+    message,
+    messageFiles,
+    messageLinks,
+    ...(products.length ? { products } : {}),
+  };
 }
 
 /** The owner's hand replies added once each (a poll may return one the chat already shows). */

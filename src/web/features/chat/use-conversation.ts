@@ -175,7 +175,12 @@ export function useConversation({
       }
       // The spec's pause before the bot's reply, unless its words are already showing as they are written.
       if (!streaming) await wait(Timing.botReplyDelayMs);
-      const answer = botMessage(reply.message || reply.intent || '', reply.messageFiles, reply.messageLinks);
+      const answer = botMessage(
+        reply.message || reply.intent || '',
+        reply.messageFiles,
+        reply.messageLinks,
+        reply.products,
+      );
       const current = store.get();
       store.commit({
         ...current,

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, freshIp, signIn } from '../../test/accounts-helpers';
+import { createBotAs } from '../../test/bots-helpers';
+import { connectSandboxSeller } from '../../test/market-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+const APP_TOKEN = 'test-app-token-0123456789';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** A bakery whose owner sells three products and has a bot. */
+async function bakery() {
+  const user = await createUser(t, {
+    name: 'Dulces Marta',
+    hero: `m-${Math.random().toString(36).slice(2, 9)}`,
+  });
+  const token = await signIn(t, user.email, user.password);
+  await connectSandboxSeller(t, token);
+  const publish = async (title: string, price: string, stock: number, description = '') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: bearer(token),
+      payload: {
+        typed: 'product',
+        title,
+        description,
+        price,
+        currency: 'ARS',
+        stock,
+        labels: [],
+        country: 'Argentina',
+        city: 'Rosario',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().publication._id as string;
+  };
+  const ids = {
+    alfajores: await publish(
+      'Alfajores de maicena x 12',
+      '4500',
+      8,
+      'Caja de doce, con dulce de leche y coco.',
+    ),
+    chocolate: await publish('Torta de chocolate', '15000', 2),
+    frutilla: await publish('Torta de frutilla', '14000', 0),
+  };
+  const bot = await createBotAs(t, token, {
+    name: 'Dulces Marta',
+    description: 'Pastelería casera en Rosario.',
+    tags: ['tortas'],
+  });
+  return { token, bot, ids };
+}
+
+async function ask(botId: string, message: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/bot/${botId}/io`,
+    remoteAddress: freshIp(),
+    payload: { interaction: { from: 'user', message }, appToken: APP_TOKEN },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('the bot knows its owner’s products', () => {
+  it('answers a product, its price and its stock with cards, plurals and typos included', async () => {
+    const { bot, ids, token } = await bakery();
+    const price = await ask(bot._id, 'cuánto sale la torta de chocolate?');
+    expect(price.intent).toBe('catalog.products');
+    expect(price.message).toContain('**Torta de chocolate**');
+    expect(price.message).toMatch(/15\.000/);
+    expect(price.message).toContain('quedan 2');
+    expect(price.products).toEqual([
+      {
+        publicationId: ids.chocolate,
+        title: 'Torta de chocolate',
+        price: '15000.00',
+        currency: 'ARS',
+        pictureUrl: null,
+        url: expect.stringMatching(new RegExp(`/marketplace/${ids.chocolate}$`)),
+        stock: 2,
+        purchasable: true,
+      },
+    ]);
+    const plural = await ask(bot._id, '¿tienen tortas?');
+    expect(plural.products.map((p: { title: string }) => p.title).sort()).toEqual([
+      'Torta de chocolate',
+      'Torta de frutilla',
+    ]);
+    expect(plural.message).toContain('sin stock por ahora');
+    const typo = await ask(bot._id, 'tenes alfajroes?');
+    expect(typo.products.map((p: { publicationId: string }) => p.publicationId)).toEqual([ids.alfajores]);
+
+    // A product the owner does not sell: an honest answer, no cards.
+    const none = await ask(bot._id, '¿tienen empanadas?');
+    expect(none.intent).not.toBe('catalog.products');
+    expect(none.products).toBeUndefined();
+
+    // A change of the catalog is known at once (the owner's bots move with it).
+    const paused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/publication/${ids.chocolate}`,
+      headers: bearer(token),
+    });
+    expect(paused.statusCode).toBeLessThan(300);
+    const after = await ask(bot._id, 'cuánto sale la torta de chocolate?');
+    expect(after.products?.map((p: { publicationId: string }) => p.publicationId) ?? []).not.toContain(
+      ids.chocolate,
+    );
+  });
+
+  it('shows nothing of another owner’s products', async () => {
+    await bakery();
+    const user = await createUser(t);
+    const token = await signIn(t, user.email, user.password);
+    const other = await createBotAs(t, token, {
+      name: 'Ferretería Ruiz',
+      description: 'Herramientas y bulonería.',
+      tags: ['herramientas'],
+    });
+    const reply = await ask(other._id, 'cuánto sale la torta de chocolate?');
+    expect(reply.products).toBeUndefined();
+  });
+});
