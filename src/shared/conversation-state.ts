@@ -46,6 +46,11 @@ export interface ConversationState {
    * step the bot waits on. Absent or null when none is under way.
    */
   booking?: BookingDraft | null;
+  /**
+   * An order asked about and not found yet (issue 40, item 3): its reference when one was given, while the
+   * bot waits for the e-mail or phone of the purchase. Absent or null otherwise.
+   */
+  orderAsk?: { reference: string | null } | null;
 }
 
 /** The step of a booking in the conversation the bot waits on. */

@@ -26,6 +26,8 @@ export const SYSTEM_INTENTS = [
   'hours.schedule',
   // Answered from the owner's publications, with their cards (issue 40).
   'catalog.products',
+  // How an order is going, told to whoever the conversation proves bought it (issue 40).
+  'order.status',
   // On the way to a booking made in the conversation, and the reply that confirmed it (issue 39).
   'booking.request',
   'booking.confirmed',

@@ -36,6 +36,12 @@ export const RATE_POLICIES = {
   bookingBot: { points: 120, durationS: 60 * 60 },
   /** Free times asked from one address (each reads a bot's hours and bookings). */
   slotsIp: { points: 120, durationS: 60 },
+  /**
+   * Orders looked up in a conversation ("¿cómo va mi pedido #3F2A?"), per conversation and per address:
+   * guessing references or contacts costs as much as the chat allows, and far less.
+   */
+  orderLookupConversation: { points: 6, durationS: 10 * 60 },
+  orderLookupIp: { points: 20, durationS: 10 * 60 },
   /** A visitor's booking link: cancelling and moving. */
   appointmentLinkIp: { points: 30, durationS: 10 * 60 },
   /** One visitor's conversation (a widget on a busy site shares no address with the others). */

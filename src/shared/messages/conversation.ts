@@ -55,4 +55,20 @@ export const conversation = {
   productLine: (title: string, price: string, stock: number | null) =>
     `**${title}**: ${price}${stock === null ? '' : stock === 0 ? ' (sin stock por ahora)' : stock <= 5 ? ` (quedan ${stock})` : ''}`,
   productsIntro: 'Esto es lo que hay:',
+  // How an order is going (issue 40): told only to whoever the conversation proves bought it.
+  orderPending: (reference: string) =>
+    `El pedido ${reference} está esperando el pago. Cuando se acredite, te llega la confirmación.`,
+  orderPaid: (reference: string, seller: string) =>
+    `El pedido ${reference} está pagado y ${seller} ya lo está preparando.`,
+  orderDelivered: (reference: string, seller: string) =>
+    `El pedido ${reference} ya fue entregado por ${seller}.`,
+  orderRejected: (reference: string) =>
+    `El pago del pedido ${reference} fue rechazado, así que no se cobró nada. Se puede volver a comprar cuando quieras.`,
+  orderRefunded: (reference: string) => `El pago del pedido ${reference} fue devuelto.`,
+  orderExpired: (reference: string) =>
+    `El pedido ${reference} venció sin pagarse, así que no se cobró nada y los productos volvieron a estar disponibles.`,
+  orderAskProof:
+    'Para buscar el pedido hace falta el correo o el teléfono con que se hizo la compra, y el número de pedido si está a mano (empieza con #).',
+  orderNotFound: 'No encuentro un pedido con esos datos.',
+  orderContact: (ways: string) => `Para cualquier duda, se le puede escribir ${ways}.`,
 } as const;

@@ -162,6 +162,7 @@ export const insightsText = {
     passage: 'Desde tus fuentes',
     'hours.schedule': 'Desde tu horario',
     'catalog.products': 'Desde tus productos',
+    'order.status': 'Preguntó por su pedido',
     'booking.request': 'Pidió un turno',
     'booking.confirmed': 'Reservó un turno',
     'handoff.request': 'Pidió una persona',

@@ -45,6 +45,8 @@ export interface IncomingMessage {
   message: string;
   /** The signed-in user writing, if any (the web chat only). */
   viewer: UserRow | null;
+  /** The client's address where the channel has one (the web chat): lookups of orders are limited by it. */
+  address?: string | null;
   /**
    * The bot and the conversation. The first try may take them from this instance's copies; when its turn
    * was refused because something moved, `fresh` asks for them again from the database. `first` lets the

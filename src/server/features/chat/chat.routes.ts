@@ -61,6 +61,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (api) => {
       channel: body.origin ? 'widget' : 'web',
       message: body.interaction.message,
       viewer,
+      address: ip,
       load,
       log,
       session: wording,

@@ -30,6 +30,9 @@ import { upcomingFreeTimes } from '../agenda/services.service';
 import { isoIn, manageUrl } from '../agenda/booking-time';
 import type { TurnBooking } from './booking-turn';
 import type { Catalog } from './catalog';
+import type { OrderLookup } from './order-status';
+import { normalizeContactPhone, PHONE_COUNTRIES } from '../../../shared/contact';
+import { findProvenOrders } from '../marketplace/orders.repo';
 
 /** A bot whose owner sells nothing. */
 const NO_CATALOG: Catalog = { items: [], find: () => [] };
@@ -164,7 +167,8 @@ function turnBot(
     platformContact: platformContact(ctx),
     hours,
     booking: turnBooking(booking, hours),
-    ...(catalog.items.length ? { catalog } : {}),
+    // A bot whose owner sells answers about products and orders; the orders are looked up when asked.
+    ...(catalog.items.length ? { catalog, orders: { lookup: () => null } } : {}),
     // The rows and the engine's classification are what the turn reads: no copy per message.
     intents: trained.intents,
     understand: (text) => classify(trained.model, text),
@@ -232,6 +236,38 @@ async function turnWithPassages(
 }
 
 /**
+ * The orders of the bot's owner the conversation proves are the visitor's (decision 052): the signed-in
+ * buyer, or the e-mail or phone of the purchase given in the conversation. Limited per conversation and per
+ * address, since each try could be a guess.
+ */
+async function lookUpOrders(ctx: AppContext, input: ChatInput, query: OrderLookup) {
+  const limits = ctx.rateLimiter;
+  const tooMany = msg.handoff.chatRateLimited;
+  await limits.consume(
+    'orderLookupConversation',
+    input.conversation?.id ?? `new:${input.address ?? ''}`,
+    tooMany,
+  );
+  if (input.address) await limits.consume('orderLookupIp', input.address, tooMany);
+  // A phone as typed ("341 555 0199") and as the checkout wrote it ("+54 341 555-0199"), digits only.
+  const country = input.bot.country ?? PHONE_COUNTRIES[0].name;
+  const phoneDigits = query.phones.flatMap((digits) => {
+    const written = normalizeContactPhone(digits, country);
+    return written ? [digits, written.replace(/\D/g, '')] : [digits];
+  });
+  const proof = {
+    buyerId: input.viewer?.id ?? null,
+    emails: query.emails,
+    phoneDigits: [...new Set(phoneDigits)],
+  };
+  const rows = await findProvenOrders(ctx.database.db, input.bot.createdBy, proof, query.reference);
+  return {
+    orders: rows.map((row) => ({ id: row.id, status: row.status, delivered: row.deliveredAt !== null })),
+    proof: !!proof.buyerId || proof.emails.length > 0 || proof.phoneDigits.length > 0,
+  };
+}
+
+/**
  * The turn with the free times of a service when it needs them: a booking step that offers or checks times
  * asks for them (`needsTimes`), they are read from the agenda as it stands, and the turn is taken again with
  * them, like the passages. Only turns of a booking read the agenda.
@@ -243,6 +279,12 @@ async function turnWithLookups(
   turnInput: Omit<Parameters<typeof takeTurn>[0], 'bot'>,
 ) {
   const first = await turnWithPassages(ctx, asked, input.passages, turnInput);
+  const query = first.turn.needsOrders;
+  if (query && asked.orders) {
+    const found = await lookUpOrders(ctx, input, query);
+    const withOrders: TurnBot = { ...asked, orders: { lookup: () => found } };
+    return turnWithPassages(ctx, withOrders, input.passages, turnInput);
+  }
   const serviceId = first.turn.needsTimes;
   const booking = asked.booking;
   const service = serviceId ? input.booking?.services.find((s) => s.id === serviceId) : undefined;

@@ -140,6 +140,7 @@ export async function answerPlainChat(ctx: AppContext, post: PlainChatPost): Pro
       channel: 'web',
       message: form.data.message,
       viewer,
+      address: post.ip,
       load,
       log: post.log,
     });

@@ -18,6 +18,14 @@ import {
   type TurnBooking,
 } from './booking-turn';
 import type { Catalog } from './catalog';
+import {
+  asksOrderStatus,
+  contactsIn,
+  orderStatusText,
+  referenceIn,
+  type OrderLookup,
+  type OrderSeen,
+} from './order-status';
 import type { CatalogItem } from '../marketplace/publications.service';
 import { formatMoney } from '../../../shared/format-money';
 import { detectSmallTalk, isDecline, isHumanRequest, isNothingElse, type SmallTalk } from './smalltalk';
@@ -104,6 +112,11 @@ export interface TurnBot {
   findPassage?: (text: string) => PassageFound | null;
   /** Its owner's publications (catalog.ts); absent for a bot whose owner sells nothing. */
   catalog?: Pick<Catalog, 'find'>;
+  /**
+   * Its owner's orders the conversation proves are the visitor's (order-status.ts), or null when they are
+   * not looked up yet; absent for a bot whose owner sells nothing.
+   */
+  orders?: { lookup: (query: OrderLookup) => { orders: OrderSeen[]; proof: boolean } | null };
   /** Its bookings when it takes them in the conversation (booking-turn.ts); absent or null otherwise. */
   booking?: TurnBooking | null;
 }
@@ -121,6 +134,7 @@ export type TurnKind =
   | 'passage'
   | 'hours'
   | 'products'
+  | 'order'
   | 'booking'
   | 'fallback'
   | 'clarify'
@@ -134,6 +148,8 @@ export const HOURS_INTENT = 'hours.schedule';
 export const PRODUCTS_INTENT = 'catalog.products';
 /** The reply's intent on the way to a booking in the conversation (the service, the time, the data). */
 export const BOOKING_INTENT = 'booking.request';
+/** The reply about how an order is going (issue 40's contract). */
+export const ORDER_STATUS_INTENT = 'order.status';
 /** The reply that confirms a booking made in the conversation (issue 39's contract). */
 export const BOOKING_CONFIRMED_INTENT = 'booking.confirmed';
 
@@ -175,6 +191,8 @@ export interface TurnResult {
    * turn again (the reply is then a draft).
    */
   needsTimes: string | null;
+  /** The orders the turn needed looked up (order-status.ts): chat.service looks them up and takes it again. */
+  needsOrders: OrderLookup | null;
 }
 
 const CONTACT_TYPES = new Set<StoredDataField['type']>(['email', 'phone']);
@@ -518,6 +536,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       handoff,
       book: null,
       needsTimes: null,
+      needsOrders: null,
     };
   }
 
@@ -551,6 +570,71 @@ export function takeTurn(input: TurnInput): TurnResult {
         handoff,
         book: step.book,
         needsTimes: step.needsTimes,
+        needsOrders: null,
+      };
+    }
+  }
+
+  if (bot.orders) {
+    const asked = asksOrderStatus(message, bot.country);
+    const waiting = state.orderAsk ?? null;
+    const given = contactsIn(message);
+    const reference = referenceIn(message) ?? waiting?.reference ?? null;
+    const answersWait =
+      !!waiting && (given.emails.length > 0 || given.phones.length > 0 || !!referenceIn(message));
+    if (asked || answersWait) {
+      // The conversation's contacts prove it too: the fields it collected, and what this message gives.
+      const known = Object.entries(collected).flatMap(([name, item]) => {
+        const field = fields.find((f) => f.name === name);
+        return field?.type === 'email' || field?.type === 'phone' ? [item.value] : [];
+      });
+      const fromFields = contactsIn(known.join(' '));
+      const query: OrderLookup = {
+        reference,
+        emails: [...new Set([...given.emails, ...fromFields.emails])],
+        phones: [...new Set([...given.phones, ...fromFields.phones])],
+      };
+      const found = bot.orders.lookup(query);
+      reply.kind = 'order';
+      reply.intent = ORDER_STATUS_INTENT;
+      state.pendingField = null;
+      if (!found) {
+        return {
+          reply,
+          state,
+          collected,
+          lead: lead ? { ...collected } : null,
+          handoff,
+          book: null,
+          needsTimes: null,
+          needsOrders: query,
+        };
+      }
+      const contact = contactOf(bot);
+      const order = found.orders[0];
+      if (order) {
+        state.orderAsk = null;
+        reply.parts.push(orderStatusText(order, bot.ownerName));
+      } else if (!found.proof) {
+        state.orderAsk = { reference };
+        reply.parts.push(m.orderAskProof);
+      } else {
+        state.orderAsk = null;
+        reply.parts.push(m.orderNotFound);
+      }
+      if (contact && !(order === undefined && !found.proof)) {
+        reply.parts.push(m.orderContact(contact.ways));
+        reply.links = contact.links;
+      }
+      return {
+        reply,
+        state,
+        collected,
+        lead: lead ? { ...collected } : null,
+        handoff,
+        book: null,
+        needsTimes: null,
+        needsOrders: null,
       };
     }
   }
@@ -588,6 +672,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       handoff,
       book: null,
       needsTimes: null,
+      needsOrders: null,
     };
   } else if (
     pending &&
@@ -607,6 +692,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       handoff,
       book: null,
       needsTimes: null,
+      needsOrders: null,
     };
   } else if (pending && !looksLikeQuestion(message) && !understood().intentId) {
     // An answer to the field.
@@ -634,6 +720,7 @@ export function takeTurn(input: TurnInput): TurnResult {
           handoff,
           book: null,
           needsTimes: null,
+          needsOrders: null,
         };
       }
     }
@@ -665,6 +752,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       handoff,
       book: null,
       needsTimes: null,
+      needsOrders: null,
     };
   }
 
@@ -693,5 +781,6 @@ export function takeTurn(input: TurnInput): TurnResult {
     handoff,
     book: null,
     needsTimes: null,
+    needsOrders: null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, payments, type OrderStatus } from '../../db/schema';
 
@@ -108,6 +108,49 @@ export async function findOrderOf(db: DbOrTx, userId: string, side: OrderSide, i
     .from(orders)
     .where(and(eq(orders.id, id), sideOf(side, userId)));
   return row;
+}
+
+/** What a conversation proves about who is asking for an order (issue 40, item 3). */
+export interface OrderProof {
+  /** The signed-in buyer. */
+  buyerId: string | null;
+  /** E-mails given in the conversation, lower case. */
+  emails: string[];
+  /** Phones given in the conversation (or its WhatsApp number), digits only. */
+  phoneDigits: string[];
+}
+
+/**
+ * A seller's orders the asker can prove are theirs, newest first: bought by the signed-in user, or with the
+ * e-mail or the phone given at checkout. `reference` narrows them to an id starting so ("3f2a9c1d"). An
+ * order nobody proved is never read, so a reply cannot tell whether it exists.
+ */
+export function findProvenOrders(
+  db: DbOrTx,
+  sellerId: string,
+  proof: OrderProof,
+  reference: string | null,
+  limit = 3,
+): Promise<OrderRow[]> {
+  const proven: SQL[] = [];
+  if (proof.buyerId) proven.push(eq(orders.buyerId, proof.buyerId));
+  if (proof.emails.length) proven.push(inArray(sql`lower(${orders.buyerEmail})`, proof.emails));
+  if (proof.phoneDigits.length) {
+    proven.push(inArray(sql`regexp_replace(${orders.buyerPhone}, '[^0-9]', '', 'g')`, proof.phoneDigits));
+  }
+  if (!proven.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.sellerId, sellerId),
+        reference ? sql`replace(${orders.id}, '-', '') like ${`${reference}%`}` : undefined,
+        or(...proven),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
 }
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
