@@ -8,6 +8,8 @@ describe('asking how an order is going', () => {
     expect(referenceIn('orden nº 3F2A9C')).toBe('3f2a9c');
     expect(referenceIn('quiero 2 cajas')).toBeNull();
     expect(referenceIn('#cafe')).toBeNull();
+    expect(referenceIn('quiero hacer una compra 5000')).toBeNull();
+    expect(referenceIn('el pedido #4521')).toBe('4521');
   });
 
   it('knows a question about an order from one about shipping before buying', () => {

@@ -35,10 +35,16 @@ const ORDER_WORDS = /\b(pedido|pedidos|orden|compra|compras|encargo|envio|paquet
 const EMAIL = /[^\s<>()@]+@[^\s<>()@]+\.[^\s<>()@]+/g;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 
-/** The reference a message gives, lower case, or null. */
+/**
+ * The reference a message gives, lower case, or null. A short number without "#" ("una compra 5000") is a
+ * quantity or a price, not a reference: it needs a letter of the id, six characters or the "#".
+ */
 export function referenceIn(message: string): string | null {
-  const found = REFERENCE.exec(message)?.[1];
-  return found && /\d/.test(found) ? found.toLowerCase() : null;
+  const match = REFERENCE.exec(message);
+  const found = match?.[1];
+  if (!found || !/\d/.test(found)) return null;
+  const marked = match[0].includes('#') || /[a-f]/i.test(found) || found.length >= 6;
+  return marked ? found.toLowerCase() : null;
 }
 
 /** Whether a message asks how an order is going (with or without its reference). */
