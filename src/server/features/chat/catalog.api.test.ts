@@ -195,21 +195,20 @@ describe('«¿Cómo va mi pedido?»', () => {
     let conversationId: string | null = null;
     let limited = false;
     for (let i = 0; i < 10 && !limited; i += 1) {
+      const message = `¿cómo va mi pedido #AB${i}D1234? compré con x${i}@example.com`;
+      const payload: Record<string, unknown> = {
+        interaction: { from: 'user', message },
+        appToken: APP_TOKEN,
+        conversationId,
+      };
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/bot/${bot._id}/io`,
         remoteAddress: freshIp(),
-        payload: {
-          interaction: {
-            from: 'user',
-            message: `¿cómo va mi pedido #AB${i}D1234? compré con x${i}@example.com`,
-          },
-          appToken: APP_TOKEN,
-          conversationId,
-        },
+        payload,
       });
       if (res.statusCode === 429) limited = true;
-      else conversationId = res.json().conversationId;
+      else conversationId = (res.json() as { conversationId: string }).conversationId;
     }
     expect(limited).toBe(true);
   });
