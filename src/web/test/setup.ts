@@ -21,8 +21,9 @@ export const testAppConfig: AppConfig = {
 };
 
 // findBy and waitFor give up after 1 s by default: on a loaded CI machine typing into a long form and its
-// re-render take longer than that. What they wait for must still happen; only the patience changes.
-configure({ asyncUtilTimeout: 4000 });
+// re-render take longer than that. What they wait for must still happen; only the patience changes. 4 s
+// was once not enough for the bot form's alias check while the API suites ran beside it on 2 cores.
+configure({ asyncUtilTimeout: 8000 });
 
 // Mantine reads media queries (useMediaQuery, the colour scheme) and measures elements (ScrollArea).
 window.matchMedia ??= (query: string) =>
