@@ -500,6 +500,20 @@ export function takeTurn(input: TurnInput): TurnResult {
   // The engine reads the message at most once per turn, and only when the turn needs it.
   let understanding: Understanding | undefined;
   const understood = () => (understanding ??= bot.understand(message));
+  // The turn's result as it stands; a booking or an order lookup adds what chat.service must do next.
+  const finish = (
+    next: Partial<Pick<TurnResult, 'book' | 'needsTimes' | 'needsOrders'>> = {},
+  ): TurnResult => ({
+    reply,
+    state,
+    collected,
+    lead: lead ? { ...collected } : null,
+    handoff,
+    book: null,
+    needsTimes: null,
+    needsOrders: null,
+    ...next,
+  });
 
   // Contact data typed in any message is kept, asked for or not.
   const volunteered = volunteeredContact(fields, collected, message, slotOptions);
@@ -528,16 +542,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       );
       reply.links = contact?.links ?? [];
     }
-    return {
-      reply,
-      state,
-      collected,
-      lead: lead ? { ...collected } : null,
-      handoff,
-      book: null,
-      needsTimes: null,
-      needsOrders: null,
-    };
+    return finish();
   }
 
   if (bot.booking) {
@@ -562,16 +567,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       reply.parts.push(...step.parts);
       reply.options = step.options;
       reply.times = step.times;
-      return {
-        reply,
-        state,
-        collected,
-        lead: lead ? { ...collected } : null,
-        handoff,
-        book: step.book,
-        needsTimes: step.needsTimes,
-        needsOrders: null,
-      };
+      return finish({ book: step.book, needsTimes: step.needsTimes });
     }
   }
 
@@ -599,16 +595,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       reply.intent = ORDER_STATUS_INTENT;
       state.pendingField = null;
       if (!found) {
-        return {
-          reply,
-          state,
-          collected,
-          lead: lead ? { ...collected } : null,
-          handoff,
-          book: null,
-          needsTimes: null,
-          needsOrders: query,
-        };
+        return finish({ needsOrders: query });
       }
       const contact = contactOf(bot);
       const order = found.orders[0];
@@ -626,16 +613,7 @@ export function takeTurn(input: TurnInput): TurnResult {
         reply.parts.push(m.orderContact(contact.ways));
         reply.links = contact.links;
       }
-      return {
-        reply,
-        state,
-        collected,
-        lead: lead ? { ...collected } : null,
-        handoff,
-        book: null,
-        needsTimes: null,
-        needsOrders: null,
-      };
+      return finish();
     }
   }
 
@@ -664,16 +642,7 @@ export function takeTurn(input: TurnInput): TurnResult {
     reply.kind = 'field';
     reply.intent = `field.${pending.name}`;
     reply.parts.push(m.declined);
-    return {
-      reply,
-      state,
-      collected,
-      lead: lead ? { ...collected } : null,
-      handoff,
-      book: null,
-      needsTimes: null,
-      needsOrders: null,
-    };
+    return finish();
   } else if (
     pending &&
     TYPED_FIELDS.has(pending.type) &&
@@ -684,16 +653,7 @@ export function takeTurn(input: TurnInput): TurnResult {
     reply.kind = 'field';
     reply.intent = `field.${pending.name}`;
     reply.parts.push(m.goAhead);
-    return {
-      reply,
-      state,
-      collected,
-      lead: lead ? { ...collected } : null,
-      handoff,
-      book: null,
-      needsTimes: null,
-      needsOrders: null,
-    };
+    return finish();
   } else if (pending && !looksLikeQuestion(message) && !understood().intentId) {
     // An answer to the field.
     const result = validateSlot(pending, message, slotOptions);
@@ -712,16 +672,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       } else {
         reply.parts.push(result.error);
         reply.options = pending.type === 'select' ? pending.options : [];
-        return {
-          reply,
-          state,
-          collected,
-          lead: lead ? { ...collected } : null,
-          handoff,
-          book: null,
-          needsTimes: null,
-          needsOrders: null,
-        };
+        return finish();
       }
     }
   } else {
@@ -744,16 +695,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       reply.options = prompt.options;
       if (state.booking.step === 'time') reply.times = state.booking.offered;
     }
-    return {
-      reply,
-      state,
-      collected,
-      lead: lead ? { ...collected } : null,
-      handoff,
-      book: null,
-      needsTimes: null,
-      needsOrders: null,
-    };
+    return finish();
   }
 
   // Ask the next field that is due; not right after a clarification, nor in the reply after a field the
@@ -773,14 +715,5 @@ export function takeTurn(input: TurnInput): TurnResult {
     }
   }
 
-  return {
-    reply,
-    state,
-    collected,
-    lead: lead ? { ...collected } : null,
-    handoff,
-    book: null,
-    needsTimes: null,
-    needsOrders: null,
-  };
+  return finish();
 }
