@@ -27,7 +27,7 @@ export const FEATURE_IMPORTS = {
   admin: ['accounts', 'bots'],
   seo: ['accounts', 'bots', 'categories', 'content', 'hours'],
   digest: ['mail'],
-  marketplace: ['accounts', 'files', 'mail', 'notifications'],
+  marketplace: ['accounts', 'bots', 'files', 'mail', 'notifications'],
   system: ['marketplace'],
   chat: [
     'accounts',

@@ -51,6 +51,33 @@ export interface ConversationState {
    * bot waits for the e-mail or phone of the purchase. Absent or null otherwise.
    */
   orderAsk?: { reference: string | null } | null;
+  /**
+   * The owner's products the last reply showed as cards (their publication ids), so that "lo quiero" knows
+   * which one (issue 40, item 2). Absent or null otherwise.
+   */
+  shown?: string[] | null;
+  /** An order being placed in the conversation (issue 40, item 2). Absent or null when none is under way. */
+  order?: OrderDraft | null;
+}
+
+/** The step of an order in the conversation the bot waits on. */
+export type OrderStep =
+  'product' | 'quantity' | 'name' | 'email' | 'phone' | 'delivery' | 'address' | 'confirm';
+
+/** An order the visitor is placing in the conversation, kept between messages (JSON in the state). */
+export interface OrderDraft {
+  step: OrderStep;
+  /** The products offered to choose from (step "product"). */
+  candidates: string[];
+  publicationId: string | null;
+  quantity: number | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  delivery: 'delivery' | 'pickup' | null;
+  address: string | null;
+  /** Answers in a row the bot could not read at this step: after two it lets the order go. */
+  misses: number;
 }
 
 /** The step of a booking in the conversation the bot waits on. */

@@ -28,6 +28,9 @@ export const SYSTEM_INTENTS = [
   'catalog.products',
   // How an order is going, told to whoever the conversation proves bought it (issue 40).
   'order.status',
+  // On the way to an order placed in the conversation, and the reply with its checkout (issue 40).
+  'order.request',
+  'order.checkout',
   // On the way to a booking made in the conversation, and the reply that confirmed it (issue 39).
   'booking.request',
   'booking.confirmed',

@@ -513,15 +513,15 @@ export const sellerConnectStates = pgTable('seller_connect_states', {
 
 export type OrderStatus = 'pending' | 'paid' | 'rejected' | 'refunded' | 'expired';
 export type DeliveryMethod = 'delivery' | 'pickup';
+export type OrderPlacedIn = 'cart' | 'conversation';
 
 /** One seller's cart checked out by one buyer. Units are held from checkout until paid or released. */
 export const orders = pgTable(
   'orders',
   {
     id: id(),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a guest's order placed in a conversation (issue 40): it belongs to the contact given. */
+    buyerId: text('buyer_id').references(() => users.id, { onDelete: 'cascade' }),
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -548,6 +548,18 @@ export const orders = pgTable(
     deliveryAddress: text('delivery_address'),
     /** The seller's own state: set once, when they mark the sale "Entregado". */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * Where the order was placed: the cart, or a bot's conversation (issue 40). Kept when the bot or the
+     * conversation is deleted, so the seller's sales and stats still know it came from the bot.
+     */
+    placedIn: text('placed_in').$type<OrderPlacedIn>().notNull().default('cart'),
+    botId: text('bot_id').references(() => bots.id, { onDelete: 'set null' }),
+    conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    /**
+     * SHA-256 of the guest's order key: the key itself (in the link the conversation gives) is the only
+     * proof a guest has, so it is never stored.
+     */
+    guestKeyHash: text('guest_key_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -555,6 +567,9 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_pending_idx').on(t.status, t.holdUntil),
+    index('orders_conversation_idx').on(t.conversationId),
+    index('orders_bot_idx').on(t.botId, t.createdAt),
+    uniqueIndex('orders_guest_key').on(t.guestKeyHash),
   ],
 );
 

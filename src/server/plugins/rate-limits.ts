@@ -62,6 +62,14 @@ export const RATE_POLICIES = {
   sessionRenewalUser: { points: 30, durationS: 10 * 60 },
   contactIp: { points: 5, durationS: 60 * 60 },
   payUser: { points: 30, durationS: 60 * 60 },
+  /**
+   * Orders placed in conversations, per conversation and per address: each holds real stock for half an
+   * hour, and a guest needs no account, so a script must not empty a shop's shelves.
+   */
+  chatOrderConversation: { points: 3, durationS: 60 * 60 },
+  chatOrderIp: { points: 10, durationS: 60 * 60 },
+  /** A conversation's order page read by its key, per address. */
+  guestOrderIp: { points: 60, durationS: 10 * 60 },
 } as const;
 
 export type RatePolicy = keyof typeof RATE_POLICIES;

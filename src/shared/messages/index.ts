@@ -53,3 +53,4 @@ export { marketplace } from './marketplace';
 export { api } from './api';
 export { agenda } from './agenda';
 export { booking } from './booking';
+export { selling } from './selling';

@@ -163,6 +163,8 @@ export const insightsText = {
     'hours.schedule': 'Desde tu horario',
     'catalog.products': 'Desde tus productos',
     'order.status': 'Preguntó por su pedido',
+    'order.request': 'Pedido en curso',
+    'order.checkout': 'Hizo un pedido',
     'booking.request': 'Pidió un turno',
     'booking.confirmed': 'Reservó un turno',
     'handoff.request': 'Pidió una persona',

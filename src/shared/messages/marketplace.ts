@@ -30,10 +30,13 @@ export const marketplace = {
   ownPublication: 'No puedes comprar tus propias publicaciones',
   sellerDisconnected: 'Este vendedor no puede cobrar por ahora; intenta más tarde',
   orderNotFound: 'No encontramos este pedido',
+  guestOrderExpired:
+    'Este enlace de pedido venció: el pago no llegó a tiempo y los productos volvieron a la venta. Puedes pedirlos de nuevo en la conversación.',
   paymentMismatch: 'El pago no corresponde a este pedido',
   paidBuyerTitle: 'Pago confirmado',
   paidBuyerMessage: (seller: string, total: string) => `Tu pago de ${total} a ${seller} fue aprobado.`,
   paidSellerTitle: 'Nueva venta',
+  paidSellerBotTitle: 'Nueva venta por tu bot',
   connectionEndedTitle: 'Tu cuenta de cobro se desconectó',
   connectionEndedMessage:
     'La autorización para cobrar terminó y no pudimos renovarla. Vuelve a conectar tu cuenta en Configuración para seguir vendiendo.',

@@ -83,6 +83,25 @@ export const ChatResponseSchema = z
         manageUrl: z.string(),
       })
       .optional(),
+    /**
+     * The order this reply placed (`intent: "order.checkout"`, issue 40): its page, where it is paid while
+     * the units are held and its status read later. The link's key is the only proof a guest has: it is
+     * not stored in the transcript.
+     */
+    checkoutUrl: z.string().optional(),
+    order: z
+      .object({
+        _id: z.string(),
+        reference: z.string(),
+        status: z.literal('pending'),
+        /** Decimal text in the currency's units. */
+        total: z.string(),
+        currency: z.enum(CURRENCY_CODES),
+        holdUntil: z.string(),
+        /** Placed with the built-in sandbox provider: no real money moves. */
+        testMode: z.boolean(),
+      })
+      .optional(),
   })
   .meta({ id: 'ChatReply' });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;

@@ -323,6 +323,8 @@ export const OrderSchema = z
     sellerContact: PublishedContactSchema.nullable(),
     /** Placed with the built-in sandbox provider: no real money moved. */
     testMode: z.boolean(),
+    /** Where it was placed: the cart, or a bot's conversation (the seller's "Ventas" marks the bot's). */
+    placedIn: z.enum(['cart', 'conversation']),
     createdAt: z.string(),
   })
   .meta({ id: 'Order' });
@@ -333,6 +335,36 @@ export const SaleListSchema = z.object({ sales: z.array(OrderSchema), orders: z.
 export const PurchaseResponseSchema = z.object({ purchase: OrderSchema, order: OrderSchema });
 export const SaleResponseSchema = z.object({ sale: OrderSchema, order: OrderSchema });
 export const OrderParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
+
+/** The key in the link of an order placed in a conversation (256 random bits, base64url). */
+export const GuestOrderParamsSchema = z.object({ key: z.string().min(20).max(100) });
+
+/**
+ * An order placed in a conversation, as its key's holder sees it (issue 40): what was bought, the status
+ * and how to pay while the units are held. No account needed: the key in the link is the proof.
+ */
+export const GuestOrderSchema = z
+  .object({
+    reference: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    currency: CurrencySchema,
+    total: z.string(),
+    items: z.array(z.object({ title: z.string(), unitPrice: z.string(), quantity: z.number().int() })),
+    buyerName: z.string(),
+    delivery: z.object({ method: z.enum(DELIVERY_METHODS), address: z.string().nullable() }).nullable(),
+    holdUntil: z.string(),
+    deliveredAt: z.string().nullable(),
+    sellerName: z.string(),
+    sellerContact: PublishedContactSchema.nullable(),
+    /** The provider's checkout while the order waits for payment and its hold lasts; null otherwise. */
+    payUrl: z.string().nullable(),
+    /** The bot's page where it was placed (to ask "¿cómo va mi pedido?"); null when the bot is gone. */
+    botPath: z.string().nullable(),
+    testMode: z.boolean(),
+  })
+  .meta({ id: 'GuestOrder' });
+export type GuestOrder = z.infer<typeof GuestOrderSchema>;
+export const GuestOrderResponseSchema = z.object({ order: GuestOrderSchema });
 
 /** What the buyer's browser reports on return from the checkout; checked with the provider before use. */
 export const PaymentDataSchema = z.object({

@@ -78,6 +78,7 @@ export async function answerMessage(ctx: AppContext, incoming: IncomingMessage):
       ...loaded,
       channel: incoming.channel,
       viewer: incoming.viewer,
+      address: incoming.address ?? null,
       checked: attempt < CHECKED_ATTEMPTS,
       message: incoming.message,
       log: incoming.log,

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import type { BookingDraft, CollectedValue } from '../../../shared/conversation-state';
-import { normalizeContactPhone, PHONE_COUNTRIES } from '../../../shared/contact';
 import { countryCode } from '../../../shared/countries';
 import { msg } from '../../../shared/messages.es';
 import type { StoredDataField } from '../../../shared/schemas/training';
@@ -10,7 +9,7 @@ import { fold } from '../../lib/nlu/normalize';
 import type { FreeTime } from '../hours/free-times';
 import { offerTimes } from '../hours/offer-times';
 import { whenAsked, type AskedWhen } from '../hours/when-asked';
-import { validateSlot } from './slots';
+import { contactIn, detailFills, knownDetails, nameIn, PHONE_LIKE } from './visitor-details';
 
 /**
  * Booking in the conversation (issue 39, item 3, decision 051), as a pure step of the turn: "quiero sacar un
@@ -96,10 +95,6 @@ const DROP = new RegExp(`^(${phrasesOf('decline')}|cancelar|cancela|dejalo|deja|
 /** "otro", "más tarde", "ninguno": the times after the ones offered. */
 const OTHER_TIMES =
   /^(otro|otros|otra|otras|ninguno|ninguna|mas tarde|despues|siguientes?|mas opciones|mas horarios|otro horario)\b/;
-const PHONE_LIKE = /\+?\d[\d\s().-]{6,}\d/;
-const EMAIL_LIKE = /[^\s<>()@]+@[^\s<>()@]+\.[^\s<>()@]+/;
-const NAME_LEAD =
-  /^(?:(?:hola|buenas|buenos dias|buenas tardes)[,!.\s]+)?(?:soy|me llamo|mi nombre es|a nombre de|es para|para|de)\s+/i;
 
 /** The booking-related concepts the bank may read a request as (neighbours it cannot tell apart). */
 const BOOKING_CONCEPTS = new Set(['booking', 'cancel-booking']);
@@ -177,29 +172,9 @@ function mergeAsked(before: AskedWhen | null, now: AskedWhen): AskedWhen {
   };
 }
 
-const FIELD_NAME = /\bnombre\b/;
-
-/** The data field a name fills: an active text field the owner called "nombre". */
-function nameField(fields: StoredDataField[]): StoredDataField | undefined {
-  return fields.find(
-    (field) => field.active && field.type === 'text' && FIELD_NAME.test(fold(`${field.name} ${field.label}`)),
-  );
-}
-
-const fieldOfType = (fields: StoredDataField[], type: StoredDataField['type']) =>
-  fields.find((field) => field.active && field.type === type);
-
 /** What the conversation already knows: the name, the phone and the e-mail, from the draft or the fields. */
-function known(input: BookingStepInput, draft: BookingDraft) {
-  const value = (field: StoredDataField | undefined) =>
-    field ? input.collected[field.name]?.value : undefined;
-  const phoneValue = value(fieldOfType(input.fields, 'phone'));
-  return {
-    name: draft.name ?? value(nameField(input.fields)) ?? null,
-    phone: draft.phone ?? (phoneValue ? normalizeContactPhone(phoneValue, input.country) : null),
-    email: draft.email ?? value(fieldOfType(input.fields, 'email')) ?? null,
-  };
-}
+const known = (input: BookingStepInput, draft: BookingDraft) => knownDetails(input, draft);
+const fills = (input: BookingStepInput, draft: BookingDraft) => detailFills(input, draft);
 
 interface Reply {
   draft: BookingDraft | null;
@@ -530,53 +505,5 @@ function confirm(input: BookingStepInput, draft: BookingDraft, service: TurnServ
     phone: draft.phone,
     email: draft.email,
   };
-  return out;
-}
-
-/** A phone or an e-mail in a message, and the rest of it (a name may come with them: "Ana, 11 2345 6789"). */
-function contactIn(message: string, country: string | null) {
-  const email =
-    message
-      .match(EMAIL_LIKE)?.[0]
-      ?.replace(/[.,;]+$/, '')
-      .toLowerCase() ?? null;
-  const phoneText = message.match(PHONE_LIKE)?.[0] ?? null;
-  // Typed without its "+code" where the bot's country is unknown: read as the product's default country,
-  // like the data fields' phones (slots.ts).
-  const phone = phoneText ? normalizeContactPhone(phoneText, country ?? PHONE_COUNTRIES[0].name) : null;
-  let rest = message;
-  if (email) rest = rest.replace(EMAIL_LIKE, ' ');
-  if (phone && phoneText) rest = rest.replace(phoneText, ' ');
-  return { phone, email, rest };
-}
-
-/** A person's name as typed ("soy Ana López", "a nombre de Ana"): letters, up to 80 characters and 6 words. */
-function nameIn(text: string): string | null {
-  const name = text
-    .trim()
-    .replace(NAME_LEAD, '')
-    .replace(/[\s,.;:!?¡¿-]+$/g, '')
-    .replace(/^[\s,.;:!¡¿-]+/g, '')
-    .replace(/\s+/g, ' ');
-  if (!name || name.length > 80 || name.split(' ').length > 6) return null;
-  if (!/\p{L}/u.test(name) || /\d/.test(name)) return null;
-  return name;
-}
-
-/** The data fields the booking's answers fill, where the owner has them and the conversation does not yet. */
-function fills(
-  input: BookingStepInput,
-  draft: BookingDraft,
-): Array<{ field: StoredDataField; value: string }> {
-  const out: Array<{ field: StoredDataField; value: string }> = [];
-  const add = (field: StoredDataField | undefined, value: string | null) => {
-    if (!field || !value || field.name in input.collected) return;
-    // Stored as the field stores what it is typed (a phone in E.164), when its own rules accept it.
-    const checked = validateSlot(field, value, { now: input.now, country: input.country });
-    if (checked.ok) out.push({ field, value: checked.value });
-  };
-  add(nameField(input.fields), draft.name);
-  add(fieldOfType(input.fields, 'phone'), draft.phone);
-  add(fieldOfType(input.fields, 'email'), draft.email);
   return out;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { bearer, createUser, freshIp, signIn } from '../../test/accounts-helpers';
 import { createBotAs } from '../../test/bots-helpers';
 import { checkoutBuyer, connectSandboxSeller } from '../../test/market-helpers';
@@ -211,5 +212,222 @@ describe('«¿Cómo va mi pedido?»', () => {
       else conversationId = (res.json() as { conversationId: string }).conversationId;
     }
     expect(limited).toBe(true);
+  });
+});
+
+interface Reply {
+  intent: string;
+  message: string;
+  options: string[];
+  conversationId: string;
+  checkoutUrl?: string;
+  order?: { _id: string; reference: string; total: string; currency: string; testMode: boolean };
+  messageLinks: Array<{ url: string; title: string }>;
+}
+
+/** One conversation, message after message, from one address and (optionally) one account. */
+function conversation(botId: string, token?: string) {
+  const ip = freshIp();
+  let id: string | null = null;
+  return async (message: string): Promise<Reply> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bot/${botId}/io`,
+      remoteAddress: ip,
+      headers: token ? bearer(token) : {},
+      payload: { interaction: { from: 'user', message }, appToken: APP_TOKEN, conversationId: id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = res.json() as Reply;
+    id = reply.conversationId;
+    return reply;
+  };
+}
+
+async function stockOf(publicationId: string): Promise<number> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/publication/${publicationId}` });
+  return res.json().publication.stock as number;
+}
+
+/** The path and key of a conversation order's page. */
+const keyOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
+
+describe('an order in the conversation', () => {
+  it('takes a guest’s order of two, holds the stock, and the link pays it in the sandbox', async () => {
+    const { bot, ids, token: sellerToken } = await bakery();
+    const say = conversation(bot._id);
+    const price = await say('¿cuánto salen los alfajores?');
+    expect(price.intent).toBe('catalog.products');
+    const quantity = await say('quiero 2');
+    expect(quantity.intent).toBe('order.request');
+    expect(quantity.message).toContain('tienda de prueba');
+    expect(quantity.message).toContain('¿A nombre de quién');
+    expect((await say('Ana Gómez')).message).toContain('correo');
+    expect((await say('ana.gomez@example.com')).message).toContain('teléfono');
+    const delivery = await say('341 555 0101');
+    expect(delivery.options).toEqual(['Envío a domicilio', 'Retiro en el local']);
+    expect((await say('Envío a domicilio')).message).toContain('dirección');
+    const summary = await say('Bv. Oroño 1234, Rosario');
+    expect(summary.message).toContain('**2 × Alfajores de maicena x 12**');
+    expect(summary.message).toMatch(/9\.000/);
+    expect(summary.options).toEqual(['Sí, confirmar', 'Cancelar']);
+    expect(await stockOf(ids.alfajores)).toBe(8);
+
+    const placed = await say('Sí, confirmar');
+    expect(placed.intent).toBe('order.checkout');
+    expect(placed.order).toMatchObject({ total: '9000.00', currency: 'ARS', testMode: true });
+    expect(placed.message).toContain(placed.order!.reference);
+    expect(placed.message).toContain('no se cobra dinero real');
+    expect(placed.checkoutUrl).toMatch(/\/pedido\/[A-Za-z0-9_-]{40,}$/);
+    expect(placed.messageLinks).toContainEqual(
+      expect.objectContaining({ url: placed.checkoutUrl, title: 'Pagar pedido' }),
+    );
+    // The units are held for the guest, as a cart's checkout holds them.
+    expect(await stockOf(ids.alfajores)).toBe(6);
+
+    // The link is the guest's capability: the order's page, and its sandbox checkout with the key.
+    const key = keyOf(placed.checkoutUrl!);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/guest/${key}`,
+      remoteAddress: freshIp(),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const guestOrder = page.json().order;
+    expect(guestOrder).toMatchObject({
+      reference: placed.order!.reference,
+      status: 'pending',
+      buyerName: 'Ana Gómez',
+      items: [{ title: 'Alfajores de maicena x 12', quantity: 2 }],
+      delivery: { method: 'delivery', address: 'Bv. Oroño 1234, Rosario' },
+      testMode: true,
+    });
+    const payUrl = new URL(guestOrder.payUrl);
+    expect(payUrl.searchParams.get('key')).toBe(key);
+    const checkoutPath = `/api${payUrl.pathname}`;
+    const anonymous = await t.app.inject({ method: 'GET', url: checkoutPath });
+    expect(anonymous.statusCode).toBe(401);
+    const wrongKey = await t.app.inject({
+      method: 'GET',
+      url: checkoutPath,
+      headers: { 'x-order-key': `${key.slice(0, -4)}AAAA` },
+    });
+    expect(wrongKey.statusCode).toBe(404);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: checkoutPath,
+      headers: { 'x-order-key': key },
+      payload: { outcome: 'approved' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/guest/${key}`,
+      remoteAddress: freshIp(),
+    });
+    expect(after.json().order).toMatchObject({ status: 'paid', payUrl: null });
+
+    // The seller sees the sale, marked as the bot's, with the contact given in the conversation.
+    const sales = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/sales',
+      headers: bearer(sellerToken),
+    });
+    const sale = sales.json().sales.find((s: { _id: string }) => s._id === placed.order!._id);
+    expect(sale).toMatchObject({
+      status: 'paid',
+      placedIn: 'conversation',
+      buyer: { _id: '', name: 'Ana Gómez' },
+      buyerContact: { name: 'Ana Gómez', email: 'ana.gomez@example.com' },
+    });
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(sellerToken),
+    });
+    expect(notices.body).toContain('Nueva venta por tu bot');
+
+    // The same conversation proves the order is the visitor's; a stranger with the reference learns nothing.
+    const status = await say('¿cómo va mi pedido?');
+    expect(status.intent).toBe('order.status');
+    expect(status.message).toContain(`El pedido ${placed.order!.reference} está pagado`);
+    const stranger = conversation(bot._id);
+    const asked = await stranger(`¿cómo va mi pedido ${placed.order!.reference}?`);
+    const refused = await stranger('mi correo es otra.persona@example.com');
+    for (const reply of [asked, refused]) expect(reply.message).not.toMatch(/Ana|alfajor|9\.000|pagado/i);
+    expect(refused.message).toContain('No encuentro un pedido con esos datos');
+  });
+
+  it('reuses what the conversation collected, checks the stock, and a spent link pays nothing', async () => {
+    const { bot, ids } = await bakery();
+    const buyer = await createUser(t, { name: 'Pedro Ruiz' });
+    const buyerToken = await signIn(t, buyer.email, buyer.password);
+    const say = conversation(bot._id, buyerToken);
+    await say('cuánto sale la torta de chocolate');
+    const tooMany = await say('quiero comprar 3 tortas de chocolate');
+    expect(tooMany.message).toContain('quedan 2');
+    expect(tooMany.options).toEqual(['1', '2']);
+    // Name, e-mail and phone in one answer.
+    expect((await say('2')).message).toContain('¿A nombre de quién');
+    const delivery = await say('Pedro Ruiz, pedro.ruiz@example.com, 341 555 0144');
+    expect(delivery.options).toEqual(['Envío a domicilio', 'Retiro en el local']);
+    // A question in the middle gets its answer, and the step is asked again.
+    const aside = await say('¿cuánto sale la torta de chocolate?');
+    expect(aside.intent).toBe('catalog.products');
+    expect(aside.message).toContain('¿Sería con envío a domicilio');
+    const summary = await say('paso a retirarlo');
+    expect(summary.message).toContain('Retiro en el local');
+    const placed = await say('sí');
+    expect(placed.intent).toBe('order.checkout');
+    expect(await stockOf(ids.chocolate)).toBe(0);
+
+    // Signed in, the order is also in "Mis compras".
+    const purchases = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/purchases',
+      headers: bearer(buyerToken),
+    });
+    expect(purchases.json().purchases.map((p: { _id: string }) => p._id)).toContain(placed.order!._id);
+
+    // The hold ends unpaid: the link is spent, and the units are back on sale.
+    await t.ctx.database.db.execute(
+      sql`update orders set hold_until = now() - interval '1 minute' where id = ${placed.order!._id}`,
+    );
+    const key = keyOf(placed.checkoutUrl!);
+    const spent = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/guest/${key}`,
+      remoteAddress: freshIp(),
+    });
+    expect(spent.statusCode).toBe(404);
+    expect(spent.json().message).toContain('venció');
+    expect(await stockOf(ids.chocolate)).toBe(2);
+    const checkout = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/purchase/${placed.order!._id}`,
+      headers: bearer(buyerToken),
+    });
+    expect(checkout.json().order.status).toBe('expired');
+  });
+
+  it('sells nothing the owner cannot take payments for, or has no more of', async () => {
+    const { bot } = await bakery();
+    const say = conversation(bot._id);
+    const soldOut = await say('quiero comprar la torta de frutilla');
+    expect(soldOut.message).toContain('sin stock');
+    expect(soldOut.checkoutUrl).toBeUndefined();
+
+    // A seller whose payment account was disconnected after publishing.
+    const { bot: shop, token } = await bakery();
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/seller/credentials',
+      headers: bearer(token),
+    });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    const unconnected = await conversation(shop._id)('quiero comprar la torta de chocolate');
+    expect(unconnected.message).toContain('todavía no se puede comprar');
+    expect(unconnected.intent).toBe('order.request');
   });
 });

@@ -2,6 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { countryCode } from '../../../shared/countries';
 import type { DbOrTx } from '../../db/client';
 import { rankLexical, trainLexical, type Model } from '../../lib/nlu/lexical';
+import { phrasesOf } from '../../lib/nlu/lexicon';
+import { foldText } from '../../lib/nlu/normalize';
 import { catalogOf, type CatalogItem } from '../marketplace/publications.service';
 
 /**
@@ -16,6 +18,11 @@ export const PRODUCT_SURE = 0.5;
 const PRODUCT_BESIDE = 0.8;
 /** Cards a reply shows at most. */
 export const PRODUCTS_SHOWN = 4;
+/** Words asking for a price or stock ("cuánto salen", "precio", "¿les queda?"): never what the product is. */
+const ASKING = new RegExp(`\\b${phrasesOf('product-ask')}\\b`, 'g');
+
+/** The message as the catalog reads it: what it names, without the words that ask about it. */
+const named = (text: string) => foldText(text).replace(ASKING, ' ').replace(/\s+/g, ' ').trim();
 
 export interface ProductMatch {
   item: CatalogItem;
@@ -47,7 +54,7 @@ export function buildCatalog(items: CatalogItem[], region: string | null): Catal
   return {
     items,
     find: (text) => {
-      const ranked = rankLexical(model, text);
+      const ranked = rankLexical(model, named(text));
       const best = ranked[0]?.score ?? 0;
       if (best < PRODUCT_SURE) return [];
       return ranked

@@ -31,6 +31,8 @@ import { isoIn, manageUrl } from '../agenda/booking-time';
 import type { TurnBooking } from './booking-turn';
 import type { Catalog } from './catalog';
 import type { OrderLookup } from './order-status';
+import type { TurnSelling } from './order-turn';
+import { conversationOrder, turnSelling, type ConversationOrder } from './order-write';
 import { normalizeContactPhone, PHONE_COUNTRIES } from '../../../shared/contact';
 import { findProvenOrders } from '../marketplace/orders.repo';
 
@@ -55,6 +57,8 @@ export type ChatInput = MessageContext &
      * is taken again without them, and offers the nearest free ones.
      */
     refused?: string[];
+    /** Why the order this message confirmed could not be placed: the turn is taken again and says so. */
+    refusedOrder?: string;
   };
 
 /** The caller's `alongside` and the turn's own writes (the owner's notices), as one, or none. */
@@ -155,6 +159,7 @@ function turnBot(
   hours: Hours | null,
   booking: CachedBooking | null,
   catalog: Catalog,
+  selling: TurnSelling | null,
 ): TurnBot {
   return {
     name: bot.name,
@@ -168,7 +173,7 @@ function turnBot(
     hours,
     booking: turnBooking(booking, hours),
     // A bot whose owner sells answers about products and orders; the orders are looked up when asked.
-    ...(catalog.items.length ? { catalog, orders: { lookup: () => null } } : {}),
+    ...(catalog.items.length ? { catalog, orders: { lookup: () => null }, selling } : {}),
     // The rows and the engine's classification are what the turn reads: no copy per message.
     intents: trained.intents,
     understand: (text) => classify(trained.model, text),
@@ -257,12 +262,14 @@ async function lookUpOrders(ctx: AppContext, input: ChatInput, query: OrderLooku
   });
   const proof = {
     buyerId: input.viewer?.id ?? null,
+    conversationId: input.conversation?.id ?? null,
     emails: query.emails,
     phoneDigits: [...new Set(phoneDigits)],
   };
   const rows = await findProvenOrders(ctx.database.db, input.bot.createdBy, proof, query.reference);
   return {
     orders: rows.map((row) => ({ id: row.id, status: row.status, delivered: row.deliveredAt !== null })),
+    // The conversation alone proves only its own orders: without them, the bot still asks for a contact.
     proof: !!proof.buyerId || proof.emails.length > 0 || proof.phoneDigits.length > 0,
   };
 }
@@ -323,9 +330,12 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     // The platform's own bot sells nothing.
     bot.id === PLATFORM_BOT_ID ? NO_CATALOG : ctx.catalogs.get(db, bot),
   ]);
+  // The id an order placed in this turn gets: its reply names the reference before it is written.
+  const orderId = randomUUID();
+  const selling = turnSelling(ctx, catalog, orderId, input.refusedOrder ?? null);
   const { turn, bot: asked } = await turnWithLookups(
     ctx,
-    turnBot(ctx, bot, trained, input.hours, input.booking, catalog),
+    turnBot(ctx, bot, trained, input.hours, input.booking, catalog, selling),
     input,
     {
       state: existing?.state ?? NEW_STATE,
@@ -472,6 +482,33 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
       { key: 'web', url: link, title: msg.booking.openManage, hexa: '#2B8A3E' },
     ];
   }
+  // An order the visitor confirmed is held in the transaction that stores the turn, like a booking.
+  let order: ConversationOrder | null = null;
+  if (turn.order) {
+    try {
+      await ctx.rateLimiter.consume('chatOrderConversation', conversationId, msg.handoff.chatRateLimited);
+      if (input.address) {
+        await ctx.rateLimiter.consume('chatOrderIp', input.address, msg.handoff.chatRateLimited);
+      }
+      order = conversationOrder(
+        ctx,
+        {
+          id: orderId,
+          viewer: input.viewer,
+          botId: bot.id,
+          sellerId: bot.createdBy,
+          country: bot.country,
+          conversationId,
+        },
+        turn.order,
+      );
+    } catch (error) {
+      if (error instanceof AppError && !input.refusedOrder) {
+        return converse(ctx, { ...input, refusedOrder: error.message });
+      }
+      throw error;
+    }
+  }
   // Most turns are stored with the other turns of the moment (ConversationStore); a lead or a request for
   // a person is stored in its own transaction with the owner's notice, and a chip picked with its proposal.
   const notices = noticesOf(bot, alerts);
@@ -482,10 +519,11 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
       ? { ...learned.proposal, botId: bot.id, source: 'chip' as const, at: now }
       : null;
   const turnWrites =
-    notices.length || proposal || book
+    notices.length || proposal || book || order
       ? async (tx: DbOrTx) => {
           if (notices.length) await createNotifications(tx, notices);
           if (proposal) await proposeQuestion(tx, proposal);
+          if (order) await order.hold(tx);
           if (book && appointmentId) {
             const booked = await holdAppointment(ctx, tx, {
               id: appointmentId,
@@ -524,10 +562,16 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     ) {
       return converse(ctx, { ...input, refused: [...(input.refused ?? []), book.start] });
     }
+    // The order could not be held (the last units went meanwhile, a limit): nothing was written, and the
+    // turn is taken again saying why.
+    if (order && error instanceof AppError && error.statusCode < 500 && !input.refusedOrder) {
+      return converse(ctx, { ...input, refusedOrder: error.message });
+    }
     throw error;
   }
   if (!stored) return null;
   if (held.booking) await afterBooked(ctx, held.booking.row, bot);
+  if (order) await order.open(response);
   // Counted after the answer: the stats' figure must not delay the reply.
   if (worded && !record.counted.test) {
     ctx.background.run(input.log, 'llm worded count', () => countWorded(db, bot.id, dayOf(now)));

@@ -18,6 +18,7 @@ import {
   type TurnBooking,
 } from './booking-turn';
 import type { Catalog } from './catalog';
+import { orderPrompt, orderStep, type OrderRequest, type TurnSelling } from './order-turn';
 import {
   asksOrderStatus,
   contactsIn,
@@ -119,6 +120,8 @@ export interface TurnBot {
   orders?: { lookup: (query: OrderLookup) => { orders: OrderSeen[]; proof: boolean } | null };
   /** Its bookings when it takes them in the conversation (booking-turn.ts); absent or null otherwise. */
   booking?: TurnBooking | null;
+  /** Its owner's shop when orders are taken in the conversation (order-turn.ts); absent or null otherwise. */
+  selling?: TurnSelling | null;
 }
 
 export interface TurnInput {
@@ -152,6 +155,10 @@ export const BOOKING_INTENT = 'booking.request';
 export const ORDER_STATUS_INTENT = 'order.status';
 /** The reply that confirms a booking made in the conversation (issue 39's contract). */
 export const BOOKING_CONFIRMED_INTENT = 'booking.confirmed';
+/** The reply on the way to an order in the conversation (the product, the quantity, the buyer's data). */
+export const ORDER_REQUEST_INTENT = 'order.request';
+/** The reply with the order placed in the conversation and its checkout (issue 40's contract). */
+export const ORDER_CHECKOUT_INTENT = 'order.checkout';
 
 export interface TurnReply {
   kind: TurnKind;
@@ -193,6 +200,8 @@ export interface TurnResult {
   needsTimes: string | null;
   /** The orders the turn needed looked up (order-status.ts): chat.service looks them up and takes it again. */
   needsOrders: OrderLookup | null;
+  /** The order the visitor confirmed: chat.service places it with the turn. */
+  order: OrderRequest | null;
 }
 
 const CONTACT_TYPES = new Set<StoredDataField['type']>(['email', 'phone']);
@@ -331,6 +340,7 @@ function answerQuestion(
     reply.intent = PRODUCTS_INTENT;
     reply.score = products[0]!.score;
     reply.products = products.map((p) => p.item);
+    state.shown = reply.products.map((item) => item.publicationId);
     const lines = reply.products.map((item) =>
       m.productLine(item.title, formatMoney(item.price, item.currency), item.stock),
     );
@@ -502,7 +512,7 @@ export function takeTurn(input: TurnInput): TurnResult {
   const understood = () => (understanding ??= bot.understand(message));
   // The turn's result as it stands; a booking or an order lookup adds what chat.service must do next.
   const finish = (
-    next: Partial<Pick<TurnResult, 'book' | 'needsTimes' | 'needsOrders'>> = {},
+    next: Partial<Pick<TurnResult, 'book' | 'needsTimes' | 'needsOrders' | 'order'>> = {},
   ): TurnResult => ({
     reply,
     state,
@@ -512,8 +522,12 @@ export function takeTurn(input: TurnInput): TurnResult {
     book: null,
     needsTimes: null,
     needsOrders: null,
+    order: null,
     ...next,
   });
+  // The cards of the last reply are what "lo quiero" means; any other reply makes them old.
+  const shown = state.shown ?? [];
+  state.shown = null;
 
   // Contact data typed in any message is kept, asked for or not.
   const volunteered = volunteeredContact(fields, collected, message, slotOptions);
@@ -568,6 +582,33 @@ export function takeTurn(input: TurnInput): TurnResult {
       reply.options = step.options;
       reply.times = step.times;
       return finish({ book: step.book, needsTimes: step.needsTimes });
+    }
+  }
+
+  if (bot.selling && !state.booking) {
+    const step = orderStep({
+      selling: bot.selling,
+      draft: state.order ?? null,
+      shown,
+      message,
+      ownerName: bot.ownerName,
+      fields,
+      collected,
+      country: bot.country,
+      now,
+      isQuestion: () => looksLikeQuestion(message) || !!understood().intentId,
+    });
+    if (step.kind === 'reply') {
+      // The order asks its own questions: a field the bot was waiting on waits.
+      state.order = step.draft;
+      state.pendingField = null;
+      state.attempts = 0;
+      for (const { field, value } of step.fill) lead = collect(field, value, now, collected, state) || lead;
+      reply.kind = 'order';
+      reply.intent = step.order ? ORDER_CHECKOUT_INTENT : ORDER_REQUEST_INTENT;
+      reply.parts.push(...step.parts);
+      reply.options = step.options;
+      return finish({ order: step.order });
     }
   }
 
@@ -695,6 +736,14 @@ export function takeTurn(input: TurnInput): TurnResult {
       reply.options = prompt.options;
       if (state.booking.step === 'time') reply.times = state.booking.offered;
     }
+    return finish();
+  }
+
+  // So does an order under way.
+  if (bot.selling && state.order) {
+    const prompt = orderPrompt(state.order, bot.selling);
+    reply.parts.push(prompt.text);
+    if (!reply.options.length) reply.options = prompt.options;
     return finish();
   }
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../../shared/errors';
 import { IdParamsSchema } from '../../../shared/schemas/accounts';
 import {
+  GuestOrderParamsSchema,
+  GuestOrderResponseSchema,
   OrderParamsSchema,
   OwnPublicationQuerySchema,
   PaymentDataSchema,
@@ -22,6 +24,7 @@ import {
   SellerCredentialsSchema,
 } from '../../../shared/schemas/marketplace';
 import { requireAppToken, requireUser } from '../../plugins/auth';
+import { readGuestOrder } from './guest-orders.service';
 import { getOrder, listOrders, markDelivered, placeOrder } from './orders.service';
 import { confirmPayment, handleNotification, type NotificationOutcome } from './payments.service';
 import { WebhookSignatureError } from './providers/provider';
@@ -370,6 +373,25 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const sale = await markDelivered(api.ctx, requireUser(request), request.params.orderId);
       return { sale, order: sale };
+    },
+  );
+
+  api.get(
+    '/orders/guest/:key',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'An order placed in a bot conversation, by the key of its link (no account needed); spent once its hold ended unpaid',
+        params: GuestOrderParamsSchema,
+        response: { 200: GuestOrderResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await api.ctx.rateLimiter.consume('guestOrderIp', request.ip);
+      // The key is the capability: the page must not be kept by a shared cache or sent on as a referrer.
+      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return { order: await readGuestOrder(api.ctx, request.params.key) };
     },
   );
 };

@@ -3,6 +3,7 @@ import { fromMinorUnits, type Currency } from '../../../shared/money';
 import { orderReference } from '../../../shared/order-reference';
 import type { AppContext } from '../../app-context';
 import { findPeople } from '../accounts/accounts.repo';
+import { findBotByRef } from '../bots/bots.repo';
 import { purchaseEmail, saleEmail } from '../mail/templates';
 import { findOrder, findOrderItems, type OrderRow } from './orders.repo';
 import { sellerContactsOf } from './seller.service';
@@ -46,10 +47,13 @@ async function sendOrderPaidEmail(ctx: AppContext, orderId: string, to: Recipien
   const db = ctx.database.db;
   const order = await findOrder(db, orderId);
   if (!order) return;
-  const people = await findPeople(db, [order.buyerId, order.sellerId]);
+  const people = await findPeople(db, order.buyerId ? [order.buyerId, order.sellerId] : [order.sellerId]);
   const buyer = people.find((p) => p._id === order.buyerId);
   const seller = people.find((p) => p._id === order.sellerId);
-  if (!buyer || !seller) return;
+  // A guest's order (placed in a conversation) has no account: its checkout contact is the buyer.
+  if (!seller || (order.buyerId && !buyer)) return;
+  const buyerName = order.buyerName ?? buyer?.name ?? '';
+  const buyerEmail = order.buyerEmail ?? buyer?.email;
   const { appName, publicUrl, supportEmail } = ctx.settings;
   const currency = order.currency as Currency;
   const total = formatMoney(fromMinorUnits(order.totalMinor, currency), currency);
@@ -59,7 +63,7 @@ async function sendOrderPaidEmail(ctx: AppContext, orderId: string, to: Recipien
     const email = saleEmail({
       appName,
       name: seller.name,
-      buyerName: buyer.name,
+      buyerName,
       total,
       link: `${publicUrl}/orders/sale/${order.id}`,
       supportEmail,
@@ -77,7 +81,7 @@ async function sendOrderPaidEmail(ctx: AppContext, orderId: string, to: Recipien
   const email = purchaseEmail({
     appName,
     // The name and address the buyer gave at checkout ("para recibir las novedades del pedido").
-    name: order.buyerName ?? buyer.name,
+    name: buyerName,
     sellerName: seller.name,
     total,
     reference: orderReference(order.id),
@@ -92,9 +96,13 @@ async function sendOrderPaidEmail(ctx: AppContext, orderId: string, to: Recipien
           ? { method: 'pickup' }
           : null,
     sellerContact: [contact?.phone, contact?.email].filter((way): way is string => !!way),
-    link: `${publicUrl}/orders/purchase/${order.id}`,
+    // A guest has no "Mis compras": the bot they bought through answers "¿cómo va mi pedido?".
+    link: order.buyerId
+      ? `${publicUrl}/orders/purchase/${order.id}`
+      : `${publicUrl}/${(order.botId && (await findBotByRef(db, order.botId))?.alias) || ''}`,
     supportEmail,
     testMode,
   });
-  await ctx.mailer.send({ to: order.buyerEmail ?? buyer.email, ...email });
+  if (!buyerEmail) return;
+  await ctx.mailer.send({ to: buyerEmail, ...email });
 }

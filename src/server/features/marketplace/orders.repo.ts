@@ -114,6 +114,8 @@ export async function findOrderOf(db: DbOrTx, userId: string, side: OrderSide, i
 export interface OrderProof {
   /** The signed-in buyer. */
   buyerId: string | null;
+  /** The conversation asking: the orders placed in it are the asker's. */
+  conversationId: string | null;
   /** E-mails given in the conversation, lower case. */
   emails: string[];
   /** Phones given in the conversation (or its WhatsApp number), digits only. */
@@ -121,8 +123,8 @@ export interface OrderProof {
 }
 
 /**
- * A seller's orders the asker can prove are theirs, newest first: bought by the signed-in user, or with the
- * e-mail or the phone given at checkout. `reference` narrows them to an id starting so ("3f2a9c1d"). An
+ * A seller's orders the asker can prove are theirs, newest first: bought by the signed-in user, placed in
+ * the same conversation, or with the e-mail or the phone given at checkout. `reference` narrows them to an id starting so ("3f2a9c1d"). An
  * order nobody proved is never read, so a reply cannot tell whether it exists.
  */
 export function findProvenOrders(
@@ -134,6 +136,7 @@ export function findProvenOrders(
 ): Promise<OrderRow[]> {
   const proven: SQL[] = [];
   if (proof.buyerId) proven.push(eq(orders.buyerId, proof.buyerId));
+  if (proof.conversationId) proven.push(eq(orders.conversationId, proof.conversationId));
   if (proof.emails.length) proven.push(inArray(sql`lower(${orders.buyerEmail})`, proof.emails));
   if (proof.phoneDigits.length) {
     proven.push(inArray(sql`regexp_replace(${orders.buyerPhone}, '[^0-9]', '', 'g')`, proof.phoneDigits));
@@ -165,4 +168,20 @@ export async function findOrderDetails(db: DbOrTx, ids: string[]) {
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(payments.createdAt),
   ]);
   return { items, paid };
+}
+
+/** The order behind a conversation's order key (stored as its SHA-256). */
+export async function findOrderByGuestKey(db: DbOrTx, keyHash: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.guestKeyHash, keyHash));
+  return row;
+}
+
+/** The orders placed in these conversations, newest first (the inbox's transcript shows them). */
+export function findOrdersOfConversations(db: DbOrTx, conversationIds: string[]): Promise<OrderRow[]> {
+  if (!conversationIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.conversationId, conversationIds))
+    .orderBy(desc(orders.createdAt));
 }

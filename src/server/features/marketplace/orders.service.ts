@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { hashToken, newToken } from '../../lib/tokens';
 import type { UserRow } from '../../lib/user-row';
 import { findPeople } from '../accounts/accounts.repo';
 import { createNotifications } from '../notifications/notifications.repo';
@@ -22,6 +23,8 @@ import { providerUnavailable, sellerContactsOf, sellerTokensOf } from './seller.
 const m = msg.marketplace;
 /** How long checked-out units stay held for the buyer; the provider's checkout closes a little earlier. */
 const HOLD_MS = 30 * 60_000;
+/** The hold in minutes, as a conversation tells it. */
+export const HOLD_MINUTES = HOLD_MS / 60_000;
 const CHECKOUT_MARGIN_MS = 2 * 60_000;
 
 /** The units an unpaid order held go back on sale. Runs inside the caller's transaction. */
@@ -44,103 +47,176 @@ export async function expireStaleOrders(ctx: AppContext, now = new Date()): Prom
   });
 }
 
-/**
- * One seller's cart becomes a pending order: prices and stock are read again here (the cart's copies are
- * only what the buyer saw), the units are held with a conditional decrement so two buyers cannot both
- * get the last one, and the provider's checkout is created with the marketplace fee.
- */
-export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewOrder) {
-  const db = ctx.database.db;
-  if (newOrder.sellerId === buyer.id) throw new AppError('forbidden', 403, m.ownPublication);
-  const seller = await sellerTokensOf(ctx, db, newOrder.sellerId);
-  if (!seller) throw new AppError('conflict', 409, m.sellerDisconnected);
-  await expireStaleOrders(ctx);
+/** The bot conversation an order is placed in (issue 40): the order's page is then reached by its key. */
+export interface PlacedInConversation {
+  botId: string;
+  conversationId: string;
+}
 
+export interface PlacedOrder {
+  orderId: string;
+  /** The provider's checkout. */
+  checkoutUrl: string;
+  /** The order's own page behind its key (orders placed in a conversation): status, and "Pagar" while held. */
+  orderUrl: string | null;
+}
+
+/** Where a conversation's order lives for whoever holds its key (no account needed). */
+export const guestOrderUrl = (ctx: AppContext, key: string) => `${ctx.settings.publicUrl}/pedido/${key}`;
+
+/** An order written and its units held, waiting for its provider checkout (openCheckout). */
+export interface HeldOrder {
+  row: OrderRow;
+  items: Array<{ id: string; title: string; priceMinor: number; quantity: number }>;
+  /** The key of the order's page, for an order placed in a conversation. */
+  guestKey: string | null;
+  payerEmail: string;
+}
+
+/**
+ * One seller's cart becomes a pending order, inside the caller's transaction: prices and stock are read
+ * again here (the cart's copies are only what the buyer saw), and the units are held with a conditional
+ * decrement so two buyers cannot both get the last one. In a conversation the buyer may be a guest (no
+ * account): the order then belongs to the contact given, and the random key in its page's link is the only
+ * way to it (decision 053). The seller's connection is checked by the caller, before the transaction.
+ */
+export async function holdOrder(
+  ctx: AppContext,
+  tx: DbOrTx,
+  buyer: UserRow | null,
+  newOrder: NewOrder,
+  placed: { id?: string; conversation: PlacedInConversation | null; guestKey?: string } = {
+    conversation: null,
+  },
+): Promise<HeldOrder> {
+  const { conversation } = placed;
+  if (!buyer && !conversation) throw new AppError('unauthorized', 401, msg.api.unauthorized);
+  if (newOrder.sellerId === buyer?.id) throw new AppError('forbidden', 403, m.ownPublication);
+  const guestKey = conversation ? (placed.guestKey ?? newToken()) : null;
   const quantities = new Map<string, number>();
   for (const item of newOrder.items) {
     quantities.set(item.publicationId, (quantities.get(item.publicationId) ?? 0) + item.quantity);
   }
   const now = new Date();
-  const order = await db.transaction(async (tx) => {
-    const rows = await findPublicationsByIds(tx, [...quantities.keys()]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const id of quantities.keys()) {
-      const row = byId.get(id);
-      if (!row || row.status !== 1) throw new AppError('conflict', 409, m.itemUnavailable(row?.title ?? id));
-      if (row.createdBy !== newOrder.sellerId) throw new AppError('bad_request', 400, m.mixedSellers);
-    }
-    const currencies = new Set(rows.map((row) => row.currency));
-    if (currencies.size !== 1) throw new AppError('bad_request', 400, m.mixedCurrencies);
-    const currency = rows[0]!.currency as Currency;
+  const rows = await findPublicationsByIds(tx, [...quantities.keys()]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of quantities.keys()) {
+    const row = byId.get(id);
+    if (!row || row.status !== 1) throw new AppError('conflict', 409, m.itemUnavailable(row?.title ?? id));
+    if (row.createdBy !== newOrder.sellerId) throw new AppError('bad_request', 400, m.mixedSellers);
+  }
+  const currencies = new Set(rows.map((row) => row.currency));
+  if (currencies.size !== 1) throw new AppError('bad_request', 400, m.mixedCurrencies);
+  const currency = rows[0]!.currency as Currency;
 
-    // Rows are taken in id order, here and when holds are released, so concurrent carts never deadlock.
-    for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id))) {
-      if (row.typed !== 'product') continue;
-      const quantity = quantities.get(row.id)!;
-      if (!(await holdStock(tx, row.id, quantity)))
-        throw new AppError('conflict', 409, m.outOfStock(row.title));
-    }
-    const totalMinor = rows.reduce((sum, row) => sum + row.priceMinor * quantities.get(row.id)!, 0);
-    const created = await repo.insertOrder(
-      tx,
-      {
-        buyerId: buyer.id,
-        sellerId: newOrder.sellerId,
-        currency,
-        totalMinor,
-        feeMinor: feeOf(totalMinor, ctx.settings.payments.feePercent),
-        provider: paymentProviderOf(ctx).name,
-        holdUntil: new Date(now.getTime() + HOLD_MS),
-        // The buyer's contact and the delivery go in the order's own row: one insert, never half-written.
-        buyerName: newOrder.buyer.name,
-        buyerEmail: newOrder.buyer.email,
-        buyerPhone: normalizePhone(newOrder.buyer.phone, newOrder.buyer.phoneCountry),
-        deliveryMethod: newOrder.buyer.delivery,
-        deliveryAddress: newOrder.buyer.delivery === 'delivery' ? newOrder.buyer.address : null,
-      },
-      rows.map((row) => ({
-        publicationId: row.id,
-        typed: row.typed,
-        title: row.title,
-        unitPriceMinor: row.priceMinor,
-        quantity: quantities.get(row.id)!,
-      })),
-    );
-    return { row: created, items: rows };
-  });
-
-  const { publicUrl } = ctx.settings;
-  const currency = order.row.currency as Currency;
-  const back = `${publicUrl}/orders/purchase/${order.row.id}`;
-  try {
-    const checkout = await paymentProviderOf(ctx).createCheckout(seller, {
-      orderId: order.row.id,
+  // Rows are taken in id order, here and when holds are released, so concurrent carts never deadlock.
+  for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id))) {
+    if (row.typed !== 'product') continue;
+    const quantity = quantities.get(row.id)!;
+    if (!(await holdStock(tx, row.id, quantity)))
+      throw new AppError('conflict', 409, m.outOfStock(row.title));
+  }
+  const totalMinor = rows.reduce((sum, row) => sum + row.priceMinor * quantities.get(row.id)!, 0);
+  const created = await repo.insertOrder(
+    tx,
+    {
+      ...(placed.id ? { id: placed.id } : {}),
+      buyerId: buyer?.id ?? null,
+      sellerId: newOrder.sellerId,
       currency,
-      items: order.items.map((row) => ({
-        id: row.id,
-        title: row.title,
-        quantity: quantities.get(row.id)!,
-        unitPrice: fromMinorUnits(row.priceMinor, currency),
+      totalMinor,
+      feeMinor: feeOf(totalMinor, ctx.settings.payments.feePercent),
+      provider: paymentProviderOf(ctx).name,
+      holdUntil: new Date(now.getTime() + HOLD_MS),
+      // The buyer's contact and the delivery go in the order's own row: one insert, never half-written.
+      buyerName: newOrder.buyer.name,
+      buyerEmail: newOrder.buyer.email,
+      buyerPhone: normalizePhone(newOrder.buyer.phone, newOrder.buyer.phoneCountry),
+      deliveryMethod: newOrder.buyer.delivery,
+      deliveryAddress: newOrder.buyer.delivery === 'delivery' ? newOrder.buyer.address : null,
+      ...(conversation
+        ? {
+            placedIn: 'conversation' as const,
+            botId: conversation.botId,
+            conversationId: conversation.conversationId,
+            guestKeyHash: hashToken(guestKey!),
+          }
+        : {}),
+    },
+    rows.map((row) => ({
+      publicationId: row.id,
+      typed: row.typed,
+      title: row.title,
+      unitPriceMinor: row.priceMinor,
+      quantity: quantities.get(row.id)!,
+    })),
+  );
+  return {
+    row: created,
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      priceMinor: row.priceMinor,
+      quantity: quantities.get(row.id)!,
+    })),
+    guestKey,
+    payerEmail: buyer?.email ?? newOrder.buyer.email,
+  };
+}
+
+/**
+ * The provider's checkout of an order just held, with the marketplace fee; it closes a little before the
+ * hold ends. Without a checkout nobody can pay: on failure the held units go back on sale at once.
+ */
+export async function openCheckout(ctx: AppContext, held: HeldOrder): Promise<PlacedOrder> {
+  const db = ctx.database.db;
+  const { publicUrl } = ctx.settings;
+  const { row } = held;
+  const currency = row.currency as Currency;
+  const orderUrl = held.guestKey ? guestOrderUrl(ctx, held.guestKey) : null;
+  const back = orderUrl ?? `${publicUrl}/orders/purchase/${row.id}`;
+  try {
+    const seller = await sellerTokensOf(ctx, db, row.sellerId);
+    if (!seller) throw new AppError('conflict', 409, m.sellerDisconnected);
+    const checkout = await paymentProviderOf(ctx).createCheckout(seller, {
+      orderId: row.id,
+      currency,
+      items: held.items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        quantity: item.quantity,
+        unitPrice: fromMinorUnits(item.priceMinor, currency),
       })),
-      marketplaceFee: fromMinorUnits(order.row.feeMinor, currency),
-      payerEmail: buyer.email,
+      marketplaceFee: fromMinorUnits(row.feeMinor, currency),
+      payerEmail: held.payerEmail,
       notificationUrl: `${publicUrl}/api/webhooks/payments`,
       backUrls: { success: back, failure: back, pending: back },
-      expiresAt: new Date(order.row.holdUntil.getTime() - CHECKOUT_MARGIN_MS),
+      expiresAt: new Date(row.holdUntil.getTime() - CHECKOUT_MARGIN_MS),
     });
-    await repo.setCheckout(db, order.row.id, {
+    await repo.setCheckout(db, row.id, {
       preferenceId: checkout.preferenceId,
       checkoutUrl: checkout.checkoutUrl,
     });
-    return { orderId: order.row.id, checkoutUrl: checkout.checkoutUrl };
+    return { orderId: row.id, checkoutUrl: checkout.checkoutUrl, orderUrl };
   } catch (error) {
-    // Without a checkout nobody can pay: the held units go back on sale at once.
     await db.transaction(async (tx) => {
-      await repo.expireOrder(tx, order.row.id);
-      await releaseHold(tx, order.row.id);
+      await repo.expireOrder(tx, row.id);
+      await releaseHold(tx, row.id);
     });
     throw error instanceof ProviderError ? providerUnavailable(error) : error;
   }
+}
+
+/** The cart's checkout (POST /api/pay): the order held, then its provider checkout. */
+export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewOrder): Promise<PlacedOrder> {
+  const db = ctx.database.db;
+  if (newOrder.sellerId === buyer.id) throw new AppError('forbidden', 403, m.ownPublication);
+  if (!(await sellerTokensOf(ctx, db, newOrder.sellerId))) {
+    throw new AppError('conflict', 409, m.sellerDisconnected);
+  }
+  await expireStaleOrders(ctx);
+  const held = await db.transaction((tx) => holdOrder(ctx, tx, buyer, newOrder));
+  return openCheckout(ctx, held);
 }
 
 const NEXT_STATUS: Record<ProviderPayment['status'], (current: OrderStatus) => OrderStatus> = {
@@ -195,29 +271,36 @@ async function holdAgain(tx: DbOrTx, order: OrderRow) {
 
 async function announcePaid(ctx: AppContext, order: OrderRow) {
   const db = ctx.database.db;
-  const people = await findPeople(db, [order.buyerId, order.sellerId]);
+  const people = await findPeople(db, order.buyerId ? [order.buyerId, order.sellerId] : [order.sellerId]);
   const buyer = people.find((p) => p._id === order.buyerId);
   const seller = people.find((p) => p._id === order.sellerId);
-  if (!buyer || !seller) return;
+  // A guest (an order placed in a conversation without an account) has no account to notify: the e-mail
+  // reaches them at the address they gave.
+  if (!seller || (order.buyerId && !buyer)) return;
   const currency = order.currency as Currency;
   const total = formatMoney(fromMinorUnits(order.totalMinor, currency), currency);
   const testMode = isTestOrder(order);
   // A sandbox order says so wherever it is announced: nobody may take it for a real sale.
   const tested = (message: string) => (testMode ? `${message} ${m.testMode}.` : message);
+  const buyerName = order.buyerName ?? buyer?.name ?? '';
   await createNotifications(db, [
-    {
-      userId: buyer._id,
-      fromUserId: seller._id,
-      kind: 'order_paid',
-      title: m.paidBuyerTitle,
-      message: tested(m.paidBuyerMessage(seller.name, total)),
-    },
+    ...(buyer
+      ? [
+          {
+            userId: buyer._id,
+            fromUserId: seller._id,
+            kind: 'order_paid' as const,
+            title: m.paidBuyerTitle,
+            message: tested(m.paidBuyerMessage(seller.name, total)),
+          },
+        ]
+      : []),
     {
       userId: seller._id,
-      fromUserId: buyer._id,
+      fromUserId: buyer?._id ?? null,
       kind: 'sale_paid',
-      title: m.paidSellerTitle,
-      message: tested(m.paidSellerMessage(buyer.name, total)),
+      title: order.placedIn === 'conversation' ? m.paidSellerBotTitle : m.paidSellerTitle,
+      message: tested(m.paidSellerMessage(buyerName, total)),
     },
   ]);
   // The e-mails go through the job worker: queued once per order, retried while SMTP is down.
@@ -252,18 +335,21 @@ export async function markDelivered(ctx: AppContext, user: UserRow, id: string):
     const updated = await repo.markOrderDelivered(tx, order.id);
     const [seller] = await findPeople(tx, [order.sellerId]);
     const currency = order.currency as Currency;
-    await createNotifications(tx, [
-      {
-        userId: order.buyerId,
-        fromUserId: order.sellerId,
-        kind: 'order_delivered',
-        title: m.deliveredBuyerTitle,
-        message: m.deliveredBuyerMessage(
-          seller?.name ?? '',
-          formatMoney(fromMinorUnits(order.totalMinor, currency), currency),
-        ),
-      },
-    ]);
+    // A guest has no account to notify: they hear it by asking the bot ("¿cómo va mi pedido?").
+    if (order.buyerId) {
+      await createNotifications(tx, [
+        {
+          userId: order.buyerId,
+          fromUserId: order.sellerId,
+          kind: 'order_delivered',
+          title: m.deliveredBuyerTitle,
+          message: m.deliveredBuyerMessage(
+            seller?.name ?? '',
+            formatMoney(fromMinorUnits(order.totalMinor, currency), currency),
+          ),
+        },
+      ]);
+    }
     return updated;
   });
   return (await presentOrders(db, [row], user))[0]!;
@@ -284,10 +370,14 @@ export async function presentOrders(db: DbOrTx, rows: OrderRow[], viewer: UserRo
   const buyerSide = rows.filter((row) => row.buyerId === viewer.id).map((row) => row.sellerId);
   const [{ items, paid }, people, contacts] = await Promise.all([
     repo.findOrderDetails(db, ids),
-    findPeople(db, [...new Set(rows.flatMap((row) => [row.buyerId, row.sellerId]))]),
+    findPeople(db, [
+      ...new Set(rows.flatMap((row) => (row.buyerId ? [row.buyerId, row.sellerId] : [row.sellerId]))),
+    ]),
     sellerContactsOf(db, [...new Set(buyerSide)]),
   ]);
-  const person = (id: string) => {
+  const person = (id: string | null, guestName: string | null = null) => {
+    // A guest's order has no account: the name given in the conversation stands for it.
+    if (!id) return { _id: '', name: guestName ?? '', hero: null, pictureUrl: null };
     const found = people.find((p) => p._id === id);
     return found
       ? { _id: found._id, name: found.name, hero: found.hero, pictureUrl: found.pictureUrl }
@@ -301,7 +391,7 @@ export async function presentOrders(db: DbOrTx, rows: OrderRow[], viewer: UserRo
       currency,
       total: fromMinorUnits(row.totalMinor, currency),
       fee: fromMinorUnits(row.feeMinor, currency),
-      buyer: person(row.buyerId),
+      buyer: person(row.buyerId, row.buyerName),
       seller: person(row.sellerId),
       items: items
         .filter((item) => item.orderId === row.id)
@@ -335,6 +425,7 @@ export async function presentOrders(db: DbOrTx, rows: OrderRow[], viewer: UserRo
       // Only the buyer is shown the seller's contact: the seller's own view has no use for it.
       sellerContact: row.buyerId === viewer.id ? (contacts.get(row.sellerId) ?? null) : null,
       testMode: isTestOrder(row),
+      placedIn: row.placedIn,
       createdAt: row.createdAt.toISOString(),
     };
   });

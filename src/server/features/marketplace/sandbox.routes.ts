@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/errors';
@@ -11,21 +12,20 @@ import {
 } from '../../../shared/schemas/marketplace';
 import type { orders, sandboxPreferences } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { requireUser } from '../../plugins/auth';
 import { escapeHtml as e } from '../mail/templates';
 import { sandboxOf } from './providers';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
 import { findBuyersCheckout, recordSandboxPayment } from './sandbox.service';
 
 const m = msg.marketplace;
-const security = [{ bearer: [] }];
 
 /*
  * The sandbox provider's own screens: a consent page that issues an authorization code (plain
  * server-rendered HTML with no script, like a provider's page outside the app), and a checkout that takes
  * a fake payment and notifies the marketplace through the same signed webhook a real provider would call.
  * The checkout is a screen of the web app over the JSON calls below, so that only the signed-in buyer of
- * the order can complete it (the API knows users by their Bearer token, never by a cookie).
+ * the order can complete it (the API knows users by their Bearer token, never by a cookie), or a guest
+ * with the key of an order placed in a conversation (the x-order-key header).
  */
 
 /** Logged once at start when the sandbox takes the payments. */
@@ -48,6 +48,16 @@ button{width:100%;padding:14px;border:0;border-radius:10px;font-size:16px;font-w
 .ok{background:#009ee3;color:#fff}.ko{background:#f1f3f5;color:#c92a2a}
 </style></head><body><main><span class="badge">${e(m.testMode)}</span>${body}</main></body></html>`;
 }
+
+/** A guest's order key (orders placed in a conversation), sent by the checkout screen in place of a session. */
+const ORDER_KEY_HEADER = 'x-order-key';
+const KeyHeaders = z.object({ [ORDER_KEY_HEADER]: z.string().min(20).max(100).optional() });
+
+/** Who may pay: the signed-in buyer, or a guest with the order's key. */
+const buyerOf = (request: FastifyRequest & { headers: z.infer<typeof KeyHeaders> }) => ({
+  user: request.auth?.user ?? null,
+  key: request.headers[ORDER_KEY_HEADER] ?? null,
+});
 
 const StateQuery = z.object({ state: z.string().max(200), redirect_uri: z.string().max(500) });
 
@@ -107,17 +117,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         hide: true,
-        security,
+        headers: KeyHeaders,
         params: SandboxCheckoutParamsSchema,
         response: { 200: SandboxCheckoutSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const { preference, order } = await findBuyersCheckout(
-        api.ctx,
-        requireUser(request),
-        request.params.id,
-      );
+      const { preference, order } = await findBuyersCheckout(api.ctx, buyerOf(request), request.params.id);
       return {
         checkout: {
           id: preference.id,
@@ -137,7 +143,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         hide: true,
-        security,
+        headers: KeyHeaders,
         params: SandboxCheckoutParamsSchema,
         body: SandboxPaySchema,
         response: { 200: SandboxPaidSchema, ...errorResponses(400, 401, 404, 409) },
@@ -145,11 +151,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const sandbox = sandboxOf(api.ctx)!;
-      const { preference, order } = await findBuyersCheckout(
-        api.ctx,
-        requireUser(request),
-        request.params.id,
-      );
+      const { preference, order } = await findBuyersCheckout(api.ctx, buyerOf(request), request.params.id);
       if (order.status === 'paid' || order.status === 'refunded') {
         throw new AppError('conflict', 409, m.orderAlreadyPaid);
       }

@@ -130,6 +130,8 @@ export const SMALL_TALK_LISTS = [
   'booking-near',
   'booking-change',
   'yes',
+  'buy-ask',
+  'product-ask',
 ] as const;
 
 export type SmallTalkList = (typeof SMALL_TALK_LISTS)[number];
