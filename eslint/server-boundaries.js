@@ -43,7 +43,17 @@ export const FEATURE_IMPORTS = {
     'widget',
   ],
   whatsapp: ['accounts', 'bots', 'chat', 'conversations', 'notifications'],
-  inbox: ['accounts', 'agenda', 'bots', 'chat', 'conversations', 'ratings', 'training', 'whatsapp'],
+  inbox: [
+    'accounts',
+    'agenda',
+    'bots',
+    'chat',
+    'conversations',
+    'marketplace',
+    'ratings',
+    'training',
+    'whatsapp',
+  ],
   handoff: ['accounts', 'bots', 'chat', 'conversations', 'inbox', 'whatsapp'],
 };
 

@@ -66,5 +66,7 @@ export const paths = {
   /** Without a tab the page opens on the person's own side: "Ventas" for a seller (issue 38). */
   orders: (tab?: 'sales' | 'purchases') => (tab ? `/orders?tab=${tab}` : '/orders'),
   purchase: (orderId: string) => `/orders/purchase/${encodeURIComponent(orderId)}`,
+  /** An order placed in a conversation, behind the key of its link (no account needed). */
+  guestOrder: (key: string) => `/pedido/${encodeURIComponent(key)}`,
   sale: (orderId: string) => `/orders/sale/${encodeURIComponent(orderId)}`,
 } as const;

@@ -223,15 +223,18 @@ export const routes: RouteObject[] = [
               ),
               screen('orders/purchase/:orderId', orders, orderScreen, p.order),
               screen('orders/sale/:orderId', orders, orderScreen, p.order),
-              // The built-in payment sandbox's checkout: only the order's signed-in buyer completes it.
-              screen(
-                'sandbox/checkout/:preferenceId',
-                orders,
-                () => accountScreens().then((m) => ({ default: m.SandboxCheckoutPage })),
-                p.checkout,
-              ),
             ],
           },
+          // The built-in payment sandbox's checkout: only the order's buyer completes it (signed in, or a
+          // guest with the key of an order placed in a conversation; the screen asks for a session otherwise).
+          screen(
+            'sandbox/checkout/:preferenceId',
+            orders,
+            () => accountScreens().then((m) => ({ default: m.SandboxCheckoutPage })),
+            p.checkout,
+          ),
+          // An order placed in a conversation, behind its private link (issue 40).
+          screen('pedido/:key', publicPage, () => import('./routes/orders/guest-order'), p.order),
           // The visitor's booking behind its private link (issue 39).
           screen('turnos/:token', publicPage, () => import('./routes/appointment'), p.appointment),
           screen('a/:id', { back: 'profile' }, () => import('./routes/profile')),

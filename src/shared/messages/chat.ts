@@ -1,6 +1,9 @@
 export const chat = {
   // A product card in a bot reply (issue 40).
   productSee: 'Ver producto',
+  productBuy: 'Comprar',
+  /** What the card's «Comprar» says in the conversation: the bot then takes the order. */
+  buyMessage: (title: string) => `Quiero comprar ${title}`,
   productSoldOut: 'Sin stock por ahora',
   productLeft: (count: number) => (count === 1 ? 'Queda 1' : `Quedan ${count}`),
   greeting: '¡Es un gusto saludarte! ¿En qué puedo ayudarte?',

@@ -214,6 +214,23 @@ export const marketplaceText = {
     seeOrder: 'Ver mi pedido',
     order: (reference: string) => `Pedido ${reference}`,
   },
+  /** An order placed in a bot's conversation, on its private page (issue 40). */
+  guestOrder: {
+    title: 'Tu pedido',
+    from: (seller: string) => `Pedido a ${seller}`,
+    forName: (name: string) => `A nombre de ${name}`,
+    pay: 'Pagar pedido',
+    payHint: (time: string) =>
+      `Los productos quedan reservados hasta las ${time}. Con el pago acreditado, te llega la confirmación por correo.`,
+    paidHint: 'El pago está acreditado y el vendedor ya fue avisado.',
+    rejectedHint:
+      'El pago no se aprobó. Se puede volver a intentar con otra tarjeta mientras dure la reserva.',
+    backToChat: 'Volver a la conversación',
+    keepLink: 'Este enlace es tu comprobante: guárdalo para ver el pedido más tarde.',
+    loading: 'Cargando tu pedido...',
+    byBot: 'Por el bot',
+    byBotHint: 'Vendido en una conversación de tu bot',
+  },
   orders: {
     title: 'Mis pedidos',
     subtitle: 'Tus compras y tus ventas, con el estado de cada pago.',

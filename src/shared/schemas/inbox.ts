@@ -1,3 +1,5 @@
+import { CURRENCY_CODES } from '../money';
+import { ORDER_STATUSES } from './marketplace';
 import { APPOINTMENT_STATUSES } from './booking';
 import { z } from 'zod';
 import { Paging } from '../constants';
@@ -70,6 +72,18 @@ export const TranscriptSchema = z.object({
         start: z.string(),
         serviceName: z.string(),
         status: z.enum(APPOINTMENT_STATUSES),
+      }),
+    ),
+    /** The orders this conversation placed (issue 40): the owner's sales, newest first. */
+    orders: z.array(
+      z.object({
+        _id: z.string(),
+        reference: z.string(),
+        status: z.enum(ORDER_STATUSES),
+        total: z.string(),
+        currency: z.enum(CURRENCY_CODES),
+        delivered: z.boolean(),
+        testMode: z.boolean(),
       }),
     ),
     messages: z.array(
@@ -222,6 +236,10 @@ export const StatsSchema = z.object({
     bookings: z.number().int(),
     /** Conversations of the period that ended in a booking, over its conversations; 0 when there were none. */
     bookedShare: z.number(),
+    /** Paid orders placed in the bot's conversations in the period (issue 40). */
+    sales: z.number().int(),
+    /** What those sales took, per currency (decimal text in the currency's units). */
+    revenue: z.array(z.object({ currency: z.enum(CURRENCY_CODES), total: z.string() })),
   }),
   topIntents: z.array(z.object({ intent: z.string(), count: z.number().int() })),
   topUnanswered: z.array(z.object({ text: z.string(), count: z.number().int() })),

@@ -347,6 +347,32 @@ describe('an order in the conversation', () => {
       headers: bearer(sellerToken),
     });
     expect(notices.body).toContain('Nueva venta por tu bot');
+    // The inbox shows the order in the conversation's transcript, and the stats count the sale.
+    const transcript = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot._id}/conversations/${placed.conversationId}`,
+      headers: bearer(sellerToken),
+    });
+    expect(transcript.statusCode, transcript.body).toBe(200);
+    expect(transcript.json().conversation.orders).toEqual([
+      {
+        _id: placed.order!._id,
+        reference: placed.order!.reference,
+        status: 'paid',
+        total: '9000.00',
+        currency: 'ARS',
+        delivered: false,
+        testMode: true,
+      },
+    ]);
+    // The link's key is never in the transcript: only the visitor holds it.
+    expect(transcript.body).not.toContain(key);
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot._id}/stats?days=7`,
+      headers: bearer(sellerToken),
+    });
+    expect(stats.json().totals).toMatchObject({ sales: 1, revenue: [{ currency: 'ARS', total: '9000.00' }] });
 
     // The same conversation proves the order is the visitor's; a stranger with the reference learns nothing.
     const status = await say('¿cómo va mi pedido?');

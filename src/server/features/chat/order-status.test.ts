@@ -26,6 +26,11 @@ describe('asking how an order is going', () => {
     });
   });
 
+  it('never reads an all-digit reference as a phone', () => {
+    expect(contactsIn('¿cómo va mi pedido #20394817?')).toEqual({ emails: [], phones: [] });
+    expect(contactsIn('pedido 20394817, mi cel 341 555 0199').phones).toEqual(['3415550199']);
+  });
+
   it('tells a status with the reference and nothing of the order', () => {
     const order = { id: '3f2a9c1d-0000-4000-8000-000000000000', delivered: false } as const;
     expect(orderStatusText({ ...order, status: 'paid' }, 'Marta')).toBe(

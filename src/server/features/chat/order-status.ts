@@ -54,11 +54,13 @@ export function asksOrderStatus(message: string, country: string | null): boolea
   return rankConcepts(message, countryCode(country))[0]?.id === 'order-status';
 }
 
-/** The e-mails and the phones' digits a message gives. */
+/** The e-mails and the phones' digits a message gives (an all-digit reference, "#20394817", is no phone). */
 export function contactsIn(message: string): { emails: string[]; phones: string[] } {
+  const reference = REFERENCE.exec(message)?.[0];
+  const rest = reference ? message.replace(reference, ' ') : message;
   return {
     emails: [...message.matchAll(EMAIL)].map((match) => match[0].replace(/[.,;]+$/, '').toLowerCase()),
-    phones: [...message.matchAll(PHONE)]
+    phones: [...rest.matchAll(PHONE)]
       .map((match) => match[0].replace(/\D/g, ''))
       .filter((digits) => digits.length >= 8),
   };

@@ -13,6 +13,7 @@ import {
 } from '../conversations/reports.repo';
 import { messagesOf } from '../conversations/messages.repo';
 import { appointmentsOfConversation } from '../agenda/appointments.service';
+import { ordersOfConversation } from '../marketplace/guest-orders.service';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { customerServiceWindow } from '../whatsapp/window';
 
@@ -58,13 +59,15 @@ export async function transcript(ctx: AppContext, botId: string, conversationId:
   const db = ctx.database.db;
   const row = await conversationSummary(db, botId, conversationId);
   if (!row) throw new AppError('not_found', 404, msg.api.notFound);
-  const [messages, appointments] = await Promise.all([
+  const [messages, appointments, orders] = await Promise.all([
     messagesOf(db, conversationId),
     appointmentsOfConversation(ctx, botId, conversationId),
+    ordersOfConversation(ctx, conversationId),
   ]);
   return {
     ...present(row),
     appointments,
+    orders,
     messages: messages.map((m) => ({
       from: m.from,
       text: m.text,

@@ -2,6 +2,7 @@ import { isUnansweredIntent } from '../../../shared/intents';
 import type { Stats } from '../../../shared/schemas/inbox';
 import type { AppContext } from '../../app-context';
 import { bookingDays } from '../agenda/appointments.repo';
+import { salesOfBot } from '../marketplace/guest-orders.service';
 import { conversationDays, messageDays } from '../conversations/reports.repo';
 import { wordedDays } from '../chat/llm/usage.repo';
 import { ratingDays } from '../ratings/ratings.repo';
@@ -38,7 +39,7 @@ export async function botStats(
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(today - (days - 1) * 86_400_000);
   const from = since.toISOString();
-  const [messages, talks, rated, unanswered, worded, booked] = await Promise.all([
+  const [messages, talks, rated, unanswered, worded, booked, sold] = await Promise.all([
     messageDays(db, botId, from.slice(0, 10)),
     conversationDays(db, botId, from),
     ratingDays(db, botId, from),
@@ -46,6 +47,7 @@ export async function botStats(
     listUnanswered(ctx, botId, { since, scan: 2000 }),
     wordedDays(db, botId, from.slice(0, 10)),
     bookingDays(db, botId, from),
+    salesOfBot(ctx, botId, since),
   ]);
   const bookedOn = new Map(booked.map((row) => [row.date, row]));
   const wordedOn = new Map(worded.map((row) => [row.date, row.worded]));
@@ -97,6 +99,8 @@ export async function botStats(
         booked.reduce((total, row) => total + row.conversations, 0),
         sum('conversations'),
       ),
+      sales: sold.reduce((total, row) => total + row.sales, 0),
+      revenue: sold.map((row) => ({ currency: row.currency, total: row.total })),
     },
     topIntents: [...perIntent]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

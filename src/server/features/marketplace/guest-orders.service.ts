@@ -9,7 +9,13 @@ import { findPeople } from '../accounts/accounts.repo';
 import { findBotByRef } from '../bots/bots.repo';
 import { isTestOrder } from './order-emails';
 import { expireStaleOrders } from './orders.service';
-import { findOrderByGuestKey, findOrderDetails, type OrderRow } from './orders.repo';
+import {
+  findOrderByGuestKey,
+  findOrderDetails,
+  botSales,
+  findOrdersOfConversations,
+  type OrderRow,
+} from './orders.repo';
 import { sandboxOf } from './providers';
 import { sellerContactsOf } from './seller.service';
 
@@ -75,4 +81,30 @@ export async function readGuestOrder(ctx: AppContext, key: string): Promise<Gues
     botPath: bot ? `/${bot.alias}` : null,
     testMode: isTestOrder(order),
   };
+}
+
+/** The orders a conversation placed, for the bot owner's inbox: reference, status and total, newest first. */
+export async function ordersOfConversation(ctx: AppContext, conversationId: string) {
+  const rows = await findOrdersOfConversations(ctx.database.db, [conversationId]);
+  return rows.map((row) => {
+    const currency = row.currency as Currency;
+    return {
+      _id: row.id,
+      reference: orderReference(row.id),
+      status: row.status,
+      total: fromMinorUnits(row.totalMinor, currency),
+      currency,
+      delivered: row.deliveredAt !== null,
+      testMode: isTestOrder(row),
+    };
+  });
+}
+
+/** A bot's paid sales since `from`, per currency, as the owner's stats show them (issue 40, item 5). */
+export async function salesOfBot(ctx: AppContext, botId: string, from: Date) {
+  const rows = await botSales(ctx.database.db, botId, from);
+  return rows.map((row) => {
+    const currency = row.currency as Currency;
+    return { currency, sales: row.sales, total: fromMinorUnits(row.totalMinor, currency) };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, payments, type OrderStatus } from '../../db/schema';
 
@@ -184,4 +184,30 @@ export function findOrdersOfConversations(db: DbOrTx, conversationIds: string[])
     .from(orders)
     .where(inArray(orders.conversationId, conversationIds))
     .orderBy(desc(orders.createdAt));
+}
+
+/**
+ * The paid sales a bot's conversations made since `from`, per currency: how many and for how much (refunds
+ * and unpaid orders left out), by the order's creation, on its (bot, created_at) index.
+ */
+export async function botSales(
+  db: DbOrTx,
+  botId: string,
+  from: Date,
+): Promise<Array<{ currency: string; sales: number; totalMinor: number }>> {
+  const rows = await db
+    .select({
+      currency: orders.currency,
+      sales: sql<number>`count(*)::int`,
+      totalMinor: sql<string>`coalesce(sum(${orders.totalMinor}), 0)::text`,
+    })
+    .from(orders)
+    .where(and(eq(orders.botId, botId), gte(orders.createdAt, from), eq(orders.status, 'paid')))
+    .groupBy(orders.currency)
+    .orderBy(orders.currency);
+  return rows.map((row) => ({
+    currency: row.currency,
+    sales: row.sales,
+    totalMinor: Number(row.totalMinor),
+  }));
 }

@@ -160,6 +160,43 @@ describe('ChatPanel', () => {
     expect(link.getAttribute('href')).toBe('https://v.example/marketplace/p-1');
   });
 
+  it('buys from a card: «Comprar» says so in the conversation, and a sold-out card has no «Comprar»', async () => {
+    const product = {
+      publicationId: 'p-1',
+      title: 'Torta de chocolate',
+      price: '15000.00',
+      currency: 'ARS' as const,
+      pictureUrl: null,
+      url: 'https://v.example/marketplace/p-1',
+      stock: 2,
+      purchasable: true,
+    };
+    const fetchMock = stubFetch(() =>
+      jsonResponse(
+        reply({
+          intent: 'catalog.products',
+          message: 'Esto es lo que hay:',
+          products: [product, { ...product, publicationId: 'p-2', title: 'Torta de frutilla', stock: 0 }],
+        }),
+      ),
+    );
+    const user = setup();
+    renderWithProviders(<ChatPanel bot={bot} />);
+    await user.type(screen.getByRole('textbox', { name: msg.chat.input }), 'tortas{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(Timing.botReplyDelayMs));
+    const cards = await screen.findAllByTestId('product-card');
+    expect(within(cards[1]!).queryByRole('button', { name: /Comprar/ })).toBeNull();
+    await user.click(
+      within(cards[0]!).getByRole('button', { name: `${msg.chat.productBuy}: Torta de chocolate` }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(Timing.suggestedQuestionDelayMs));
+    await waitFor(() =>
+      expect(posts(fetchMock).at(-1)?.body).toMatchObject({
+        interaction: { message: msg.chat.buyMessage('Torta de chocolate') },
+      }),
+    );
+  });
+
   it('sends a chip after its short pause and the next message carries the conversation id', async () => {
     const fetchMock = stubFetch(() => jsonResponse(reply()));
     const user = setup();

@@ -61,7 +61,16 @@ function linkColor(hexa: string): string | undefined {
 }
 
 /** A product of the owner's as a card in the bubble: its photo, title, price and stock, and its page. */
-function ProductCard({ product }: { product: ChatProduct }) {
+function ProductCard({
+  product,
+  onBuy,
+  busy,
+}: {
+  product: ChatProduct;
+  onBuy?: (text: string) => void;
+  busy: boolean;
+}) {
+  const buyable = product.purchasable && product.stock !== 0 && !!onBuy;
   const href = safeHref(product.url);
   const picture = product.pictureUrl ? safeHref(product.pictureUrl) : null;
   return (
@@ -78,11 +87,24 @@ function ProductCard({ product }: { product: ChatProduct }) {
               {product.stock === 0 ? msg.chat.productSoldOut : msg.chat.productLeft(product.stock)}
             </Text>
           )}
-          {href && (
-            <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-              {msg.chat.productSee}
-            </Anchor>
-          )}
+          <Group gap={10} mt={2}>
+            {buyable && (
+              <Button
+                size="compact-sm"
+                radius="xl"
+                disabled={busy}
+                onClick={() => onBuy(msg.chat.buyMessage(product.title))}
+                aria-label={`${msg.chat.productBuy}: ${product.title}`}
+              >
+                {msg.chat.productBuy}
+              </Button>
+            )}
+            {href && (
+              <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+                {msg.chat.productSee}
+              </Anchor>
+            )}
+          </Group>
         </Stack>
       </Group>
     </Paper>
@@ -165,10 +187,15 @@ function BotBubble({
   message,
   speaker,
   contacts,
+  onBuy,
+  busy = false,
 }: {
   message: ChatMessage;
   speaker: string;
   contacts?: ContactContext;
+  /** Sends the card's «Comprar» as the visitor's message. */
+  onBuy?: (text: string) => void;
+  busy?: boolean;
 }) {
   const [viewing, setViewing] = useState<number | null>(null);
   return (
@@ -197,7 +224,7 @@ function BotBubble({
         {message.products && message.products.length > 0 && (
           <Stack gap={6}>
             {message.products.map((product) => (
-              <ProductCard key={product.publicationId} product={product} />
+              <ProductCard key={product.publicationId} product={product} onBuy={onBuy} busy={busy} />
             ))}
           </Stack>
         )}
@@ -331,7 +358,18 @@ export default function ChatPanel({
         ) : message.from === 'owner' ? (
           <OwnerBubble key={message.key} message={message} author={ownerAuthor} />
         ) : (
-          <BotBubble key={message.key} message={message} speaker={botSpeaker} contacts={bot?.contacts} />
+          <BotBubble
+            key={message.key}
+            message={message}
+            speaker={botSpeaker}
+            contacts={bot?.contacts}
+            busy={writing}
+            onBuy={(text) => {
+              sentBy.current = 'chip';
+              onSend?.();
+              sendSoon(text);
+            }}
+          />
         ),
       )}
       {writing && streamed !== null && (

@@ -41,6 +41,7 @@ import {
   DeliveredBadge,
   ORDER_STATUS_COLOR,
   OrderStatusBadge,
+  BotSaleBadge,
 } from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { TestModeNotice } from '../../features/marketplace/components/test-mode-notice';
@@ -101,6 +102,7 @@ function OrderView({ order, side }: { order: Order; side: OrderSide }) {
           <Group gap="xs" justify="center">
             <OrderStatusBadge status={order.status} size="lg" />
             {order.deliveredAt && <DeliveredBadge size="lg" />}
+            {order.placedIn === 'conversation' && <BotSaleBadge size="lg" />}
           </Group>
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {formatMoney(order.total, order.currency)}
@@ -139,9 +141,22 @@ function OrderView({ order, side }: { order: Order; side: OrderSide }) {
             <Text size="sm" c="dimmed">
               {side === 'purchase' ? t.seller : t.buyer}
             </Text>
-            <Anchor component={Link} to={paths.profile(other.hero || other._id)} fw={600} size="sm" truncate>
-              {other.name}
-            </Anchor>
+            {other._id ? (
+              <Anchor
+                component={Link}
+                to={paths.profile(other.hero || other._id)}
+                fw={600}
+                size="sm"
+                truncate
+              >
+                {other.name}
+              </Anchor>
+            ) : (
+              // A guest who bought in a conversation has no profile: their name as given.
+              <Text fw={600} size="sm" truncate>
+                {other.name}
+              </Text>
+            )}
           </Group>
           <Divider />
           <Title order={2} fz="md">

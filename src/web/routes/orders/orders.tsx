@@ -9,7 +9,11 @@ import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { RequireUser } from '../../features/accounts/components/require-user';
 import { myPublicationsQuery, ordersQuery, type OrderSide } from '../../features/marketplace/api/marketplace';
-import { DeliveredBadge, OrderStatusBadge } from '../../features/marketplace/components/order-status';
+import {
+  BotSaleBadge,
+  DeliveredBadge,
+  OrderStatusBadge,
+} from '../../features/marketplace/components/order-status';
 import { EmptyState } from '../../features/marketplace/components/publication-grid';
 import { defaultOrdersTab, tabOfAddress } from '../../features/marketplace/orders-tab';
 import { TestModeNotice, TestOrderBadge } from '../../features/marketplace/components/test-mode-notice';
@@ -35,6 +39,7 @@ function OrderRow({ order, side }: { order: Order; side: OrderSide }) {
             <Group gap="xs" wrap="wrap">
               <OrderStatusBadge status={order.status} size="sm" />
               {order.deliveredAt && <DeliveredBadge size="sm" />}
+              {order.placedIn === 'conversation' && <BotSaleBadge size="sm" />}
               {order.testMode && <TestOrderBadge />}
               <Text size="xs" c="dimmed">
                 {order.reference} · {formatLongDate(order.createdAt)}

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../shared/format-money';
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Anchor, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -37,9 +38,11 @@ export function StatsSummary({ stats }: { stats: Stats }) {
   const model = totals.modelWorded > 0;
   // A bot that takes no bookings never shows a zero either.
   const booked = totals.bookings > 0;
-  const cards = 5 + Number(model) + Number(booked);
+  // Nor one that sold nothing through its conversations.
+  const sold = totals.sales > 0;
+  const cards = 5 + Number(model) + Number(booked) + Number(sold);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: cards === 5 ? 5 : 3, lg: cards === 7 ? 4 : cards }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, md: cards === 5 ? 5 : 3, lg: cards >= 7 ? 4 : cards }} spacing="sm">
       <SummaryCard label={t.conversations} value={String(totals.conversations)} />
       <SummaryCard label={t.visitorMessages} value={String(totals.visitorMessages)} />
       <SummaryCard
@@ -57,6 +60,13 @@ export function StatsSummary({ stats }: { stats: Stats }) {
           label={t.bookings}
           value={String(totals.bookings)}
           hint={t.bookedShareHint(formatShare(totals.bookedShare))}
+        />
+      )}
+      {sold && (
+        <SummaryCard
+          label={t.sales}
+          value={String(totals.sales)}
+          hint={t.salesHint(totals.revenue.map((r) => formatMoney(r.total, r.currency)).join(' · '))}
         />
       )}
     </SimpleGrid>

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Badge,
   Center,
   Group,
@@ -14,6 +15,9 @@ import {
 import { IconAlertCircle, IconArrowLeft, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../../shared/format-money';
+import { paths } from '../../../paths';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import { formatDateTime } from '../../../lib/format-date';
@@ -181,6 +185,32 @@ export function TranscriptView({
                     <Badge variant="light" color={appointment.status === 'booked' ? 'green' : 'gray'}>
                       {msg.booking.statusWord[appointment.status]}
                     </Badge>
+                  </Group>
+                ))}
+              </Stack>
+            </div>
+          )}
+          {conversation.orders.length > 0 && (
+            <div>
+              <Title order={3} size="h5" mb={6}>
+                {t.orders}
+              </Title>
+              <Stack gap={6} data-testid="conversation-orders">
+                {conversation.orders.map((order) => (
+                  <Group key={order._id} gap="xs" wrap="nowrap" justify="space-between">
+                    <Anchor component={Link} to={paths.sale(order._id)} size="sm">
+                      {t.order(order.reference, formatMoney(order.total, order.currency))}
+                    </Anchor>
+                    <Group gap={4} wrap="nowrap">
+                      {order.testMode && (
+                        <Badge variant="outline" color="yellow">
+                          {t.orderTest}
+                        </Badge>
+                      )}
+                      <Badge variant="light" color={order.status === 'paid' ? 'green' : 'gray'}>
+                        {order.delivered ? t.orderDelivered : t.orderStatus[order.status]}
+                      </Badge>
+                    </Group>
                   </Group>
                 ))}
               </Stack>

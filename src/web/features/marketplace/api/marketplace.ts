@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { Paging } from '../../../../shared/constants';
 import { marketplaceText } from '../../../../shared/messages/marketplace-screens.es';
 import type {
+  GuestOrder,
   NewOrder,
   Order,
   Publication,
@@ -44,7 +45,9 @@ export const marketplaceKeys = {
   orderList: (side: OrderSide, userId: string) =>
     [...marketplaceKeys.orders(), side, 'list', userId] as const,
   order: (side: OrderSide, orderId: string) => [...marketplaceKeys.orders(), side, 'one', orderId] as const,
-  sandboxCheckout: (id: string) => [...marketplaceKeys.orders(), 'sandbox-checkout', id] as const,
+  sandboxCheckout: (id: string, key: string | null = null) =>
+    [...marketplaceKeys.orders(), 'sandbox-checkout', id, key ?? ''] as const,
+  guestOrder: (key: string) => [...marketplaceKeys.orders(), 'guest', key] as const,
   sellers: () => ['seller'] as const,
   seller: (userId: string) => [...marketplaceKeys.sellers(), userId] as const,
 };
@@ -226,21 +229,46 @@ export function orderQuery(side: OrderSide, orderId: string) {
   });
 }
 
-/** GET /sandbox/checkout/{id}: the sandbox's checkout, readable only by its order's buyer. */
-export function sandboxCheckoutQuery(id: string) {
+/** A guest's order key (an order placed in a conversation) goes in place of a session. */
+const keyHeaders = (key: string | null) => (key ? { headers: { 'x-order-key': key } } : {});
+
+/**
+ * GET /sandbox/checkout/{id}: the sandbox's checkout, readable only by its order's buyer: the signed-in
+ * one, or a guest with the order's key.
+ */
+export function sandboxCheckoutQuery(id: string, key: string | null = null) {
   return queryOptions({
-    queryKey: marketplaceKeys.sandboxCheckout(id),
+    queryKey: marketplaceKeys.sandboxCheckout(id, key),
     queryFn: ({ signal }) =>
-      api<{ checkout: SandboxCheckout }>(`/sandbox/checkout/${encodeURIComponent(id)}`, { signal }).then(
-        (r) => r.checkout,
-      ),
+      api<{ checkout: SandboxCheckout }>(`/sandbox/checkout/${encodeURIComponent(id)}`, {
+        signal,
+        ...keyHeaders(key),
+      }).then((r) => r.checkout),
     retry: false,
   });
 }
 
-/** POST /sandbox/checkout/{id} with the buyer's token: the fake payment, and where the buyer goes next. */
-export function paySandboxCheckout(id: string, outcome: SandboxOutcome): Promise<{ redirectUrl: string }> {
-  return api(`/sandbox/checkout/${encodeURIComponent(id)}`, { method: 'POST', body: { outcome } });
+/** POST /sandbox/checkout/{id} as the buyer: the fake payment, and where the buyer goes next. */
+export function paySandboxCheckout(
+  id: string,
+  outcome: SandboxOutcome,
+  key: string | null = null,
+): Promise<{ redirectUrl: string }> {
+  return api(`/sandbox/checkout/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: { outcome },
+    ...keyHeaders(key),
+  });
+}
+
+/** GET /orders/guest/{key}: an order placed in a conversation, for whoever holds its link. */
+export function guestOrderQuery(key: string) {
+  return queryOptions({
+    queryKey: marketplaceKeys.guestOrder(key),
+    queryFn: ({ signal }) =>
+      api<{ order: GuestOrder }>(`/orders/guest/${encodeURIComponent(key)}`, { signal }).then((r) => r.order),
+    retry: false,
+  });
 }
 
 /** POST /orders/sale/{id}/delivered: the seller marks a paid sale "Entregado" (idempotent). */

@@ -33,7 +33,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A phone and an e-mail as links people use: a call, mail and WhatsApp (wa.me). */
-function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
+export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
   return (
     <Stack gap="xs">
       {phone && (

@@ -32,3 +32,18 @@ export function DeliveredBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
     </Badge>
   );
 }
+
+/** A sale made in a conversation of the seller's bot (issue 40): the seller's "Ventas" tells them apart. */
+export function BotSaleBadge({ size = 'sm' }: { size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <Badge
+      color="indigo"
+      variant="light"
+      size={size}
+      title={marketplaceText.guestOrder.byBotHint}
+      data-testid="bot-sale-badge"
+    >
+      {marketplaceText.guestOrder.byBot}
+    </Badge>
+  );
+}

@@ -21,10 +21,12 @@ const t = marketplaceText.sandboxCheckout;
  * The built-in sandbox provider's checkout: the order's buyer (and nobody else: the API checks the token)
  * pays, or simulates a rejected card, and is sent back to the order as a real provider would send them.
  */
-export function SandboxCheckout({ id }: { id: string }) {
+export function SandboxCheckout({ id, guestKey = null }: { id: string; guestKey?: string | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const query = useQuery(sandboxCheckoutQuery(id));
+  const query = useQuery(sandboxCheckoutQuery(id, guestKey));
+  // A guest's order (placed in a conversation) lives on its own page, behind its key.
+  const orderPath = (orderId: string) => (guestKey ? paths.guestOrder(guestKey) : paths.purchase(orderId));
   const [busy, setBusy] = useState<SandboxOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,7 +34,7 @@ export function SandboxCheckout({ id }: { id: string }) {
     setBusy(outcome);
     setError(null);
     try {
-      const { redirectUrl } = await paySandboxCheckout(id, outcome);
+      const { redirectUrl } = await paySandboxCheckout(id, outcome, guestKey);
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.orders() });
       const target = new URL(redirectUrl, window.location.href);
       // Back to the order without the checkout in the history, as a provider's redirect would.
@@ -53,9 +55,11 @@ export function SandboxCheckout({ id }: { id: string }) {
   if (!checkout) {
     return (
       <EmptyState title={query.error instanceof ApiError ? query.error.message : msg.api.internal}>
-        <Button component={Link} to={paths.orders('purchases')} radius="xl" mt="sm">
-          {marketplaceText.orders.seeAll}
-        </Button>
+        {!guestKey && (
+          <Button component={Link} to={paths.orders('purchases')} radius="xl" mt="sm">
+            {marketplaceText.orders.seeAll}
+          </Button>
+        )}
       </EmptyState>
     );
   }
@@ -114,7 +118,7 @@ export function SandboxCheckout({ id }: { id: string }) {
           ) : (
             <>
               <Text size="sm">{t.closed}</Text>
-              <Button component={Link} to={paths.purchase(checkout.orderId)} radius="xl" variant="light">
+              <Button component={Link} to={orderPath(checkout.orderId)} radius="xl" variant="light">
                 {t.seeOrder}
               </Button>
             </>
