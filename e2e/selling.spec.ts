@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { apiBot, apiConnectSeller, apiPublication, apiUser, newEmail, sayInChat, shot } from './support';
+import {
+  apiBot,
+  apiConnectSeller,
+  apiPublication,
+  apiUser,
+  newEmail,
+  sayInChat,
+  shot,
+  signIn,
+} from './support';
 
-/** Issue 40: the bot knows its owner's products (item 1; the order in the chat and its status come next). */
+/** Issue 40: the bot knows its owner's products, takes an order in the conversation and tells how it is going. */
 test.describe('selling in the conversation', () => {
   test('a visitor asks the bot the price of a product and sees its card', async ({ page }, info) => {
     const project = info.project.name;
@@ -44,5 +53,111 @@ test.describe('selling in the conversation', () => {
     const both = await sayInChat(page, '¿tienen tortas?', 3);
     await expect(both.getByTestId('product-card')).toHaveCount(2);
     await shot(page, 'selling-product-cards', project, false);
+  });
+
+  test('a guest buys two through the chat, pays in the sandbox, and hears how the order is going', async ({
+    page,
+    browser,
+  }, info) => {
+    const project = info.project.name;
+    const sellerEmail = newEmail(project, 'panaderia');
+    const seller = await apiUser(page.request, 'Panadería Rosa', sellerEmail);
+    await apiConnectSeller(page.request, seller.token);
+    const product = (title: string, price: string, stock: number) => ({
+      typed: 'product',
+      title,
+      description: 'Del día.',
+      price,
+      currency: 'ARS',
+      stock,
+      labels: [],
+      country: 'Argentina',
+      city: 'Rosario',
+    });
+    await apiPublication(page.request, seller.token, product('Pan dulce con frutas', '9000', 10));
+    await apiPublication(page.request, seller.token, product('Budín de limón', '5500', 6));
+    await apiPublication(page.request, seller.token, product('Medialunas por docena', '4800', 30));
+    const alias = `rosa-${project}-${Date.now().toString(36)}`;
+    await apiBot(page.request, seller.token, {
+      alias,
+      name: 'Panadería Rosa',
+      description: 'Panadería de barrio en Rosario.',
+    });
+
+    // ── A visitor without an account asks the price and buys two from the card ──
+    const guestContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const guest = await guestContext.newPage();
+    await guest.goto(`/${alias}`);
+    const panel = guest.getByTestId('chat-panel');
+    await expect(panel.getByTestId('bot-message').first()).toBeVisible({ timeout: 15_000 });
+    const price = await sayInChat(guest, '¿cuánto sale el budín de limón?', 2);
+    const card = price.getByTestId('product-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(/5\.500/);
+    await card.getByRole('button', { name: 'Comprar: Budín de limón' }).click();
+    await expect(panel.getByTestId('bot-message')).toHaveCount(3, { timeout: 10_000 });
+    await expect(panel.getByTestId('bot-message').nth(2)).toContainText('¿Cuántas unidades');
+    await expect(panel.getByTestId('bot-message').nth(2)).toContainText('no se cobra dinero real');
+    await panel.getByTestId('chat-chips').getByRole('button', { name: '2', exact: true }).click();
+    await expect(panel.getByTestId('bot-message')).toHaveCount(4, { timeout: 10_000 });
+    await sayInChat(guest, 'Julieta Paz', 5);
+    await sayInChat(guest, 'julieta.paz@example.com', 6);
+    await sayInChat(guest, '341 555 0177', 7);
+    await panel.getByTestId('chat-chips').getByRole('button', { name: 'Retiro en el local' }).click();
+    await expect(panel.getByTestId('bot-message')).toHaveCount(8, { timeout: 10_000 });
+    const summary = panel.getByTestId('bot-message').nth(7);
+    await expect(summary).toContainText('2 × Budín de limón');
+    await expect(summary).toContainText(/11\.000/);
+    await shot(guest, 'selling-order-summary', project, false);
+    await panel.getByTestId('chat-chips').getByRole('button', { name: 'Sí, confirmar' }).click();
+    await expect(panel.getByTestId('bot-message')).toHaveCount(9, { timeout: 10_000 });
+    const placed = panel.getByTestId('bot-message').nth(8);
+    await expect(placed).toContainText('quedó reservado');
+    const reference = (await placed.textContent())!.match(/#[0-9A-F]{8}/)![0];
+    await shot(guest, 'selling-order-placed', project, false);
+
+    // ── The link opens the order's page, which pays it in the sandbox ──
+    const [orderPage] = await Promise.all([
+      guestContext.waitForEvent('page'),
+      placed.getByRole('link', { name: 'Pagar pedido' }).click(),
+    ]);
+    await expect(orderPage).toHaveURL(/\/pedido\/[A-Za-z0-9_-]{40,}$/);
+    const orderUrl = orderPage.url();
+    await expect(orderPage.getByRole('heading', { name: `Tu pedido ${reference}` })).toBeVisible();
+    await expect(orderPage.getByTestId('guest-order-total')).toHaveText(/11\.000/);
+    await expect(orderPage.getByTestId('test-mode-notice')).toBeVisible();
+    await shot(orderPage, 'selling-guest-order', project);
+    await orderPage.getByRole('link', { name: 'Pagar pedido' }).click();
+    await expect(orderPage.getByRole('heading', { name: 'Pagar tu pedido' })).toBeVisible();
+    await orderPage.getByRole('button', { name: 'Pagar', exact: true }).click();
+    // Back on the order's page, as a provider's checkout sends the buyer back.
+    await orderPage.waitForURL((url) => url.href.startsWith(orderUrl));
+    await expect(orderPage.getByTestId('order-status')).toHaveText('Pagado');
+    await shot(orderPage, 'selling-guest-order-paid', project);
+
+    // ── In the same conversation, the visitor asks how it is going ──
+    const status = await sayInChat(guest, '¿cómo va mi pedido?', 10);
+    await expect(status).toContainText(`El pedido ${reference} está pagado`);
+
+    // ── The seller sees the sale from the bot, with the contact, and delivers it ──
+    await signIn(page, sellerEmail);
+    await page.goto('/orders');
+    await page.getByRole('tab', { name: 'Ventas' }).click();
+    const sale = page.getByTestId('order-row').filter({ hasText: 'Budín de limón' });
+    await expect(sale.getByTestId('bot-sale-badge')).toHaveText('Por el bot');
+    await expect(sale).toContainText('Julieta Paz');
+    await sale.click();
+    const buyerCard = page.getByRole('region', { name: 'Datos del comprador' });
+    await expect(buyerCard.getByRole('link', { name: 'julieta.paz@example.com' })).toBeVisible();
+    await expect(buyerCard.getByText('Retiro en persona')).toBeVisible();
+    await shot(page, 'selling-bot-sale', project);
+    await buyerCard.getByRole('button', { name: 'Marcar como entregado' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Marcar como entregado' }).click();
+    await expect(page.getByText('Pedido marcado como entregado')).toBeVisible();
+
+    // ── The visitor asks again and hears it was delivered ──
+    const delivered = await sayInChat(guest, '¿y ahora cómo va mi pedido?', 11);
+    await expect(delivered).toContainText(`El pedido ${reference} ya fue entregado`);
+    await guestContext.close();
   });
 });

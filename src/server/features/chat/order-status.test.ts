@@ -26,6 +26,20 @@ describe('asking how an order is going', () => {
     });
   });
 
+  it('asks about the visitor’s own order, not about ordering', () => {
+    for (const own of [
+      '¿cómo va mi pedido?',
+      '¿y ahora cómo va mi pedido?',
+      'qué pasó con mi pedido',
+      'en qué estado está mi compra',
+    ]) {
+      expect(asksOrderStatus(own, 'Argentina'), own).toBe(true);
+    }
+    for (const other of ['¿hacen pedidos personalizados?', '¿cuánto tarda el envío de un pedido?']) {
+      expect(asksOrderStatus(other, 'Argentina'), other).toBe(false);
+    }
+  });
+
   it('never reads an all-digit reference as a phone', () => {
     expect(contactsIn('¿cómo va mi pedido #20394817?')).toEqual({ emails: [], phones: [] });
     expect(contactsIn('pedido 20394817, mi cel 341 555 0199').phones).toEqual(['3415550199']);

@@ -31,7 +31,8 @@ export interface OrderLookup {
 
 /** "#3F2A9C1D", "pedido 3f2a": four to eight hexadecimal characters, at least one of them a digit. */
 const REFERENCE = /(?:#|\b(?:pedido|orden|compra|numero|nro|n)\s*(?:#|n[°º]?\s*)?)\s*([0-9a-f]{4,8})\b/i;
-const ORDER_WORDS = /\b(pedido|pedidos|orden|compra|compras|encargo|envio|paquete)\b/;
+const MY_ORDER =
+  /\b(mi|mis|nuestro|nuestros|nuestra|nuestras)\s+(pedido|pedidos|orden|ordenes|compra|compras|encargo|envio|paquete)\b|\b(pedido|orden|compra|encargo)\s+que\s+(hice|hicimos|realice|pedi|compre)\b/;
 const EMAIL = /[^\s<>()@]+@[^\s<>()@]+\.[^\s<>()@]+/g;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 
@@ -47,11 +48,19 @@ export function referenceIn(message: string): string | null {
   return marked ? found.toLowerCase() : null;
 }
 
-/** Whether a message asks how an order is going (with or without its reference). */
+/**
+ * Whether a message asks how an order is going (with or without its reference): the visitor's own order
+ * ("mi pedido", "la compra que hice"), read by the concept bank as a question of an order's state. Without
+ * the possessive it is a question about ordering ("¿hacen pedidos personalizados?", "¿cuánto tarda el envío
+ * de un pedido?") for the owner's answers; with it, the state may come second to a word beside it ("¿y
+ * ahora cómo va mi pedido?" reads "ahora" as stock first).
+ */
 export function asksOrderStatus(message: string, country: string | null): boolean {
   if (referenceIn(message)) return true;
-  if (!ORDER_WORDS.test(fold(message))) return false;
-  return rankConcepts(message, countryCode(country))[0]?.id === 'order-status';
+  if (!MY_ORDER.test(fold(message))) return false;
+  return rankConcepts(message, countryCode(country))
+    .slice(0, 2)
+    .some((concept) => concept.id === 'order-status');
 }
 
 /** The e-mails and the phones' digits a message gives (an all-digit reference, "#20394817", is no phone). */

@@ -47,19 +47,17 @@ function GuestOrderCard({ order }: { order: GuestOrder }) {
       <TestModeNotice show={order.testMode} />
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="guest-order-title">
         <Stack gap="sm">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
-              <Title order={1} fz={{ base: 22, sm: 26 }} id="guest-order-title">
-                {t.title} {order.reference}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t.from(order.sellerName)}
-              </Text>
-            </div>
-            <Stack gap={4} align="flex-end">
-              <OrderStatusBadge status={order.status} />
-              {order.deliveredAt && <DeliveredBadge size="sm" />}
-            </Stack>
+          <div>
+            <Title order={1} fz={{ base: 22, sm: 26 }} id="guest-order-title">
+              {t.title} {order.reference}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t.from(order.sellerName)}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <OrderStatusBadge status={order.status} />
+            {order.deliveredAt && <DeliveredBadge />}
           </Group>
           <Divider />
           <Stack gap={4} data-testid="guest-order-items">
