@@ -91,6 +91,15 @@ function messageProblem(body: Record<string, unknown>): string | null {
         }
         return null;
       }
+      if (interactive.type === 'cta_url') {
+        // A button that opens an address: name "cta_url", a display text of at most 20 characters, a URL.
+        const parameters = record(action.parameters);
+        if (action.name !== 'cta_url') return 'action.name';
+        const title = parameters.display_text;
+        if (typeof title !== 'string' || !title || title.length > 20) return 'display_text';
+        if (typeof parameters.url !== 'string' || !/^https?:\/\/\S+$/.test(parameters.url)) return 'url';
+        return null;
+      }
       return 'interactive.type';
     }
     default:

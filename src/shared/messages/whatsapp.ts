@@ -22,6 +22,9 @@ export const whatsapp = {
   chooseOption: 'Estas son las opciones:',
   listButton: 'Ver opciones',
   timesButton: 'Ver horarios',
+  /** The owner's products as a WhatsApp list (issue 40): a row ordered is «Quiero comprar …». */
+  productsButton: 'Comprar',
+  productsBody: 'Para hacer un pedido, está la lista de productos:',
   /** How a customer's non-text message shows in the inbox. */
   received: {
     image: '[Imagen]',

@@ -48,6 +48,11 @@ export interface IncomingMessage {
   /** The client's address where the channel has one (the web chat): lookups of orders are limited by it. */
   address?: string | null;
   /**
+   * The customer's own number as the channel verified it (WhatsApp's sender, E.164): an order placed in the
+   * conversation needs no phone asked, and it proves the orders bought with it.
+   */
+  phone?: string | null;
+  /**
    * The bot and the conversation. The first try may take them from this instance's copies; when its turn
    * was refused because something moved, `fresh` asks for them again from the database. `first` lets the
    * channel admit the message once (rate limits).
@@ -79,6 +84,7 @@ export async function answerMessage(ctx: AppContext, incoming: IncomingMessage):
       channel: incoming.channel,
       viewer: incoming.viewer,
       address: incoming.address ?? null,
+      phone: incoming.phone ?? null,
       checked: attempt < CHECKED_ATTEMPTS,
       message: incoming.message,
       log: incoming.log,

@@ -256,7 +256,9 @@ async function lookUpOrders(ctx: AppContext, input: ChatInput, query: OrderLooku
   if (input.address) await limits.consume('orderLookupIp', input.address, tooMany);
   // A phone as typed ("341 555 0199") and as the checkout wrote it ("+54 341 555-0199"), digits only.
   const country = input.bot.country ?? PHONE_COUNTRIES[0].name;
-  const phoneDigits = query.phones.flatMap((digits) => {
+  // The channel's verified number (WhatsApp) proves the orders bought with it, as a phone given would.
+  const phones = input.phone ? [...query.phones, input.phone.replace(/\D/g, '')] : query.phones;
+  const phoneDigits = phones.flatMap((digits) => {
     const written = normalizeContactPhone(digits, country);
     return written ? [digits, written.replace(/\D/g, '')] : [digits];
   });
@@ -332,7 +334,7 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
   ]);
   // The id an order placed in this turn gets: its reply names the reference before it is written.
   const orderId = randomUUID();
-  const selling = turnSelling(ctx, catalog, orderId, input.refusedOrder ?? null);
+  const selling = turnSelling(ctx, catalog, orderId, input.refusedOrder ?? null, input.phone ?? null);
   const { turn, bot: asked } = await turnWithLookups(
     ctx,
     turnBot(ctx, bot, trained, input.hours, input.booking, catalog, selling),
@@ -523,7 +525,7 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
       ? async (tx: DbOrTx) => {
           if (notices.length) await createNotifications(tx, notices);
           if (proposal) await proposeQuestion(tx, proposal);
-          if (order) await order.hold(tx);
+          if (order) await order.hold(tx, response);
           if (book && appointmentId) {
             const booked = await holdAppointment(ctx, tx, {
               id: appointmentId,

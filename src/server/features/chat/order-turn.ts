@@ -37,6 +37,8 @@ export interface TurnSelling {
   nextReference: string;
   /** Minutes the units stay held for the buyer. */
   holdMinutes: number;
+  /** The customer's number as the channel verified it (WhatsApp): never asked. */
+  knownPhone: string | null;
   /**
    * Why the order this message confirms could not be placed (the last unit went meanwhile, the seller's
    * payments were disconnected): the turn is taken again and says so instead.
@@ -171,7 +173,8 @@ function totalOf(item: CatalogItem, quantity: number): string {
 
 /** The step after the quantity: the contact the checkout asks, the delivery, or the summary to confirm. */
 function askNext(input: OrderStepInput, draft: OrderDraft, item: CatalogItem, prefix: string[] = []): Reply {
-  const has = knownDetails(input, draft);
+  const known = knownDetails(input, draft);
+  const has = { ...known, phone: known.phone ?? input.selling.knownPhone };
   const next: OrderDraft = { ...draft, name: has.name, email: has.email, phone: has.phone, misses: 0 };
   if (!has.name) return reply({ ...next, step: 'name' }, [...prefix, m.askName]);
   if (!has.email) return reply({ ...next, step: 'email' }, [...prefix, m.askEmail]);

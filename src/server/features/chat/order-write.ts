@@ -34,9 +34,11 @@ export function turnSelling(
   catalog: Catalog,
   orderId: string,
   refused: string | null,
+  knownPhone: string | null,
 ): TurnSelling {
   return {
     catalog,
+    knownPhone,
     testMode: sandboxOf(ctx) !== null,
     nextReference: orderReference(orderId),
     holdMinutes: HOLD_MINUTES,
@@ -73,9 +75,15 @@ export function newOrderOf(sellerId: string, country: string | null, request: Or
 
 export interface ConversationOrder {
   id: string;
-  /** Holds the units and writes the order, in the turn's transaction. */
-  hold: (tx: DbOrTx) => Promise<void>;
-  /** After the turn committed: the provider's checkout, and the reply's `checkoutUrl` and `order`. */
+  /**
+   * Holds the units and writes the order, in the turn's transaction, and puts the order and its page in
+   * the reply: a channel that sends the reply from the same transaction (WhatsApp) sends them too.
+   */
+  hold: (tx: DbOrTx, response: ChatResponse) => Promise<void>;
+  /**
+   * After the turn committed: the provider's checkout. If it cannot be opened the order expires at once
+   * and the reply says so instead.
+   */
   open: (response: ChatResponse) => Promise<void>;
 }
 
@@ -97,25 +105,14 @@ export function conversationOrder(
   let held: HeldOrder | null = null;
   return {
     id: input.id,
-    hold: async (tx) => {
+    hold: async (tx, response) => {
       held = await holdOrder(ctx, tx, input.viewer, newOrder, {
         id: input.id,
         guestKey: key,
         conversation: { botId: input.botId, conversationId: input.conversationId },
       });
-    },
-    open: async (response) => {
-      if (!held) return;
       const { row } = held;
       const url = guestOrderUrl(ctx, key);
-      try {
-        await openCheckout(ctx, held);
-      } catch (error) {
-        // The order expired and its units are back on sale: the visitor hears it instead of a dead link.
-        if (!(error instanceof AppError)) throw error;
-        response.message = msg.selling.checkoutFailed;
-        return;
-      }
       const currency = row.currency as Currency;
       response.checkoutUrl = url;
       response.order = {
@@ -131,6 +128,19 @@ export function conversationOrder(
         ...response.messageLinks,
         { key: 'web', url, title: msg.selling.payButton, hexa: '#2B8A3E' },
       ];
+    },
+    open: async (response) => {
+      if (!held) return;
+      try {
+        await openCheckout(ctx, held);
+      } catch (error) {
+        // The order expired and its units are back on sale: the visitor hears it instead of a dead link.
+        if (!(error instanceof AppError)) throw error;
+        response.message = msg.selling.checkoutFailed;
+        delete response.checkoutUrl;
+        delete response.order;
+        response.messageLinks = response.messageLinks.filter((link) => link.title !== msg.selling.payButton);
+      }
     },
   };
 }

@@ -113,7 +113,8 @@ describe('a reply as WhatsApp messages', () => {
     expect(rows.every((row) => row.title.length <= 24)).toBe(true);
   });
 
-  it('sends a product’s photo with its title and page, and the page of one without a photo in the text', () => {
+  it('sends a product’s photo with its title and page, the page of one without a photo in the text, and a list to order', () => {
+    const sale = { price: '15000.00', currency: 'ARS' as const, stock: 3, purchasable: true };
     const messages = outgoingMessages(
       reply({
         message: 'Esto es lo que hay:',
@@ -122,8 +123,15 @@ describe('a reply as WhatsApp messages', () => {
             title: 'Torta de chocolate',
             url: 'https://v.example/marketplace/a',
             pictureUrl: '/uploads/t.jpg',
+            ...sale,
           },
-          { title: 'Budín de limón', url: 'https://v.example/marketplace/b', pictureUrl: null },
+          {
+            title: 'Budín de limón',
+            url: 'https://v.example/marketplace/b',
+            pictureUrl: null,
+            ...sale,
+            purchasable: false,
+          },
         ],
       }),
       to,
@@ -141,6 +149,51 @@ describe('a reply as WhatsApp messages', () => {
         image: {
           link: 'https://v.example/uploads/t.jpg',
           caption: 'Torta de chocolate\nhttps://v.example/marketplace/a',
+        },
+      }),
+      // Only what can be bought goes in the list to order from; a row says what the card's «Comprar» says.
+      expect.objectContaining({
+        type: 'interactive',
+        interactive: {
+          type: 'list',
+          body: { text: 'Para hacer un pedido, está la lista de productos:' },
+          action: {
+            button: 'Comprar',
+            sections: [
+              {
+                rows: [
+                  {
+                    id: 'Quiero comprar Torta de chocolate',
+                    title: 'Torta de chocolate',
+                    description: expect.stringMatching(/15\.000/),
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+    ]);
+  });
+
+  it('sends the order’s page as a button that opens it', () => {
+    const url = 'https://v.example/pedido/abc';
+    const messages = outgoingMessages(
+      reply({
+        message: '¡Listo! El pedido #3F2A9C1D quedó reservado.',
+        messageLinks: [{ key: 'web', url, title: 'Pagar pedido' }],
+        checkoutUrl: url,
+      }),
+      to,
+      'https://v.example',
+    );
+    expect(messages).toEqual([
+      expect.objectContaining({
+        type: 'interactive',
+        interactive: {
+          type: 'cta_url',
+          body: { text: '¡Listo! El pedido #3F2A9C1D quedó reservado.' },
+          action: { name: 'cta_url', parameters: { display_text: 'Pagar pedido', url } },
         },
       }),
     ]);

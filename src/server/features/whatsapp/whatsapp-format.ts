@@ -1,4 +1,6 @@
+import { formatMoney } from '../../../shared/format-money';
 import { msg } from '../../../shared/messages.es';
+import type { Currency } from '../../../shared/money';
 
 /**
  * What the bot's replies become on WhatsApp (the Cloud API's message objects), and what a customer's
@@ -69,8 +71,23 @@ export interface ReplyToSend {
   messageFiles: string[];
   messageLinks: Array<{ key: string; url: string; title: string }>;
   options: string[];
-  /** The owner's products the reply is about (issue 40): each photo goes with its title and page. */
-  products?: Array<{ title: string; url: string; pictureUrl: string | null }> | undefined;
+  /**
+   * The owner's products the reply is about (issue 40): each photo goes with its title and page, and those
+   * that can be bought go as a list to order from.
+   */
+  products?:
+    | Array<{
+        title: string;
+        url: string;
+        pictureUrl: string | null;
+        price: string;
+        currency: Currency;
+        stock: number | null;
+        purchasable: boolean;
+      }>
+    | undefined;
+  /** The page of the order this reply placed (issue 40): it goes as a button that opens it. */
+  checkoutUrl?: string | undefined;
   /** When the choices are free times of a booking: they always go as a list (issue 39). */
   times?: Array<{ text: string; start: string }> | undefined;
 }
@@ -124,6 +141,49 @@ function choicesMessage(to: string, body: string, options: string[], asList = fa
   return { ...envelope(to), type: 'interactive', interactive };
 }
 
+/** A button that opens an address (the Cloud API's interactive "cta_url" message). */
+function linkButtonMessage(to: string, body: string, title: string, url: string): OutgoingMessage {
+  return {
+    ...envelope(to),
+    type: 'interactive',
+    interactive: {
+      type: 'cta_url',
+      body: { text: clip(body, L.interactiveBodyMax) },
+      action: {
+        name: 'cta_url',
+        parameters: { display_text: clip(title, L.buttonTitleMax), url },
+      },
+    },
+  };
+}
+
+/**
+ * The products that can be bought, as a list: each row's price under its title, and a row picked says
+ * "Quiero comprar …", as the web card's «Comprar» does (the row's id carries it).
+ */
+function productListMessage(to: string, products: NonNullable<ReplyToSend['products']>): OutgoingMessage {
+  return {
+    ...envelope(to),
+    type: 'interactive',
+    interactive: {
+      type: 'list',
+      body: { text: msg.whatsapp.productsBody },
+      action: {
+        button: msg.whatsapp.productsButton,
+        sections: [
+          {
+            rows: products.slice(0, L.listRowsMax).map((product) => ({
+              id: clip(msg.chat.buyMessage(product.title), L.replyIdMax),
+              title: clip(product.title, L.listRowTitleMax),
+              description: clip(formatMoney(product.price, product.currency), L.listRowDescriptionMax),
+            })),
+          },
+        ],
+      },
+    },
+  };
+}
+
 /** An address a customer's phone can open: uploads are served under PUBLIC_URL. */
 function absoluteUrl(url: string, publicUrl: string): string {
   return URL.canParse(url) ? url : new URL(url, `${publicUrl}/`).toString();
@@ -138,7 +198,11 @@ export function outgoingMessages(reply: ReplyToSend, to: string, publicUrl: stri
   // Link buttons of the web chat whose address the text does not already give (the platform's contact
   // page, say); WhatsApp and e-mail contacts are given in words in the sentence itself.
   const extra = reply.messageLinks.filter(
-    (link) => link.key !== 'whatsapp' && !link.url.startsWith('mailto:') && !text.includes(link.url),
+    (link) =>
+      link.key !== 'whatsapp' &&
+      !link.url.startsWith('mailto:') &&
+      !text.includes(link.url) &&
+      link.url !== reply.checkoutUrl,
   );
   if (extra.length)
     text = [text, ...extra.map((link) => `${link.title}: ${link.url}`)].filter(Boolean).join('\n');
@@ -162,7 +226,20 @@ export function outgoingMessages(reply: ReplyToSend, to: string, publicUrl: stri
       text = [text, `${product.title}: ${product.url}`].filter(Boolean).join('\n');
     }
   }
+  // The order's page as a button that opens it: the reply's text goes with it when it fits.
+  if (reply.checkoutUrl) {
+    const fits = text.length > 0 && text.length <= L.interactiveBodyMax;
+    return [
+      ...(text && !fits ? [textMessage(to, text)] : []),
+      ...images,
+      linkButtonMessage(to, fits ? text : msg.selling.payButton, msg.selling.payButton, reply.checkoutUrl),
+    ];
+  }
   const options = [...new Set(reply.options.map((o) => o.trim()).filter(Boolean))].slice(0, L.listRowsMax);
+  const buyable = (reply.products ?? []).filter((p) => p.purchasable && p.stock !== 0);
+  if (!options.length && buyable.length) {
+    return [...(text ? [textMessage(to, text)] : []), ...images, productListMessage(to, buyable)];
+  }
   if (!options.length) return [...(text ? [textMessage(to, text)] : []), ...images];
   const fits = text && text.length <= L.interactiveBodyMax;
   return [

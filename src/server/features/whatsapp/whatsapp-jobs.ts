@@ -205,6 +205,7 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
     channel: 'whatsapp',
     message: incoming.text,
     viewer: null,
+    phone: phoneOfWaId(row.waId),
     load: async ({ fresh }) => {
       const current = fresh
         ? ((await findWhatsAppConversation(db, bot.id, row.waId)) ?? conversation)

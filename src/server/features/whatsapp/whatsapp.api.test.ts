@@ -10,6 +10,7 @@ import {
   whatsappOutbox,
 } from '../../db/schema';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
+import { connectSandboxSeller } from '../../test/market-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import {
   customerMessagePayload,
@@ -46,6 +47,11 @@ beforeAll(async () => {
     token: OTHER_TOKEN,
     displayPhoneNumber: '+52 55 5555 0199',
     verifiedName: 'Taller Ruiz',
+  });
+  graph.numbers.set('106540352247777', {
+    token: TOKEN,
+    displayPhoneNumber: '+54 9 341 555-0100',
+    verifiedName: 'Dulces Marta',
   });
   graph.numbers.set('106540352240001', {
     token: OTHER_TOKEN,
@@ -726,6 +732,118 @@ describe('customers writing on WhatsApp', () => {
       expect(body).not.toContain(TOKEN);
       expect(body).not.toContain(OTHER_TOKEN);
     }
+  });
+});
+
+describe('selling on WhatsApp', () => {
+  const PHONE_ID = '106540352247777';
+
+  /** What the customer sees of the bot's last messages to them, the newest last. */
+  const lastTo = (waId: string) => sentTo(waId).at(-1)!.body;
+  async function say(waId: string, message: Record<string, unknown>) {
+    const before = sentTo(waId).length;
+    await deliver(customerMessagePayload({ phoneNumberId: PHONE_ID, waId, name: 'Tomás', message }));
+    await settled();
+    expect(sentTo(waId).length).toBeGreaterThan(before);
+    return lastTo(waId);
+  }
+  const text = (body: string) => ({ type: 'text', text: { body } });
+  const tap = (id: string) => ({
+    type: 'interactive',
+    interactive: { type: 'button_reply', button_reply: { id, title: id } },
+  });
+
+  it('lists the products to order, takes the order with the WhatsApp number, and sends its page as a button', async () => {
+    const { user, token } = await owner('Dulces Marta');
+    await connectSandboxSeller(t, token);
+    const published = await call({
+      method: 'POST',
+      url: '/api/publications',
+      headers: bearer(token),
+      payload: {
+        typed: 'product',
+        title: 'Torta de chocolate',
+        description: '',
+        price: '15000',
+        currency: 'ARS',
+        stock: 2,
+        labels: [],
+        country: 'Argentina',
+        city: 'Rosario',
+      },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const bot = await botOf(token, 'Dulces Marta');
+    const connected = await connect(token, bot._id, { phoneNumberId: PHONE_ID, accessToken: TOKEN });
+    expect(connected.statusCode).toBe(200);
+    const waId = freshWaId();
+
+    const list = await say(waId, text('¿cuánto sale la torta de chocolate?'));
+    expect(list).toMatchObject({
+      type: 'interactive',
+      interactive: {
+        type: 'list',
+        action: {
+          button: 'Comprar',
+          sections: [{ rows: [{ id: 'Quiero comprar Torta de chocolate', title: 'Torta de chocolate' }] }],
+        },
+      },
+    });
+    const quantity = await say(waId, {
+      type: 'interactive',
+      interactive: {
+        type: 'list_reply',
+        list_reply: { id: 'Quiero comprar Torta de chocolate', title: 'Torta de chocolate' },
+      },
+    });
+    expect(quantity).toMatchObject({
+      interactive: { type: 'button', action: { buttons: [{ reply: { id: '1' } }, { reply: { id: '2' } }] } },
+    });
+    expect(JSON.stringify(await say(waId, tap('2')))).toContain('¿A nombre de quién');
+    // The phone is the WhatsApp number: never asked.
+    expect(JSON.stringify(await say(waId, text('Tomás Díaz')))).toContain('correo');
+    const delivery = await say(waId, text('tomas.diaz@example.com'));
+    expect(delivery).toMatchObject({
+      interactive: {
+        type: 'button',
+        action: {
+          buttons: [{ reply: { id: 'Envío a domicilio' } }, { reply: { id: 'Retiro en el local' } }],
+        },
+      },
+    });
+    const summary = await say(waId, tap('Retiro en el local'));
+    expect(JSON.stringify(summary)).toContain(`+${waId.slice(0, 2)}`);
+    const placed = await say(waId, tap('Sí, confirmar'));
+    expect(placed).toMatchObject({
+      type: 'interactive',
+      interactive: {
+        type: 'cta_url',
+        body: { text: expect.stringContaining('quedó reservado') },
+        action: {
+          name: 'cta_url',
+          parameters: {
+            display_text: 'Pagar pedido',
+            url: expect.stringMatching(/\/pedido\/[A-Za-z0-9_-]{40,}$/),
+          },
+        },
+      },
+    });
+
+    // The order: held, from the conversation, with the customer's number as its phone.
+    const sales = await call({ method: 'GET', url: '/api/orders/sales', headers: bearer(token) });
+    const [sale] = sales.json().sales;
+    expect(sale).toMatchObject({
+      status: 'pending',
+      placedIn: 'conversation',
+      buyerContact: { name: 'Tomás Díaz', email: 'tomas.diaz@example.com' },
+      items: [{ title: 'Torta de chocolate', quantity: 2 }],
+    });
+    expect(sale.buyerContact.phone.replace(/\D/g, '')).toBe(waId);
+    expect(sale.seller._id).toBe(user.id);
+
+    // The same number asks how it is going: proven by the number itself.
+    const status = await say(waId, text('¿cómo va mi pedido?'));
+    expect(JSON.stringify(status)).toContain(`${sale.reference} está esperando el pago`);
   });
 });
 
