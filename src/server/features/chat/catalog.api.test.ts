@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
 import { bearer, createUser, freshIp, signIn } from '../../test/accounts-helpers';
 import { createBotAs } from '../../test/bots-helpers';
 import { checkoutBuyer, connectSandboxSeller } from '../../test/market-helpers';
@@ -428,6 +429,18 @@ describe('an order in the conversation', () => {
     });
     expect(spent.statusCode).toBe(404);
     expect(spent.json().message).toContain('venció');
+    // Nor does the checkout behind it take a payment any more.
+    const [order] = await t.ctx.database.db
+      .select({ preferenceId: orders.preferenceId })
+      .from(orders)
+      .where(eq(orders.id, placed.order!._id));
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/checkout/${order!.preferenceId}`,
+      headers: { 'x-order-key': key },
+      payload: { outcome: 'approved' },
+    });
+    expect(reused.statusCode, reused.body).toBe(409);
     expect(await stockOf(ids.chocolate)).toBe(2);
     const checkout = await t.app.inject({
       method: 'GET',
