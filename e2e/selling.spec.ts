@@ -10,23 +10,25 @@ import {
   signIn,
 } from './support';
 
+/** A bakery's product in Rosario, as the publication form sends it. */
+const product = (title: string, price: string, stock: number) => ({
+  typed: 'product',
+  title,
+  description: 'Hecho en el día.',
+  price,
+  currency: 'ARS',
+  stock,
+  labels: [],
+  country: 'Argentina',
+  city: 'Rosario',
+});
+
 /** Issue 40: the bot knows its owner's products, takes an order in the conversation and tells how it is going. */
 test.describe('selling in the conversation', () => {
   test('a visitor asks the bot the price of a product and sees its card', async ({ page }, info) => {
     const project = info.project.name;
     const seller = await apiUser(page.request, 'Marta Dulces', newEmail(project, 'dulces'));
     await apiConnectSeller(page.request, seller.token);
-    const product = (title: string, price: string, stock: number) => ({
-      typed: 'product',
-      title,
-      description: 'Hecho en el día.',
-      price,
-      currency: 'ARS',
-      stock,
-      labels: [],
-      country: 'Argentina',
-      city: 'Rosario',
-    });
     const cake = await apiPublication(page.request, seller.token, product('Torta de chocolate', '15000', 2));
     await apiPublication(page.request, seller.token, product('Torta de frutilla', '14000', 6));
     await apiPublication(page.request, seller.token, product('Alfajores de maicena x 12', '4500', 20));
@@ -63,17 +65,6 @@ test.describe('selling in the conversation', () => {
     const sellerEmail = newEmail(project, 'panaderia');
     const seller = await apiUser(page.request, 'Panadería Rosa', sellerEmail);
     await apiConnectSeller(page.request, seller.token);
-    const product = (title: string, price: string, stock: number) => ({
-      typed: 'product',
-      title,
-      description: 'Del día.',
-      price,
-      currency: 'ARS',
-      stock,
-      labels: [],
-      country: 'Argentina',
-      city: 'Rosario',
-    });
     await apiPublication(page.request, seller.token, product('Pan dulce con frutas', '9000', 10));
     await apiPublication(page.request, seller.token, product('Budín de limón', '5500', 6));
     await apiPublication(page.request, seller.token, product('Medialunas por docena', '4800', 30));

@@ -525,6 +525,21 @@ export function takeTurn(input: TurnInput): TurnResult {
     order: null,
     ...next,
   });
+  // A step of a booking or an order asks its own questions: a field the bot was waiting on waits, and
+  // the answers it read fill the owner's fields.
+  const takeStep = (
+    step: { parts: string[]; options: string[]; fill: Array<{ field: StoredDataField; value: string }> },
+    kind: TurnKind,
+    intent: string,
+  ) => {
+    state.pendingField = null;
+    state.attempts = 0;
+    for (const { field, value } of step.fill) lead = collect(field, value, now, collected, state) || lead;
+    reply.kind = kind;
+    reply.intent = intent;
+    reply.parts.push(...step.parts);
+    reply.options = step.options;
+  };
   // The cards of the last reply are what "lo quiero" means; any other reply makes them old.
   const shown = state.shown ?? [];
   state.shown = null;
@@ -571,15 +586,8 @@ export function takeTurn(input: TurnInput): TurnResult {
       isQuestion: () => looksLikeQuestion(message) || !!understood().intentId,
     });
     if (step.kind === 'reply') {
-      // The booking asks its own questions: a field the bot was waiting on waits.
       state.booking = step.draft;
-      state.pendingField = null;
-      state.attempts = 0;
-      for (const { field, value } of step.fill) lead = collect(field, value, now, collected, state) || lead;
-      reply.kind = 'booking';
-      reply.intent = step.book ? BOOKING_CONFIRMED_INTENT : BOOKING_INTENT;
-      reply.parts.push(...step.parts);
-      reply.options = step.options;
+      takeStep(step, 'booking', step.book ? BOOKING_CONFIRMED_INTENT : BOOKING_INTENT);
       reply.times = step.times;
       return finish({ book: step.book, needsTimes: step.needsTimes });
     }
@@ -599,15 +607,8 @@ export function takeTurn(input: TurnInput): TurnResult {
       isQuestion: () => looksLikeQuestion(message) || !!understood().intentId,
     });
     if (step.kind === 'reply') {
-      // The order asks its own questions: a field the bot was waiting on waits.
       state.order = step.draft;
-      state.pendingField = null;
-      state.attempts = 0;
-      for (const { field, value } of step.fill) lead = collect(field, value, now, collected, state) || lead;
-      reply.kind = 'order';
-      reply.intent = step.order ? ORDER_CHECKOUT_INTENT : ORDER_REQUEST_INTENT;
-      reply.parts.push(...step.parts);
-      reply.options = step.options;
+      takeStep(step, 'order', step.order ? ORDER_CHECKOUT_INTENT : ORDER_REQUEST_INTENT);
       return finish({ order: step.order });
     }
   }
