@@ -5,6 +5,7 @@
 export const selling = {
   askProduct: '¿Cuál de estos productos sería?',
   productNotRead: 'No me quedó claro cuál. ¿Cuál de estos sería?',
+  howMany: (title: string) => `¿Cuántas unidades de **${title}** serían?`,
   askQuantity: (title: string) => `¡Buena elección! ¿Cuántas unidades de **${title}** serían?`,
   quantityNotRead: 'No me quedó claro cuántas. Con un número alcanza, por ejemplo «2».',
   onlyLeft: (title: string, stock: number) =>

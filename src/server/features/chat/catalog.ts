@@ -19,7 +19,7 @@ const PRODUCT_BESIDE = 0.8;
 /** Cards a reply shows at most. */
 export const PRODUCTS_SHOWN = 4;
 /** Words asking for a price or stock ("cuánto salen", "precio", "¿les queda?"): never what the product is. */
-const ASKING = new RegExp(`\\b${phrasesOf('product-ask')}\\b`, 'g');
+const ASKING = new RegExp(`\\b(${phrasesOf('product-ask')}|${phrasesOf('buy-ask')})\\b`, 'g');
 
 /** The message as the catalog reads it: what it names, without the words that ask about it. */
 const named = (text: string) => foldText(text).replace(ASKING, ' ').replace(/\s+/g, ' ').trim();

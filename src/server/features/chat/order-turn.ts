@@ -66,6 +66,8 @@ export interface OrderStepInput extends DetailsContext {
   ownerName: string;
   /** Whether the message is a question the bot answers otherwise (an intent, a passage…). */
   isQuestion: () => boolean;
+  /** Whether one of the owner's intents reads the message ("¿se puede comprar con tarjeta?" is payments). */
+  ownerAnswers: () => boolean;
 }
 
 export type OrderStep =
@@ -81,9 +83,13 @@ export type OrderStep =
     };
 
 const BUY = new RegExp(`\\b${phrasesOf('buy-ask')}\\b`);
-/** "quiero 2", "quiero dos cajas": wanting a number of something is buying it. */
+const QUESTION = /[?¿]/;
+/**
+ * "quiero 2", "quiero la torta", "me vendés dos": wanting a number of something, or a thing named, is buying
+ * it (a product of the owner's must still be named or just shown).
+ */
 const WANT_SOME =
-  /\b(quiero|quisiera|dame|deme|mandame|me das|me pasas)\s+(\d{1,2}|un par|una docena|media docena|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b/;
+  /\b(quiero|quisiera|dame|deme|mandame|me das|me pasas|me vendes|me vendas|me venden)\s+(\d{1,2}|un par|una docena|media docena|un|una|uno|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|el|la|los|las|ese|esa|esos|esas|este|esta|estos|estas)\b/;
 const YES = new RegExp(`^${phrasesOf('yes')}\\b|^${phrasesOf('ack')}\\b`);
 const DROP = new RegExp(`^(${phrasesOf('decline')}|cancelar|cancela|dejalo|deja|olvidalo|ya no)\\b`);
 const NUMBER_WORDS: Record<string, number> = {
@@ -214,12 +220,17 @@ function chooseProduct(input: OrderStepInput, draft: OrderDraft, item: CatalogIt
 
 /** The question of the step the draft waits on, with its chips (said again after an answer to something else). */
 export function orderPrompt(draft: OrderDraft, selling: TurnSelling): { text: string; options: string[] } {
+  const step = stepQuestion(draft, selling);
+  return { text: `${m.stillOrdering} ${step.text}`, options: step.options };
+}
+
+function stepQuestion(draft: OrderDraft, selling: TurnSelling): { text: string; options: string[] } {
   const item = selling.catalog.items.find((i) => i.publicationId === draft.publicationId);
   switch (draft.step) {
     case 'product':
       return { text: m.askProduct, options: titlesOf(selling, draft.candidates) };
     case 'quantity':
-      return { text: m.askQuantity(item?.title ?? ''), options: item ? quantityChips(item) : [] };
+      return { text: m.howMany(item?.title ?? ''), options: item ? quantityChips(item) : [] };
     case 'name':
       return { text: m.askName, options: [] };
     case 'email':
@@ -285,6 +296,8 @@ export function orderStep(input: OrderStepInput): OrderStep {
 
   if (!draft) {
     if (!asksToBuy(message)) return { kind: 'pass' };
+    // A question the owner answers is not an order, even with a word of buying in it.
+    if (QUESTION.test(message) && input.ownerAnswers()) return { kind: 'pass' };
     const meant = productsMeant(input);
     if (!meant.length) return { kind: 'pass' };
     const started = newDraft();

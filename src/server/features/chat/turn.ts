@@ -605,6 +605,7 @@ export function takeTurn(input: TurnInput): TurnResult {
       country: bot.country,
       now,
       isQuestion: () => looksLikeQuestion(message) || !!understood().intentId,
+      ownerAnswers: () => !!understood().intentId,
     });
     if (step.kind === 'reply') {
       state.order = step.draft;
