@@ -69,7 +69,7 @@ test.describe('selling in the conversation', () => {
     await apiPublication(page.request, seller.token, product('Budín de limón', '5500', 6));
     await apiPublication(page.request, seller.token, product('Medialunas por docena', '4800', 30));
     const alias = `rosa-${project}-${Date.now().toString(36)}`;
-    await apiBot(page.request, seller.token, {
+    const bot = await apiBot(page.request, seller.token, {
       alias,
       name: 'Panadería Rosa',
       description: 'Panadería de barrio en Rosario.',
@@ -145,6 +145,23 @@ test.describe('selling in the conversation', () => {
     await buyerCard.getByRole('button', { name: 'Marcar como entregado' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Marcar como entregado' }).click();
     await expect(page.getByText('Pedido marcado como entregado')).toBeVisible();
+
+    // The inbox shows the order in the conversation, and the stats count the sale.
+    await page.goto(`/dashboard/bots/${bot._id}/inbox`);
+    await page
+      .getByTestId('conversation-row')
+      .filter({ hasText: /pedido/i })
+      .first()
+      .click();
+    const orders = page.getByTestId('conversation-orders');
+    await expect(orders).toContainText(`Pedido ${reference}`);
+    await expect(orders).toContainText('Entregado');
+    await shot(page, 'selling-inbox-order', project, false);
+    await page.goto(`/dashboard/bots/${bot._id}/stats`);
+    await expect(page.getByTestId('stats-card').filter({ hasText: 'Ventas por el bot' })).toContainText('1');
+    await expect(page.getByTestId('stats-card').filter({ hasText: 'Ventas por el bot' })).toContainText(
+      /11\.000/,
+    );
 
     // ── The visitor asks again and hears it was delivered ──
     const delivered = await sayInChat(guest, '¿y ahora cómo va mi pedido?', 11);
