@@ -20,6 +20,13 @@ export interface SentMessage {
   body: Record<string, unknown> & { to: string; type: string };
 }
 
+/** A read receipt (with or without the typing indicator) the double received. */
+export interface ReadReceipt {
+  phoneNumberId: string;
+  messageId: string;
+  typing: boolean;
+}
+
 export interface GraphDouble {
   /** The base URL to give as WHATSAPP_GRAPH_URL (with its version, as Meta's). */
   url: string;
@@ -27,8 +34,10 @@ export interface GraphDouble {
   numbers: Map<string, GraphNumber>;
   /** Messages accepted (answered 200), oldest first. */
   sent: SentMessage[];
-  /** Every POST to /messages, accepted or not. */
+  /** Every POST of a message to /messages, accepted or not (read receipts are apart). */
   attempts: SentMessage[];
+  /** Read receipts accepted, oldest first (Meta's `status: "read"`, with `typing_indicator` or not). */
+  reads: ReadReceipt[];
   /** Answers to give the next POSTs to /messages instead of accepting them, first first. */
   failNext: Array<{ status: number; error: { message: string; type: string; code: number } }>;
   close(): Promise<void>;
@@ -115,6 +124,7 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
   const numbers = new Map<string, GraphNumber>();
   const sent: SentMessage[] = [];
   const attempts: SentMessage[] = [];
+  const reads: ReadReceipt[] = [];
   const failNext: GraphDouble['failNext'] = [];
   let counter = 0;
   const server: Server = createServer((req, res) => {
@@ -151,6 +161,27 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
             400,
             graphError(400, { message: 'Invalid JSON', type: 'OAuthException', code: 100 }).body,
           );
+        }
+        if (body.status !== undefined) {
+          // A read receipt, as Meta documents it: { messaging_product, status: "read", message_id,
+          // typing_indicator?: { type: "text" } }, answered { success: true }.
+          if (!authorized) return answer(401, graphError(401, oauthError).body);
+          const typing = body.typing_indicator as { type?: unknown } | undefined;
+          const valid =
+            body.messaging_product === 'whatsapp' &&
+            body.status === 'read' &&
+            typeof body.message_id === 'string' &&
+            body.message_id.startsWith('wamid.') &&
+            (typing === undefined || typing.type === 'text');
+          if (!valid) {
+            return answer(
+              400,
+              graphError(400, { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 })
+                .body,
+            );
+          }
+          reads.push({ phoneNumberId, messageId: body.message_id as string, typing: typing !== undefined });
+          return answer(200, { success: true });
         }
         const attempt = { phoneNumberId, authorization, body };
         attempts.push(attempt);
@@ -193,6 +224,7 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
         numbers,
         sent,
         attempts,
+        reads,
         failNext,
         close: () => new Promise((done) => server.close(() => done())),
       });

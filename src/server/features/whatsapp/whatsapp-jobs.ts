@@ -22,7 +22,7 @@ import { alertsOf, emailAlerts, noticesOf } from '../chat/owner-notices';
 import { NEW_STATE } from '../chat/turn';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications } from '../notifications/notifications.repo';
-import { GraphError, sendMessage } from './graph-client';
+import { GraphError, markRead, sendMessage } from './graph-client';
 import { outgoingMessages, readIncoming, textMessage, type OutgoingMessage } from './whatsapp-format';
 import {
   claimInbound,
@@ -127,7 +127,7 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
   const connection = await findConnectionOfBot(db, row.botId);
   const cached =
     connection?.phoneNumberId === row.phoneNumberId ? await ctx.botCache.find(row.botId) : undefined;
-  if (!cached) {
+  if (!cached || !connection) {
     // Disconnected (or connected to another number) since it arrived: nobody to answer as.
     await finishInbound(db, row.id, attempt, 'ignored', 'not connected');
     return;
@@ -139,6 +139,10 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
     return;
   }
   const conversation = await conversationOf(ctx, bot, row, log);
+  // Read at once, and "escribiendo…" while the bot prepares a text's answer (not while the owner attends).
+  await acknowledge(ctx, connection, row, log, {
+    typing: incoming.kind === 'text' && canSeeBot(null, bot) && !botPausedUntil(conversation.ownerActiveAt),
+  });
   if (await overSenderLimit(ctx, row)) {
     // Every message reaches the owner's inbox; past the allowance the bot only stops answering, and the
     // message counts as unanswered, so the owner sees it waiting for them.
@@ -217,6 +221,33 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
     alongside,
     log,
   });
+}
+
+/**
+ * The customer's message marked read, with the typing indicator while an answer comes. A courtesy: whatever
+ * the Graph API says is logged and the answer goes on.
+ */
+async function acknowledge(
+  ctx: AppContext,
+  connection: { accessTokenSealed: string },
+  row: InboundRow,
+  log: TaskLog,
+  options: { typing: boolean },
+): Promise<void> {
+  const settings = ctx.settings.whatsapp;
+  if (!settings) return;
+  try {
+    const token = open(ctx.settings.secretsKey, connection.accessTokenSealed);
+    await markRead(
+      { graphUrl: settings.graphUrl },
+      row.phoneNumberId,
+      token,
+      row.waMessageId,
+      options.typing,
+    );
+  } catch (error) {
+    log.error({ err: error, inbound: row.id }, 'whatsapp read receipt failed');
+  }
 }
 
 /** Per number, like the web chat's per-conversation limit: one customer cannot make the bot answer a flood. */

@@ -308,6 +308,11 @@ describe('customers writing on WhatsApp', () => {
       authorization: `Bearer ${TOKEN}`,
       body: { messaging_product: 'whatsapp', recipient_type: 'individual', to: waId, type: 'text' },
     });
+    // The message was marked read, with "escribiendo…" while the answer came.
+    const messageId = (
+      payload.entry as Array<{ changes: Array<{ value: { messages: Array<{ id: string }> } }> }>
+    )[0]!.changes[0]!.value.messages[0]!.id;
+    expect(graph.reads).toContainEqual({ phoneNumberId: PHONE_ID, messageId, typing: true });
     // Markdown written the WhatsApp way.
     expect((reply!.body.text as { body: string }).body).toBe(
       'Abrimos de *lunes a sábado de 8 a 20 h*. Mira el menú en nuestra web: https://panaderia.example/menu.',
@@ -447,10 +452,12 @@ describe('customers writing on WhatsApp', () => {
 
   it('politely declines images and locations, and shows them in the inbox', async () => {
     const waId = freshWaId();
+    const imageId = `wamid.IMAGE${waId}`;
     await deliver(
       customerMessagePayload({
         phoneNumberId: PHONE_ID,
         waId,
+        id: imageId,
         message: { type: 'image', image: { id: '1479537139650973', mime_type: 'image/jpeg', sha256: 'x' } },
       }),
     );
@@ -462,6 +469,8 @@ describe('customers writing on WhatsApp', () => {
       }),
     );
     await settled();
+    // Read, without "escribiendo…": no answer is being prepared for it.
+    expect(graph.reads).toContainEqual({ phoneNumberId: PHONE_ID, messageId: imageId, typing: false });
     const texts = sentTo(waId).map((m) => (m.body.text as { body: string }).body);
     expect(texts).toEqual([
       'Gracias por tu mensaje. Por ahora solo puedo leer texto: ¿me escribirías tu consulta, por favor?',
