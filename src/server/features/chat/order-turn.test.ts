@@ -216,6 +216,18 @@ describe('an order in the conversation', () => {
     );
   });
 
+  it('starts again for another product named mid-order, and takes no wish to buy for a name', () => {
+    const results = chat(bot(), [
+      'quiero 2 tortas de chocolate',
+      'lo quiero',
+      'mejor quiero la torta de frutilla',
+    ]);
+    expect(results[1]!.reply.parts[0]).toContain('nombre');
+    expect(results[1]!.state.order?.name ?? null).toBeNull();
+    expect(last(results).state.order?.publicationId).toBe('p-frutilla');
+    expect(last(results).reply.parts[0]).toContain('**Torta de frutilla**');
+  });
+
   it('lets the order go on «cancelar» or after two unreadable answers', () => {
     expect(last(chat(bot(), ['quiero la torta de chocolate', 'cancelar'])).state.order ?? null).toBeNull();
     const lost = chat(bot(), ['quiero la torta de chocolate', 'mmm', 'jaja']);

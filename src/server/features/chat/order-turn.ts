@@ -294,7 +294,13 @@ export function orderStep(input: OrderStepInput): OrderStep {
       ? { ...out, parts: [...out.parts, m.testMode] }
       : out;
 
-  if (!draft) {
+  // Another product asked for by name mid-order ("mejor quiero la de frutilla") starts the order again.
+  const changes =
+    !!draft &&
+    draft.step !== 'product' &&
+    asksToBuy(message) &&
+    selling.catalog.find(message).some((match) => match.item.publicationId !== draft.publicationId);
+  if (!draft || changes) {
     if (!asksToBuy(message)) return { kind: 'pass' };
     // A question the owner answers is not an order, even with a word of buying in it.
     if (QUESTION.test(message) && input.ownerAnswers()) return { kind: 'pass' };
@@ -337,6 +343,8 @@ export function orderStep(input: OrderStepInput): OrderStep {
     }
     case 'name': {
       if (input.isQuestion()) return { kind: 'pass' };
+      // "lo quiero" again is no name.
+      if (asksToBuy(message)) return withNotice(missed(draft, m.nameNotRead));
       const contact = contactIn(message, input.country);
       const name = nameIn(contact.rest);
       if (!name || name.length < CheckoutLimits.nameMin) return withNotice(missed(draft, m.nameNotRead));
