@@ -61,6 +61,8 @@ test.describe('selling in the conversation', () => {
     page,
     browser,
   }, info) => {
+    // Two people, a payment and the seller's screens: a long journey, slower still on a loaded CI machine.
+    test.setTimeout(120_000);
     const project = info.project.name;
     const sellerEmail = newEmail(project, 'panaderia');
     const seller = await apiUser(page.request, 'Panadería Rosa', sellerEmail);
