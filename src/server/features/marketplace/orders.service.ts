@@ -14,7 +14,7 @@ import { findPeople } from '../accounts/accounts.repo';
 import { createNotifications } from '../notifications/notifications.repo';
 import { isTestOrder, queueOrderPaidEmails } from './order-emails';
 import { paymentProviderOf } from './providers';
-import { ProviderError, type ProviderPayment } from './providers/provider';
+import { ProviderError, type ProviderPayment, type SellerTokens } from './providers/provider';
 import * as repo from './orders.repo';
 import type { OrderRow, OrderSide } from './orders.repo';
 import { findPublicationsByIds, holdStock, releaseStock, takeStockAgain } from './publications.repo';
@@ -168,7 +168,12 @@ export async function holdOrder(
  * The provider's checkout of an order just held, with the marketplace fee; it closes a little before the
  * hold ends. Without a checkout nobody can pay: on failure the held units go back on sale at once.
  */
-export async function openCheckout(ctx: AppContext, held: HeldOrder): Promise<PlacedOrder> {
+export async function openCheckout(
+  ctx: AppContext,
+  held: HeldOrder,
+  /** The seller's tokens when the caller already read them (the cart checks them before holding). */
+  known: SellerTokens | null = null,
+): Promise<PlacedOrder> {
   const db = ctx.database.db;
   const { publicUrl } = ctx.settings;
   const { row } = held;
@@ -176,7 +181,7 @@ export async function openCheckout(ctx: AppContext, held: HeldOrder): Promise<Pl
   const orderUrl = held.guestKey ? guestOrderUrl(ctx, held.guestKey) : null;
   const back = orderUrl ?? `${publicUrl}/orders/purchase/${row.id}`;
   try {
-    const seller = await sellerTokensOf(ctx, db, row.sellerId);
+    const seller = known ?? (await sellerTokensOf(ctx, db, row.sellerId));
     if (!seller) throw new AppError('conflict', 409, m.sellerDisconnected);
     const checkout = await paymentProviderOf(ctx).createCheckout(seller, {
       orderId: row.id,
@@ -211,12 +216,11 @@ export async function openCheckout(ctx: AppContext, held: HeldOrder): Promise<Pl
 export async function placeOrder(ctx: AppContext, buyer: UserRow, newOrder: NewOrder): Promise<PlacedOrder> {
   const db = ctx.database.db;
   if (newOrder.sellerId === buyer.id) throw new AppError('forbidden', 403, m.ownPublication);
-  if (!(await sellerTokensOf(ctx, db, newOrder.sellerId))) {
-    throw new AppError('conflict', 409, m.sellerDisconnected);
-  }
+  const seller = await sellerTokensOf(ctx, db, newOrder.sellerId);
+  if (!seller) throw new AppError('conflict', 409, m.sellerDisconnected);
   await expireStaleOrders(ctx);
   const held = await db.transaction((tx) => holdOrder(ctx, tx, buyer, newOrder));
-  return openCheckout(ctx, held);
+  return openCheckout(ctx, held, seller);
 }
 
 const NEXT_STATUS: Record<ProviderPayment['status'], (current: OrderStatus) => OrderStatus> = {
