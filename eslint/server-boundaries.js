@@ -42,7 +42,7 @@ export const FEATURE_IMPORTS = {
     'sources',
     'widget',
   ],
-  whatsapp: ['accounts', 'bots', 'chat', 'conversations', 'notifications'],
+  messaging: ['accounts', 'bots', 'chat', 'conversations', 'notifications'],
   inbox: [
     'accounts',
     'agenda',
@@ -52,9 +52,9 @@ export const FEATURE_IMPORTS = {
     'marketplace',
     'ratings',
     'training',
-    'whatsapp',
+    'messaging',
   ],
-  handoff: ['accounts', 'bots', 'chat', 'conversations', 'inbox', 'whatsapp'],
+  handoff: ['accounts', 'bots', 'chat', 'conversations', 'inbox', 'messaging'],
 };
 
 function assertAcyclic(graph) {

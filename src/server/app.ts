@@ -35,7 +35,8 @@ import { bookingRoutes } from './features/agenda/booking.routes';
 import { hoursRoutes } from './features/agenda/hours.routes';
 import { sourceRoutes } from './features/sources/sources.routes';
 import { widgetRoutes } from './features/widget/widget.routes';
-import { whatsappRoutes } from './features/whatsapp/whatsapp.routes';
+import { metaRoutes } from './features/messaging/meta.routes';
+import { whatsappRoutes } from './features/messaging/whatsapp.routes';
 import { placeRoutes } from './features/places/places.routes';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(handoffRoutes);
       await api.register(widgetRoutes);
       await api.register(whatsappRoutes);
+      await api.register(metaRoutes);
       await api.register(placeRoutes);
     },
     { prefix: '/api' },

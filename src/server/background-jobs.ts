@@ -5,7 +5,7 @@ import { registerDigestJob } from './features/digest/digest';
 import { registerOrderEmailJobs } from './features/marketplace/order-emails';
 import { expireStaleOrders } from './features/marketplace/orders.service';
 import { registerSourceJobs } from './features/sources/source-jobs';
-import { registerWhatsAppJobs } from './features/whatsapp/whatsapp-jobs';
+import { registerChannelJobs } from './features/messaging/channel-jobs';
 import { JobWorker } from './lib/jobs/job-worker';
 
 /**
@@ -42,6 +42,6 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
   // Reading the sources owners add (up to SOURCE_SLOTS at once per instance, fair per owner).
   registerSourceJobs(ctx);
   // Answering the WhatsApp messages received and sending the replies queued.
-  registerWhatsAppJobs(ctx);
+  registerChannelJobs(ctx);
   return ctx;
 }

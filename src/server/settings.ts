@@ -169,6 +169,18 @@ const SettingsSchema = z
         .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be a URL (https://…)')
         .default('https://graph.facebook.com/v21.0'),
     ),
+    /** The Meta app's secret for Messenger and Instagram: every delivery to /api/meta/webhook is signed with it. */
+    META_APP_SECRET: optionalString,
+    /** The token Meta echoes when it verifies the Messenger and Instagram webhook (GET /api/meta/webhook). */
+    META_VERIFY_TOKEN: optionalString,
+    /** The Graph API base URL for Messenger and Instagram; by default WhatsApp's (a test double, say). */
+    META_GRAPH_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be a URL (https://…)')
+        .optional(),
+    ),
     /** Largest file a bot's source may be (PDF, DOCX, text, CSV), in megabytes. */
     IMPORT_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.01).max(100).default(10)),
     /** Most pages read from one website source (the page given and same-site pages it leads to). */
@@ -240,6 +252,13 @@ const SettingsSchema = z
         message: 'WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN must be set together',
       });
     }
+    if (!!s.META_APP_SECRET !== !!s.META_VERIFY_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s.META_APP_SECRET ? 'META_VERIFY_TOKEN' : 'META_APP_SECRET'],
+        message: 'META_APP_SECRET and META_VERIFY_TOKEN must be set together',
+      });
+    }
     if (s.LLM_BASE_URL && !s.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
     }
@@ -292,6 +311,8 @@ export interface Settings {
   secretsKey: Buffer;
   /** WhatsApp Cloud API: the webhook's secrets and the Graph API address; undefined when not enabled. */
   whatsapp: { appSecret: string; verifyToken: string; graphUrl: string } | undefined;
+  /** Messenger and Instagram (Meta's webhook and Send API); undefined when not enabled. */
+  meta: { appSecret: string; verifyToken: string; graphUrl: string } | undefined;
   /** Bot sources: the largest file, the most pages of a website, and whether private hosts may be read. */
   imports: {
     maxBytes: number;
@@ -478,6 +499,14 @@ export function resolveSettings(raw: RawSettings): Settings {
             appSecret: raw.WHATSAPP_APP_SECRET,
             verifyToken: raw.WHATSAPP_VERIFY_TOKEN,
             graphUrl: raw.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    meta:
+      raw.META_APP_SECRET && raw.META_VERIFY_TOKEN
+        ? {
+            appSecret: raw.META_APP_SECRET,
+            verifyToken: raw.META_VERIFY_TOKEN,
+            graphUrl: (raw.META_GRAPH_URL ?? raw.WHATSAPP_GRAPH_URL).replace(/\/+$/, ''),
           }
         : undefined,
     imports: {

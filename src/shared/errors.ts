@@ -41,6 +41,16 @@ export const ERROR_CODES = [
   'questions_full',
   /** The 24-hour customer-service window is closed: free-form messages cannot reach the customer. */
   'whatsapp_window_closed',
+  /** Messenger and Instagram are not enabled on this platform (META_* settings). */
+  'meta_disabled',
+  /** The Graph API refused the page's or Instagram account's token or id. */
+  'meta_token_invalid',
+  /** That Facebook page or Instagram account is connected to another bot. */
+  'meta_account_taken',
+  /** The bot has no Facebook page or Instagram account connected (any more). */
+  'meta_not_connected',
+  /** More than 7 days since the customer last wrote on Messenger or Instagram: no reply can reach them. */
+  'meta_window_closed',
   /** The webhook delivery's X-Hub-Signature-256 is missing or wrong. */
   'invalid_signature',
   'bad_gateway',

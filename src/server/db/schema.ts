@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ConversationChannel, MessagingChannel } from '../../shared/channels';
 import type { CollectedValue, ConversationState } from '../../shared/conversation-state';
 import type { SetAsideIntent, StoredDataField } from '../../shared/schemas/training';
 import type { Closure, HoursRange } from '../../shared/schemas/agenda';
@@ -253,13 +254,16 @@ export const conversations = pgTable(
     origin: text('origin'),
     /** ISO 3166 country of the visitor's browser language ("AR"), when it says one. */
     country: text('country'),
-    /** Where the visitor writes from: this product's pages, a site's widget, or WhatsApp. */
+    /** Where the visitor writes from: this product's pages, a site's widget, or a messaging channel. */
     channel: text('channel').$type<ConversationChannel>().notNull().default('web'),
-    /** WhatsApp: the customer's WhatsApp id (their number's digits), which identifies the conversation. */
-    waId: text('wa_id'),
-    /** WhatsApp: the customer's profile name, shown as the visitor's name. */
+    /**
+     * On a messaging channel, the customer's id there, which identifies the conversation: on WhatsApp their
+     * number's digits, on Messenger the page-scoped id (PSID), on Instagram the Instagram-scoped id (IGSID).
+     */
+    contactId: text('contact_id'),
+    /** Messaging channels: the customer's profile name or handle, shown as the visitor's name. */
     visitorName: text('visitor_name'),
-    /** WhatsApp: when the customer last wrote (Meta's time); hand replies reach them for 24 hours after it. */
+    /** Messaging channels: when the customer last wrote (Meta's time); Meta's reply windows run from it. */
     customerMessageAt: timestamp('customer_message_at', { withTimezone: true }),
     /** The last reply that could not be delivered (Spanish, shown to the owner); cleared by the next one sent. */
     deliveryError: text('delivery_error'),
@@ -277,13 +281,13 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_bot_idx').on(t.botId, t.updatedAt),
     index('conversations_bot_created_idx').on(t.botId, t.createdAt),
-    uniqueIndex('conversations_bot_wa_key')
-      .on(t.botId, t.waId)
-      .where(sql`${t.waId} is not null`),
+    uniqueIndex('conversations_bot_contact_key')
+      .on(t.botId, t.channel, t.contactId)
+      .where(sql`${t.contactId} is not null`),
   ],
 );
 
-export type ConversationChannel = 'web' | 'widget' | 'whatsapp';
+export type { ConversationChannel, MessagingChannel };
 
 export const conversationMessages = pgTable(
   'conversation_messages',
@@ -801,7 +805,7 @@ export const passages = pgTable(
   (t) => [index('passages_bot_idx').on(t.botId), index('passages_source_idx').on(t.sourceId)],
 );
 
-// ---------- WhatsApp (features/whatsapp) ----------
+// ---------- WhatsApp (features/messaging) ----------
 
 /**
  * A bot's WhatsApp Business number (Cloud API). The access token is sealed (lib/secret-box) and never leaves
@@ -830,31 +834,35 @@ export const whatsappConnections = pgTable(
   (t) => [uniqueIndex('whatsapp_connections_phone_key').on(t.phoneNumberId)],
 );
 
-export type WhatsAppJobStatus = 'pending' | 'done' | 'ignored' | 'failed';
+export type ChannelJobStatus = 'pending' | 'done' | 'ignored' | 'failed';
 
 /**
- * Customer messages received by the webhook: stored before the 200, answered outside the request. The row
- * is the job (claimed with a lease, like sources); the WhatsApp message id is unique, so a redelivered
- * message is stored and answered once.
+ * Customer messages received by a messaging channel's webhook (WhatsApp, Messenger, Instagram): stored
+ * before the 200, answered outside the request. The row is the job (claimed with a lease, like sources);
+ * a channel's message id is unique, so a redelivered message is stored and answered once.
  */
-export const whatsappInbound = pgTable(
-  'whatsapp_inbound',
+export const channelInbound = pgTable(
+  'channel_inbound',
   {
     id: id(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    waMessageId: text('wa_message_id').notNull(),
-    phoneNumberId: text('phone_number_id').notNull(),
+    channel: text('channel').$type<MessagingChannel>().notNull(),
+    /** The channel's id of the message (WhatsApp's wamid…, Messenger's and Instagram's mid). */
+    messageId: text('message_id').notNull(),
+    /** The business's account that received it: a WhatsApp phone number id, a page id, an Instagram id. */
+    accountId: text('account_id').notNull(),
     botId: text('bot_id')
       .notNull()
       .references(() => bots.id, { onDelete: 'cascade' }),
-    waId: text('wa_id').notNull(),
+    /** The customer's id on the channel (the conversation's contact id). */
+    senderId: text('sender_id').notNull(),
     profileName: text('profile_name'),
     type: text('type').notNull(),
     /** The message object as Meta sent it. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Meta's timestamp of the message. */
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    status: text('status').$type<WhatsAppJobStatus>().notNull().default('pending'),
+    status: text('status').$type<ChannelJobStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     error: text('error'),
@@ -862,32 +870,34 @@ export const whatsappInbound = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('whatsapp_inbound_message_key').on(t.waMessageId),
-    index('whatsapp_inbound_pending_idx')
+    uniqueIndex('channel_inbound_message_key').on(t.channel, t.messageId),
+    index('channel_inbound_pending_idx')
       .on(t.seq)
       .where(sql`status = 'pending'`),
-    index('whatsapp_inbound_sender_idx').on(t.botId, t.waId, t.seq),
+    index('channel_inbound_sender_idx').on(t.botId, t.channel, t.senderId, t.seq),
   ],
 );
 
 /**
- * Messages to send through the Graph API, written in the transaction that stores the turn or the owner's
+ * Messages to send through a channel's API, written in the transaction that stores the turn or the owner's
  * hand reply; sent by a worker in order per conversation, retried with backoff on 5xx, 429 and network
  * failures, failed for good on any other answer.
  */
-export const whatsappOutbox = pgTable(
-  'whatsapp_outbox',
+export const channelOutbox = pgTable(
+  'channel_outbox',
   {
     id: id(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    channel: text('channel').$type<MessagingChannel>().notNull(),
     botId: text('bot_id')
       .notNull()
       .references(() => bots.id, { onDelete: 'cascade' }),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    phoneNumberId: text('phone_number_id').notNull(),
-    /** The request body of POST /{phone-number-id}/messages. */
+    /** The account it is sent from (as in channel_inbound). */
+    accountId: text('account_id').notNull(),
+    /** The request body for the channel's send endpoint. */
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     /** 'bot' (a reply of the bot) or 'owner' (a hand reply). */
     author: text('author').$type<'bot' | 'owner'>().notNull(),
@@ -896,16 +906,46 @@ export const whatsappOutbox = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     error: text('error'),
-    /** The id Meta gave the sent message (wamid…). */
-    waMessageId: text('wa_message_id'),
+    /** The id the channel gave the sent message (wamid…, mid…). */
+    messageId: text('message_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('whatsapp_outbox_pending_idx')
+    index('channel_outbox_pending_idx')
       .on(t.seq)
       .where(sql`status = 'pending'`),
-    index('whatsapp_outbox_conversation_idx').on(t.conversationId, t.seq),
+    index('channel_outbox_conversation_idx').on(t.conversationId, t.seq),
+  ],
+);
+
+/**
+ * A bot's Facebook page (Messenger) or Instagram professional account (issue 41): one row per platform. The
+ * access token is sealed (lib/secret-box) and never leaves the server; a page or account answers for one bot.
+ */
+export const metaConnections = pgTable(
+  'meta_connections',
+  {
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    platform: text('platform').$type<'messenger' | 'instagram'>().notNull(),
+    /** The page id (Messenger) or the Instagram professional account id. */
+    accountId: text('account_id').notNull(),
+    /** The page's name or the account's @username, as the Graph API gave it. */
+    name: text('name').notNull(),
+    accessTokenSealed: text('access_token_sealed').notNull(),
+    connectedBy: text('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The last failed send (Spanish), until one succeeds or the owner connects again. */
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    errorNotifiedAt: timestamp('error_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.botId, t.platform] }),
+    uniqueIndex('meta_connections_account_key').on(t.platform, t.accountId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { signatureOf } from '../features/whatsapp/webhook';
+import { signatureOf } from '../features/messaging/webhook';
 import type { TestApp } from './test-app';
 
 /**

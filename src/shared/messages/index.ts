@@ -43,6 +43,7 @@ export { chat } from './chat';
 export { handoff } from './handoff';
 export { plainChat } from './plainChat';
 export { whatsapp } from './whatsapp';
+export { meta } from './meta';
 export { conversation } from './conversation';
 export { learning } from './learning';
 export { widget } from './widget';

@@ -2,6 +2,7 @@ import { CURRENCY_CODES } from '../money';
 import { ORDER_STATUSES } from './marketplace';
 import { APPOINTMENT_STATUSES } from './booking';
 import { z } from 'zod';
+import { CONVERSATION_CHANNELS } from '../channels';
 import { Paging } from '../constants';
 import { msg } from '../messages.es';
 
@@ -33,7 +34,7 @@ export const ConversationSummarySchema = z
     /** While the owner attends the conversation by hand: until when the bot stays quiet (ISO). */
     botPausedUntil: z.string().nullable(),
     /** Where the visitor writes from: this product's pages, a site's widget, or WhatsApp. */
-    channel: z.enum(['web', 'widget', 'whatsapp']),
+    channel: z.enum(CONVERSATION_CHANNELS),
     /** WhatsApp: the customer's number in international format ("+5491122334455"); null elsewhere. */
     phone: z.string().nullable(),
     /**

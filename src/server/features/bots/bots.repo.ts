@@ -26,7 +26,7 @@ export type BotRow = typeof bots.$inferSelect;
 export type IntentRow = typeof intents.$inferSelect;
 export type BotWithCreator = BotRow & {
   creator: { id: string; hero: string | null; name: string; status: number };
-  /** The connected WhatsApp number as shown (features/whatsapp); read by findBotByRef only. */
+  /** The connected WhatsApp number as shown (features/messaging); read by findBotByRef only. */
   whatsappPhone?: string | null;
   /** Open at the time of the query, null without hours; read by lists only (a detail reads its hours). */
   openNow?: boolean | null;

@@ -1,3 +1,4 @@
+import type { ConversationChannel } from '../../../shared/channels';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -19,7 +20,7 @@ import type { LlmLog, WordingSession } from './llm/word-reply';
  */
 
 /** Where a message came from; a conversation created by a turn is stored with it. */
-export type MessageChannel = 'web' | 'widget' | 'whatsapp';
+export type MessageChannel = ConversationChannel;
 
 /** The bot and the conversation a message is answered with. */
 export interface MessageContext {

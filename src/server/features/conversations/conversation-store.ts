@@ -1,3 +1,4 @@
+import { isMessagingChannel } from '../../../shared/channels';
 import { LRUCache } from 'lru-cache';
 import type { Database, DbOrTx } from '../../db/client';
 import { Batcher } from '../../lib/batcher';
@@ -60,7 +61,7 @@ export class ConversationStore {
       found = await this.reads.run(conversationId);
       if (found) this.known.set(conversationId, found);
     }
-    if (!found || found.conversation.channel === 'whatsapp') return undefined;
+    if (!found || isMessagingChannel(found.conversation.channel)) return undefined;
     return belongsToVisitor(found.conversation, viewer) ? found : undefined;
   }
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { MESSAGING_CHANNELS, type MessagingChannel } from '../../../shared/channels';
 import { bots, conversationMessages, conversations } from '../../db/schema';
 
 /**
@@ -59,9 +60,12 @@ export async function findConversationsWithBot(
     })
     .from(conversations)
     .innerJoin(bots, eq(bots.id, conversations.botId))
-    // A WhatsApp conversation answers only on WhatsApp: its id, seen in the inbox, opens no web chat.
+    // A conversation on a messaging app answers only there: its id, seen in the inbox, opens no web chat.
     .where(
-      and(inArray(conversations.id, [...new Set(conversationIds)]), ne(conversations.channel, 'whatsapp')),
+      and(
+        inArray(conversations.id, [...new Set(conversationIds)]),
+        notInArray(conversations.channel, [...MESSAGING_CHANNELS]),
+      ),
     );
   const byId = new Map(rows.map((row) => [row.conversation.id, row]));
   return conversationIds.map((id) => byId.get(id));
@@ -93,28 +97,36 @@ export async function setOwnerActive(
   return row?.ownerActiveAt;
 }
 
-// ---------- Conversations on a messaging channel (WhatsApp) ----------
+// ---------- Conversations on a messaging channel (WhatsApp, Messenger, Instagram) ----------
 
-export async function findWhatsAppConversation(
+/** The customer's conversation on a channel, by their id there. */
+export async function findChannelConversation(
   db: DbOrTx,
   botId: string,
-  waId: string,
+  channel: MessagingChannel,
+  contactId: string,
 ): Promise<ConversationRow | undefined> {
   const [row] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.botId, botId), eq(conversations.waId, waId)));
+    .where(
+      and(
+        eq(conversations.botId, botId),
+        eq(conversations.channel, channel),
+        eq(conversations.contactId, contactId),
+      ),
+    );
   return row;
 }
 
 /** Creates the customer's conversation unless it exists already (two messages racing); true when created. */
-export async function insertWhatsAppConversation(
+export async function insertChannelConversation(
   db: DbOrTx,
-  values: typeof conversations.$inferInsert & { id: string },
+  values: typeof conversations.$inferInsert & { id: string; channel: MessagingChannel; contactId: string },
 ): Promise<boolean> {
   const rows = await db
     .insert(conversations)
-    .values({ ...values, channel: 'whatsapp' })
+    .values(values)
     .onConflictDoNothing()
     .returning({ id: conversations.id });
   return rows.length > 0;
@@ -158,7 +170,7 @@ export async function findConversationChannel(db: DbOrTx, botId: string, convers
     .select({
       id: conversations.id,
       channel: conversations.channel,
-      waId: conversations.waId,
+      contactId: conversations.contactId,
       customerMessageAt: conversations.customerMessageAt,
     })
     .from(conversations)

@@ -1,3 +1,4 @@
+import { isMessagingChannel } from '../../../shared/channels';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../lib/user-row';
 import { findConversation, type ConversationRow } from './conversations.repo';
@@ -26,5 +27,5 @@ export async function findVisitorConversation(
   if (!conversationId) return undefined;
   const row = await findConversation(db, botId, conversationId);
   // A WhatsApp conversation's replies go out on WhatsApp: its id (seen in the inbox) reads nothing here.
-  return row && row.channel !== 'whatsapp' && belongsToVisitor(row, viewer) ? row : undefined;
+  return row && !isMessagingChannel(row.channel) && belongsToVisitor(row, viewer) ? row : undefined;
 }

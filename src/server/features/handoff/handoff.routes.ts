@@ -13,8 +13,8 @@ import { requireAppToken, requireUser } from '../../plugins/auth';
 import { requireManagedBot } from '../bots/bots.service';
 import { transcript } from '../inbox/inbox.service';
 import { replyAsOwner, setPaused, visitorUpdates } from './handoff.service';
-import { whatsappHandReply } from '../whatsapp/whatsapp.service';
-import { kickWhatsApp } from '../whatsapp/whatsapp-jobs';
+import { channelHandReply } from '../messaging/hand-replies';
+import { kickChannels } from '../messaging/channel-jobs';
 
 /** The owner answers a visitor by hand from the inbox, and the visitor's open chat picks it up. */
 export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -26,7 +26,7 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['inbox'],
         summary:
-          "The owner's hand reply; the bot stays quiet in this conversation for 10 minutes after it. On WhatsApp it is delivered while the 24-hour customer-service window is open (409 whatsapp_window_closed after it)",
+          "The owner's hand reply; the bot stays quiet in this conversation for 10 minutes after it. On WhatsApp it is delivered while the 24-hour customer-service window is open (409 whatsapp_window_closed after it); on Messenger and Instagram for 24 hours, then for 7 days with the HUMAN_AGENT tag (409 meta_window_closed after it)",
         security,
         params: InboxParamsSchema,
         body: OwnerReplySchema,
@@ -36,10 +36,10 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       const { conversationId } = request.params;
-      // A WhatsApp conversation also queues the message for WhatsApp, or says why it cannot (409).
-      const delivery = await whatsappHandReply(api.ctx, bot.id, conversationId, request.body.text);
+      // A conversation on a messaging channel also queues the message there, or says why it cannot (409).
+      const delivery = await channelHandReply(api.ctx, bot.id, conversationId, request.body.text);
       await replyAsOwner(api.ctx, bot.id, conversationId, request.body.text, delivery);
-      if (delivery) kickWhatsApp(api.ctx, request.log);
+      if (delivery) kickChannels(api.ctx, request.log);
       return reply
         .status(201)
         .send({ conversation: await transcript(api.ctx, bot.id, request.params.conversationId) });

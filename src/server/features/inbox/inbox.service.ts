@@ -15,13 +15,14 @@ import { messagesOf } from '../conversations/messages.repo';
 import { appointmentsOfConversation } from '../agenda/appointments.service';
 import { ordersOfConversation } from '../marketplace/guest-orders.service';
 import { botPausedUntil } from '../../lib/handoff-pause';
-import { customerServiceWindow } from '../whatsapp/window';
+import { isMessagingChannel } from '../../../shared/channels';
+import { handReplyWindow } from '../messaging/window';
 
 const VISITOR = 'Visitante';
 
 function present(row: SummaryRow): ConversationSummary {
   const c = row.conversation;
-  const window = c.channel === 'whatsapp' ? customerServiceWindow(c.customerMessageAt) : null;
+  const window = isMessagingChannel(c.channel) ? handReplyWindow(c.channel, c.customerMessageAt) : null;
   return {
     _id: row.conversation.id,
     visitor: row.visitor ?? c.visitorName ?? VISITOR,
@@ -29,7 +30,7 @@ function present(row: SummaryRow): ConversationSummary {
     origin: row.conversation.origin,
     botPausedUntil: botPausedUntil(row.conversation.ownerActiveAt)?.toISOString() ?? null,
     channel: c.channel,
-    phone: c.channel === 'whatsapp' && c.waId ? `+${c.waId}` : null,
+    phone: c.channel === 'whatsapp' && c.contactId ? `+${c.contactId}` : null,
     replyWindowOpen: window ? window.open : true,
     replyWindowClosesAt: window?.closesAt?.toISOString() ?? null,
     deliveryError:

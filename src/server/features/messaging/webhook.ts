@@ -1,4 +1,61 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { msg } from '../../../shared/messages.es';
+import type { MessagingChannel } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+/** Meta's deliveries are small (a few messages); a larger body is not Meta's. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Meta's verification of a webhook address: the challenge to echo when the verify token matches (compared
+ * in constant time), else 403.
+ */
+export function challengeOf(
+  query: {
+    'hub.mode'?: string | undefined;
+    'hub.verify_token'?: string | undefined;
+    'hub.challenge'?: string | undefined;
+  },
+  verifyToken: string,
+): string {
+  if (query['hub.mode'] !== 'subscribe' || !sameSecret(query['hub.verify_token'], verifyToken)) {
+    throw new AppError('forbidden', 403, msg.api.forbidden);
+  }
+  return query['hub.challenge'] ?? '';
+}
+
+/**
+ * A delivery's signature covers its exact bytes: the webhook routes' scope reads bodies raw, and each route
+ * parses the JSON itself once the signature holds (readSignedJson).
+ */
+export function takeRawBodies(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+}
+
+/** The delivery's JSON, after its X-Hub-Signature-256 is checked: 401 with nothing read when it is wrong. */
+export function readSignedJson(request: FastifyRequest, appSecret: string): unknown {
+  const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  if (!signatureValid(raw, request.headers['x-hub-signature-256'], appSecret)) {
+    throw new AppError('invalid_signature', 401, msg.whatsapp.badSignature);
+  }
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new AppError('bad_request', 400, msg.api.badJson);
+  }
+}
 
 /**
  * Meta signs every webhook delivery: `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the
@@ -22,21 +79,23 @@ export function signatureOf(rawBody: Buffer | string, appSecret: string): string
   return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 }
 
-/** One customer message of a delivery, with what routes it. */
+/** One customer message of a delivery, with what routes it (a row of channel_inbound to be). */
 export interface ReceivedMessage {
-  phoneNumberId: string;
-  waMessageId: string;
-  waId: string;
+  channel: MessagingChannel;
+  /** The business's account it was sent to: a phone number id, a page id, an Instagram account id. */
+  accountId: string;
+  messageId: string;
+  senderId: string;
   profileName: string | null;
   type: string;
   sentAt: Date;
   payload: Record<string, unknown>;
 }
 
-const record = (value: unknown): Record<string, unknown> =>
+export const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const text = (value: unknown, max = 300): string | null =>
+export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+export const text = (value: unknown, max = 300): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 
 /**
@@ -68,9 +127,10 @@ export function receivedMessages(body: unknown): ReceivedMessage[] {
         if (!waMessageId || !waId || !type || !/^\d+$/.test(waId)) continue;
         const seconds = Number(message.timestamp);
         found.push({
-          phoneNumberId,
-          waMessageId,
-          waId,
+          channel: 'whatsapp',
+          accountId: phoneNumberId,
+          messageId: waMessageId,
+          senderId: waId,
           profileName: names.get(waId) ?? null,
           type,
           // Meta's time, never later than now: the 24-hour window counts from it.

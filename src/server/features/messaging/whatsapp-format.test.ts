@@ -302,9 +302,10 @@ describe("a customer's message", () => {
     };
     expect(receivedMessages(body)).toEqual([
       {
-        phoneNumberId: '123',
-        waMessageId: 'wamid.A',
-        waId: '5491100',
+        channel: 'whatsapp',
+        accountId: '123',
+        messageId: 'wamid.A',
+        senderId: '5491100',
         profileName: 'Ana',
         type: 'text',
         sentAt: new Date(1_700_000_000_000),

@@ -114,7 +114,7 @@ describe('one conversation core', () => {
     const [whatsapp] = await t.ctx.database.db
       .select({ id: conversations.id })
       .from(conversations)
-      .where(and(eq(conversations.botId, bot._id), eq(conversations.waId, WA_ID)));
+      .where(and(eq(conversations.botId, bot._id), eq(conversations.contactId, WA_ID)));
     const webTurns = await botMessages(conversationId!);
     expect(webTurns.map((m) => m.intent)).toEqual([
       'smalltalk.greeting',

@@ -6,8 +6,8 @@ import {
   conversations,
   notifications,
   whatsappConnections,
-  whatsappInbound,
-  whatsappOutbox,
+  channelInbound,
+  channelOutbox,
 } from '../../db/schema';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { connectSandboxSeller } from '../../test/market-helpers';
@@ -143,7 +143,7 @@ async function conversationOfCustomer(botId: string, waId: string) {
   const [row] = await db()
     .select()
     .from(conversations)
-    .where(sql`${conversations.botId} = ${botId} and ${conversations.waId} = ${waId}`);
+    .where(sql`${conversations.botId} = ${botId} and ${conversations.contactId} = ${waId}`);
   return row;
 }
 
@@ -388,7 +388,7 @@ describe('customers writing on WhatsApp', () => {
     });
     expect(foreign.statusCode).toBe(401);
     await settled();
-    expect(await db().select().from(whatsappInbound).where(eq(whatsappInbound.waId, waId))).toEqual([]);
+    expect(await db().select().from(channelInbound).where(eq(channelInbound.senderId, waId))).toEqual([]);
     expect(await conversationOfCustomer(bot._id, waId)).toBeUndefined();
     expect(sentTo(waId)).toEqual([]);
   });
@@ -415,7 +415,7 @@ describe('customers writing on WhatsApp', () => {
     const before = (
       await db()
         .select({ n: sql<number>`count(*)::int` })
-        .from(whatsappInbound)
+        .from(channelInbound)
     )[0]!.n;
     const sends = graph.attempts.length;
     const statuses = await deliver(statusPayload({ phoneNumberId: PHONE_ID, waId: '5491100000003' }));
@@ -444,7 +444,7 @@ describe('customers writing on WhatsApp', () => {
       (
         await db()
           .select({ n: sql<number>`count(*)::int` })
-          .from(whatsappInbound)
+          .from(channelInbound)
       )[0]!.n,
     ).toBe(before + 1);
     expect(graph.attempts.length).toBe(sends);
@@ -512,8 +512,8 @@ describe('customers writing on WhatsApp', () => {
       type: 'text',
       text: { body: 'Hola, soy **Aurora**. ¿En qué te ayudo?' },
     });
-    const [queued] = await db().select().from(whatsappOutbox).where(eq(whatsappOutbox.author, 'owner'));
-    expect(queued).toMatchObject({ status: 'sent', waMessageId: expect.stringMatching(/^wamid\./) });
+    const [queued] = await db().select().from(channelOutbox).where(eq(channelOutbox.author, 'owner'));
+    expect(queued).toMatchObject({ status: 'sent', messageId: expect.stringMatching(/^wamid\./) });
 
     // 25 hours later, without a new message from the customer.
     await db()
@@ -707,10 +707,10 @@ describe('customers writing on WhatsApp', () => {
     }
     await settled();
     expect(sentTo(waId)).toHaveLength(20);
-    const rows = await db().select().from(whatsappInbound).where(eq(whatsappInbound.waId, waId));
+    const rows = await db().select().from(channelInbound).where(eq(channelInbound.senderId, waId));
     expect(rows.filter((r) => r.status === 'done' && r.error === 'rate limited')).toHaveLength(10);
     // Nothing the customer wrote is lost: all 30 are in the inbox, the 10 past the allowance unanswered.
-    const [conversation] = await db().select().from(conversations).where(eq(conversations.waId, waId));
+    const [conversation] = await db().select().from(conversations).where(eq(conversations.contactId, waId));
     const fromCustomer = (
       await db()
         .select()
@@ -725,7 +725,7 @@ describe('customers writing on WhatsApp', () => {
     const waId = freshWaId();
     await deliver(customerMessagePayload({ phoneNumberId: PHONE_ID, waId, text: 'envíos '.repeat(60_000) }));
     await settled();
-    const [conversation] = await db().select().from(conversations).where(eq(conversations.waId, waId));
+    const [conversation] = await db().select().from(conversations).where(eq(conversations.contactId, waId));
     const stored = (
       await db()
         .select()

@@ -1,6 +1,6 @@
 /**
- * The WhatsApp Cloud API calls the product makes (Graph API): a phone number's details, and sending a
- * message. Each call has a timeout; 5xx and 429 answers are retried with exponential backoff (and jitter),
+ * Meta's Graph API as the messaging channels call it (WhatsApp Cloud API here; Messenger and Instagram in
+ * meta-graph.ts): a phone number's details, and sending a message. Each call has a timeout; 5xx and 429 answers are retried with exponential backoff (and jitter),
  * nothing else is: a 4xx will not change by asking again, and a timeout may have been delivered already.
  */
 
@@ -25,6 +25,8 @@ export class GraphError extends Error {
     /** Meta's error.code (190: the access token expired or was revoked; 131047: outside the 24-hour window). */
     readonly code: number | null,
     message: string,
+    /** Meta's error.error_subcode (Messenger's 2018278: sent outside the allowed window). */
+    readonly subcode: number | null = null,
   ) {
     super(message);
     this.name = 'GraphError';
@@ -40,9 +42,9 @@ export class GraphError extends Error {
     return this.status === 401 || this.code === 190;
   }
 
-  /** Meta refused a free-form message outside the customer-service window. */
+  /** Meta refused a free-form message outside the customer-service window (WhatsApp's, or Messenger's). */
   get outsideWindow(): boolean {
-    return this.code === 131047;
+    return this.code === 131047 || this.subcode === 2018278 || this.subcode === 2534022;
   }
 }
 
@@ -54,7 +56,7 @@ function retryAfterMs(header: string | null): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, 5_000) : null;
 }
 
-async function graphRequest(
+export async function graphRequest(
   options: GraphOptions,
   method: 'GET' | 'POST',
   path: string,
@@ -96,12 +98,13 @@ async function graphRequest(
       await sleep(wait);
       continue;
     }
-    const error = (json.error ?? {}) as { code?: unknown; message?: unknown };
+    const error = (json.error ?? {}) as { code?: unknown; message?: unknown; error_subcode?: unknown };
     throw new GraphError(
       retryable ? 'unavailable' : 'refused',
       response.status,
       typeof error.code === 'number' ? error.code : null,
       `Graph API ${response.status}: ${typeof error.message === 'string' ? error.message : text.slice(0, 200)}`,
+      typeof error.error_subcode === 'number' ? error.error_subcode : null,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/format-money';
 import { msg } from '../../../shared/messages.es';
-import type { Currency } from '../../../shared/money';
+import { absoluteUrl, type Incoming, type ReplyToSend } from './channel-adapter';
 
 /**
  * What the bot's replies become on WhatsApp (the Cloud API's message objects), and what a customer's
@@ -63,33 +63,6 @@ export function toWhatsAppText(markdown: string): string {
   // Markdown's hard line breaks and stray blank lines.
   text = text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
   return text.trim();
-}
-
-/** The parts of a chat reply (shared/schemas/chat ChatResponse) that go out on WhatsApp. */
-export interface ReplyToSend {
-  message: string;
-  messageFiles: string[];
-  messageLinks: Array<{ key: string; url: string; title: string }>;
-  options: string[];
-  /**
-   * The owner's products the reply is about (issue 40): each photo goes with its title and page, and those
-   * that can be bought go as a list to order from.
-   */
-  products?:
-    | Array<{
-        title: string;
-        url: string;
-        pictureUrl: string | null;
-        price: string;
-        currency: Currency;
-        stock: number | null;
-        purchasable: boolean;
-      }>
-    | undefined;
-  /** The page of the order this reply placed (issue 40): it goes as a button that opens it. */
-  checkoutUrl?: string | undefined;
-  /** When the choices are free times of a booking: they always go as a list (issue 39). */
-  times?: Array<{ text: string; start: string }> | undefined;
 }
 
 function envelope(to: string): { messaging_product: 'whatsapp'; recipient_type: 'individual'; to: string } {
@@ -184,11 +157,6 @@ function productListMessage(to: string, products: NonNullable<ReplyToSend['produ
   };
 }
 
-/** An address a customer's phone can open: uploads are served under PUBLIC_URL. */
-function absoluteUrl(url: string, publicUrl: string): string {
-  return URL.canParse(url) ? url : new URL(url, `${publicUrl}/`).toString();
-}
-
 /**
  * A bot reply as WhatsApp messages, in the order they are sent: the text (with the reply's choices as
  * buttons or a list, which then come last so they sit at the bottom of the chat) and the intent's images.
@@ -249,14 +217,6 @@ export function outgoingMessages(reply: ReplyToSend, to: string, publicUrl: stri
   ];
 }
 
-/** A customer's message as the conversation reads it. */
-export type Incoming =
-  | { kind: 'text'; text: string }
-  /** Something the bot cannot read (an image, an audio, a location…): shown in the inbox, politely declined. */
-  | { kind: 'media'; shown: string; decline: string }
-  /** Reactions, system notices, unknown types: nothing to answer. */
-  | { kind: 'ignore' };
-
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 const asText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -267,6 +227,8 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value.tr
  * WhatsApp, and is cut there before it is stored or reaches the engine or a model.
  */
 export const WHATSAPP_TEXT_MAX = 4096;
+
+export type { Incoming, ReplyToSend };
 
 export function readIncoming(message: Record<string, unknown>): Incoming {
   const incoming = readIncomingUncapped(message);

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../shared/errors';
@@ -11,20 +10,12 @@ import {
 } from '../../../shared/schemas/whatsapp';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { receivedMessages, signatureValid } from './webhook';
-import { kickWhatsApp } from './whatsapp-jobs';
+import { challengeOf, readSignedJson, receivedMessages, takeRawBodies } from './webhook';
+import { kickChannels } from './channel-jobs';
 import { connect, disconnect, getConnection, storeReceivedMessages } from './whatsapp.service';
 
 const tags = ['whatsapp'];
 const security = [{ bearer: [] }];
-/** Meta's deliveries are small (a few messages); a larger body is not Meta's. */
-const WEBHOOK_BODY_LIMIT = 512 * 1024;
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** A bot's WhatsApp number (Cloud API) and the webhook Meta delivers its customers' messages to. */
 export const whatsappRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -90,11 +81,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       const settings = ctx.settings.whatsapp;
       if (!settings) throw new AppError('whatsapp_disabled', 404, msg.whatsapp.disabled);
-      const q = request.query;
-      if (q['hub.mode'] !== 'subscribe' || !sameSecret(q['hub.verify_token'], settings.verifyToken)) {
-        throw new AppError('forbidden', 403, msg.api.forbidden);
-      }
-      const challenge = q['hub.challenge'] ?? '';
+      const challenge = challengeOf(request.query, settings.verifyToken);
       return reply
         .type('text/plain; charset=utf-8')
         .serializer((value) => String(value))
@@ -105,12 +92,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (api) => {
   // The delivery's signature covers its exact bytes: this route alone reads the body raw, and parses the
   // JSON itself once the signature holds.
   await api.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    takeRawBodies(scope);
 
     scope.post(
       '/whatsapp/webhook',
@@ -128,20 +110,11 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (api) => {
       async (request) => {
         const settings = ctx.settings.whatsapp;
         if (!settings) throw new AppError('whatsapp_disabled', 404, msg.whatsapp.disabled);
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (!signatureValid(raw, request.headers['x-hub-signature-256'], settings.appSecret)) {
-          throw new AppError('invalid_signature', 401, msg.whatsapp.badSignature);
-        }
-        let body: unknown;
-        try {
-          body = JSON.parse(raw.toString('utf8'));
-        } catch {
-          throw new AppError('bad_request', 400, msg.api.badJson);
-        }
+        const body = readSignedJson(request, settings.appSecret);
         const messages = receivedMessages(body);
         if (!messages.length) return { received: 0 };
         const stored = await storeReceivedMessages(ctx, messages);
-        if (stored) kickWhatsApp(ctx, request.log);
+        if (stored) kickChannels(ctx, request.log);
         return { received: stored };
       },
     );

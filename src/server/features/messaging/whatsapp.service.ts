@@ -1,25 +1,21 @@
 import { msg } from '../../../shared/messages.es';
 import type { WhatsAppConnection } from '../../../shared/schemas/whatsapp';
 import type { AppContext } from '../../app-context';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { seal } from '../../lib/secret-box';
 import type { UserRow } from '../../lib/user-row';
 import { requireManagedBot } from '../bots/bots.service';
-import { findConversationChannel } from '../conversations/conversations.repo';
 import { fetchPhoneNumber, GraphError } from './graph-client';
-import { queueHandReply } from './whatsapp-jobs';
 import {
   botsOfPhoneNumbers,
   deleteConnection,
-  insertInbound,
   findConnectionOfBot,
   numberTakenByAnotherBot,
   saveConnection,
   type ConnectionRow,
 } from './whatsapp.repo';
-import { customerServiceWindow } from './window';
+import { insertInbound } from './channel-queue.repo';
 import type { ReceivedMessage } from './webhook';
 
 const m = msg.whatsapp;
@@ -112,42 +108,19 @@ export async function disconnect(ctx: AppContext, actor: UserRow, ref: string): 
 }
 
 /**
- * For the owner's hand reply: nothing for a conversation that is not on WhatsApp; on WhatsApp, what to
- * write with the reply so it is delivered (the message queued for sending), or a 409 saying why it cannot
- * be: the 24-hour customer-service window is closed, or the bot has no WhatsApp any more.
- */
-export async function whatsappHandReply(
-  ctx: AppContext,
-  botId: string,
-  conversationId: string,
-  text: string,
-): Promise<((tx: DbOrTx) => Promise<void>) | undefined> {
-  const db = ctx.database.db;
-  const conversation = await findConversationChannel(db, botId, conversationId);
-  if (conversation?.channel !== 'whatsapp' || !conversation.waId) return undefined;
-  if (!customerServiceWindow(conversation.customerMessageAt).open) {
-    throw new AppError('whatsapp_window_closed', 409, m.windowClosed);
-  }
-  const connection = ctx.settings.whatsapp ? await findConnectionOfBot(db, botId) : undefined;
-  if (!connection) throw new AppError('whatsapp_not_connected', 409, m.disconnected);
-  const waId = conversation.waId;
-  return (tx) => queueHandReply(tx, { id: conversationId, botId, waId }, connection.phoneNumberId, text);
-}
-
-/**
- * Stores a webhook delivery's messages as jobs (whatsapp-jobs answers them); messages to numbers no bot
+ * Stores a webhook delivery's messages as jobs (channel-jobs answers them); messages to numbers no bot
  * has are left alone (a number disconnected a moment ago, say). Answers how many were new.
  */
 export async function storeReceivedMessages(ctx: AppContext, messages: ReceivedMessage[]): Promise<number> {
   const db = ctx.database.db;
   const botOf = await botsOfPhoneNumbers(
     db,
-    messages.map((m) => m.phoneNumberId),
+    messages.map((m) => m.accountId),
   );
   const stored = await insertInbound(
     db,
     messages.flatMap((m) => {
-      const botId = botOf.get(m.phoneNumberId);
+      const botId = botOf.get(m.accountId);
       return botId ? [{ ...m, botId }] : [];
     }),
   );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import type { MessagingChannel } from '../../db/schema';
 import type { CollectedValue } from '../../../shared/conversation-state';
 import { AppError } from '../../lib/app-error';
 import type { TaskLog } from '../../lib/background';
@@ -11,8 +11,8 @@ import { canSeeBot } from '../bots/bots.policy';
 import type { BotWithCreator } from '../bots/bots.repo';
 import { answerMessage } from '../chat/answer-message';
 import {
-  findWhatsAppConversation,
-  insertWhatsAppConversation,
+  findChannelConversation,
+  insertChannelConversation,
   recordCustomerMessage,
   setDeliveryError,
   type ConversationRow,
@@ -22,29 +22,37 @@ import { alertsOf, emailAlerts, noticesOf } from '../chat/owner-notices';
 import { NEW_STATE } from '../chat/turn';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications } from '../notifications/notifications.repo';
-import { GraphError, markRead, sendMessage } from './graph-client';
-import { outgoingMessages, readIncoming, textMessage, type OutgoingMessage } from './whatsapp-format';
+import type { ChannelAdapter, OutgoingBody } from './channel-adapter';
 import {
   claimInbound,
   claimOutbox,
-  clearConnectionError,
-  findConnectionOfBot,
   finishInbound,
   finishOutbox,
   insertOutbox,
   nextOutboxDue,
-  recordConnectionError,
   retryOutboxLater,
   type InboundRow,
   type OutboxRow,
-} from './whatsapp.repo';
+} from './channel-queue.repo';
+import { GraphError } from './graph-client';
+import { instagramChannel, messengerChannel } from './meta-channel';
+import { whatsappChannel } from './whatsapp-channel';
+
+const ADAPTERS: Record<MessagingChannel, ChannelAdapter> = {
+  whatsapp: whatsappChannel,
+  messenger: messengerChannel,
+  instagram: instagramChannel,
+};
+
+/** The adapter of a messaging channel. */
+export const adapterOf = (channel: MessagingChannel): ChannelAdapter => ADAPTERS[channel];
 
 /**
- * WhatsApp's work outside the webhook request, as durable jobs in the database (the sources' pattern,
- * decision 021): a received message is a row claimed with FOR UPDATE SKIP LOCKED and a lease, answered
- * through the same conversation turn as the web chat, and its reply is written to the outbox in the
- * transaction that stores the turn; the outbox is sent by the same kind of worker, in order per
- * conversation. Rows survive restarts; an instance that dies leaves its lease to expire and another (or
+ * The messaging channels' work outside the webhook request (WhatsApp, Messenger, Instagram), as durable jobs
+ * in the database (the sources' pattern, decision 021): a received message is a row claimed with FOR UPDATE
+ * SKIP LOCKED and a lease, answered through the same conversation turn as the web chat, and its reply is
+ * written to the outbox in the transaction that stores the turn; the outbox is sent by the same kind of
+ * worker, in order per conversation. What differs between channels is the adapter's (decision 054). Rows survive restarts; an instance that dies leaves its lease to expire and another (or
  * this one, after the restart) takes over; a claim taken over can no longer finish its row.
  */
 
@@ -61,8 +69,8 @@ const SWEEP_MS = 15_000;
 /** The claim was taken over by another worker: this one's turn is taken back. */
 class ClaimLost extends Error {}
 
-/** The job worker's name for WhatsApp's work. */
-const WHATSAPP = 'whatsapp';
+/** The job worker's name for the channels' work. */
+const MESSAGING = 'messaging';
 
 /**
  * The rows above are the queue; the job worker (lib/jobs) runs the work as a drain: one run at a time in this
@@ -70,11 +78,12 @@ const WHATSAPP = 'whatsapp';
  * due), and a wake-up when a send's backoff ends before the next sweep. On stop, the message or send in hand
  * is finished and nothing more is claimed.
  */
-export function registerWhatsAppJobs(ctx: AppContext): void {
-  ctx.jobs.drain(WHATSAPP, (signal) => answerAndSend(ctx, ctx.jobs.log, signal), {
+export function registerChannelJobs(ctx: AppContext): void {
+  const enabled = Object.values(ADAPTERS).some((adapter) => adapter.enabled(ctx));
+  ctx.jobs.drain(MESSAGING, (signal) => answerAndSend(ctx, ctx.jobs.log, signal), {
     slots: 1,
-    // Without WhatsApp settings no message arrives: no sweep (a kick still runs, as it always did).
-    sweepMs: ctx.settings.whatsapp ? SWEEP_MS : Number.POSITIVE_INFINITY,
+    // Without any channel's settings no message arrives: no sweep (a kick still runs, as it always did).
+    sweepMs: enabled ? SWEEP_MS : Number.POSITIVE_INFINITY,
     onStop: 'abort',
   });
 }
@@ -84,8 +93,8 @@ export function registerWhatsAppJobs(ctx: AppContext): void {
  * works makes it look again when done instead of starting a second run. Tracked by `ctx.background`, so
  * shutdown and tests can wait for it.
  */
-export function kickWhatsApp(ctx: AppContext, log: TaskLog): void {
-  ctx.background.run(log, 'whatsapp jobs', () => ctx.jobs.kick(WHATSAPP));
+export function kickChannels(ctx: AppContext, log: TaskLog): void {
+  ctx.background.run(log, 'messaging jobs', () => ctx.jobs.kick(MESSAGING));
 }
 
 /** One run of the drain; returns when a send waiting for its backoff comes due, so the worker wakes then. */
@@ -107,42 +116,43 @@ async function answerWaiting(ctx: AppContext, log: TaskLog, signal: AbortSignal)
     } catch (error) {
       if (error instanceof ClaimLost) continue;
       // The lease runs out and a later claim tries again, up to MAX_INBOUND_ATTEMPTS.
-      log.error({ err: error, whatsappMessage: row.waMessageId }, 'whatsapp message failed');
+      log.error({ err: error, channel: row.channel, message: row.messageId }, 'channel message failed');
     }
   }
 }
 
-/** The customer's number in international format, as a lead's phone is stored ("+5491122334455"). */
-export function phoneOfWaId(waId: string): string {
-  return parsePhoneNumberFromString(`+${waId}`)?.number ?? `+${waId}`;
-}
-
 async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
   const db = ctx.database.db;
+  const adapter = adapterOf(row.channel);
   const attempt = row.attempts;
   if (attempt > MAX_INBOUND_ATTEMPTS) {
     await finishInbound(db, row.id, attempt, 'failed', 'too many attempts');
     return;
   }
-  const connection = await findConnectionOfBot(db, row.botId);
-  const cached =
-    connection?.phoneNumberId === row.phoneNumberId ? await ctx.botCache.find(row.botId) : undefined;
+  const connection = await adapter.connectionOf(db, row.botId);
+  const cached = connection?.accountId === row.accountId ? await ctx.botCache.find(row.botId) : undefined;
   if (!cached || !connection) {
-    // Disconnected (or connected to another number) since it arrived: nobody to answer as.
+    // Disconnected (or connected to another account) since it arrived: nobody to answer as.
     await finishInbound(db, row.id, attempt, 'ignored', 'not connected');
     return;
   }
   const { bot } = cached;
-  const incoming = readIncoming(row.payload);
+  const incoming = adapter.read(row.payload);
   if (incoming.kind === 'ignore') {
     await finishInbound(db, row.id, attempt, 'ignored', `type ${row.type}`);
     return;
   }
-  const conversation = await conversationOf(ctx, bot, row, log);
+  const token = tokenOf(ctx, connection);
+  const conversation = await conversationOf(ctx, adapter, bot, row, token, log);
   // Read at once, and "escribiendo…" while the bot prepares a text's answer (not while the owner attends).
-  await acknowledge(ctx, connection, row, log, {
-    typing: incoming.kind === 'text' && canSeeBot(null, bot) && !botPausedUntil(conversation.ownerActiveAt),
-  });
+  if (token) {
+    const typing =
+      incoming.kind === 'text' && canSeeBot(null, bot) && !botPausedUntil(conversation.ownerActiveAt);
+    await adapter
+      .acknowledge(ctx, row.accountId, token, row, typing)
+      .catch((error: unknown) => log.error({ err: error, inbound: row.id }, 'read receipt failed'));
+  }
+  const to = row.senderId;
   if (await overSenderLimit(ctx, row)) {
     // Every message reaches the owner's inbox; past the allowance the bot only stops answering, and the
     // message counts as unanswered, so the owner sees it waiting for them.
@@ -187,7 +197,7 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
           : []),
       ]);
       await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
-      if (decline) await queue(tx, conversation, row, 'bot', [textMessage(row.waId, decline)]);
+      if (decline) await queue(tx, conversation, row, 'bot', [adapter.textMessage(to, decline)]);
     });
     return;
   }
@@ -195,24 +205,24 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
   // The same turn as the web chat; its reply is queued in the transaction that stores it.
   const alongside = async (
     tx: DbOrTx,
-    reply: Parameters<typeof outgoingMessages>[0] & { ownerActive: boolean },
+    reply: Parameters<ChannelAdapter['replyMessages']>[0] & { ownerActive: boolean },
   ) => {
     if (!(await finishInbound(tx, row.id, attempt, 'done'))) throw new ClaimLost();
     await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
     if (!reply.ownerActive) {
-      await queue(tx, conversation, row, 'bot', outgoingMessages(reply, row.waId, ctx.settings.publicUrl));
+      await queue(tx, conversation, row, 'bot', adapter.replyMessages(reply, to, ctx.settings.publicUrl));
     }
   };
-  // WhatsApp as a channel of the conversation core: the conversation by the customer's number, read again
-  // (with the bot) when a turn was refused because something moved.
+  // A channel of the conversation core: the conversation by the customer's id there, read again (with the
+  // bot) when a turn was refused because something moved.
   await answerMessage(ctx, {
-    channel: 'whatsapp',
+    channel: row.channel,
     message: incoming.text,
     viewer: null,
-    phone: phoneOfWaId(row.waId),
+    phone: adapter.phoneOf(row.senderId),
     load: async ({ fresh }) => {
       const current = fresh
-        ? ((await findWhatsAppConversation(db, bot.id, row.waId)) ?? conversation)
+        ? ((await findChannelConversation(db, bot.id, row.channel, row.senderId)) ?? conversation)
         : conversation;
       const loaded = fresh ? await ctx.botCache.find(bot.id) : cached;
       if (!loaded) throw new Error('bot vanished');
@@ -223,37 +233,19 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
   });
 }
 
-/**
- * The customer's message marked read, with the typing indicator while an answer comes. A courtesy: whatever
- * the Graph API says is logged and the answer goes on.
- */
-async function acknowledge(
-  ctx: AppContext,
-  connection: { accessTokenSealed: string },
-  row: InboundRow,
-  log: TaskLog,
-  options: { typing: boolean },
-): Promise<void> {
-  const settings = ctx.settings.whatsapp;
-  if (!settings) return;
+/** The connection's token, or null when it was sealed under another SECRETS_KEY (sends then fail). */
+function tokenOf(ctx: AppContext, connection: { accessTokenSealed: string }): string | null {
   try {
-    const token = open(ctx.settings.secretsKey, connection.accessTokenSealed);
-    await markRead(
-      { graphUrl: settings.graphUrl },
-      row.phoneNumberId,
-      token,
-      row.waMessageId,
-      options.typing,
-    );
-  } catch (error) {
-    log.error({ err: error, inbound: row.id }, 'whatsapp read receipt failed');
+    return open(ctx.settings.secretsKey, connection.accessTokenSealed);
+  } catch {
+    return null;
   }
 }
 
-/** Per number, like the web chat's per-conversation limit: one customer cannot make the bot answer a flood. */
+/** Per sender, like the web chat's per-conversation limit: one customer cannot make the bot answer a flood. */
 async function overSenderLimit(ctx: AppContext, row: InboundRow): Promise<boolean> {
   try {
-    await ctx.rateLimiter.consume('whatsappSender', `${row.phoneNumberId}:${row.waId}`);
+    await ctx.rateLimiter.consume('whatsappSender', `${row.channel}:${row.accountId}:${row.senderId}`);
     return false;
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 429) return true;
@@ -264,30 +256,42 @@ async function overSenderLimit(ctx: AppContext, row: InboundRow): Promise<boolea
 /** The customer's conversation with the bot, created with their first message. */
 async function conversationOf(
   ctx: AppContext,
+  adapter: ChannelAdapter,
   bot: BotWithCreator,
   row: InboundRow,
+  token: string | null,
   log: TaskLog,
 ): Promise<ConversationRow> {
   const db = ctx.database.db;
-  const existing = await findWhatsAppConversation(db, bot.id, row.waId);
+  const existing = await findChannelConversation(db, bot.id, row.channel, row.senderId);
   if (existing) return existing;
-  // Their number is the lead's phone from the first message: never asked for.
-  const phone = phoneOfWaId(row.waId);
+  // A number the channel proves (WhatsApp's) is the lead's phone from the first message: never asked for.
+  const phone = adapter.phoneOf(row.senderId);
   const at = new Date().toISOString();
-  const phoneFields = bot.fields.filter((field) => field.active && field.type === 'phone');
+  const phoneFields = phone ? bot.fields.filter((field) => field.active && field.type === 'phone') : [];
   const collected: Record<string, CollectedValue> = Object.fromEntries(
-    phoneFields.map((field) => [field.name, { value: phone, label: field.label, at }]),
+    phoneFields.map((field) => [field.name, { value: phone!, label: field.label, at }]),
   );
   const alerts = phoneFields.length ? alertsOf(bot, { lead: collected }) : [];
+  // Messenger and Instagram do not send the customer's name with the message: asked once, never in the way.
+  const visitorName =
+    row.profileName ??
+    (token
+      ? await adapter.profileOf(ctx, row.accountId, token, row.senderId).catch((error: unknown) => {
+          log.error({ err: error, inbound: row.id }, 'channel profile failed');
+          return null;
+        })
+      : null);
   const created = await db.transaction(async (tx) => {
-    const inserted = await insertWhatsAppConversation(tx, {
+    const inserted = await insertChannelConversation(tx, {
       id: randomUUID(),
       botId: bot.id,
+      channel: row.channel,
       state: { ...NEW_STATE, leadAnnounced: alerts.length > 0 },
       collected,
-      waId: row.waId,
-      visitorName: row.profileName,
-      country: parsePhoneNumberFromString(phone)?.country ?? null,
+      contactId: row.senderId,
+      visitorName,
+      country: phone ? (parsePhoneNumberFromString(phone)?.country ?? null) : null,
       customerMessageAt: row.sentAt,
     });
     // The owner hears about the new contact once, as when a web visitor leaves a phone.
@@ -295,38 +299,39 @@ async function conversationOf(
     return inserted;
   });
   if (created) emailAlerts(ctx, bot, alerts, log);
-  const found = await findWhatsAppConversation(db, bot.id, row.waId);
-  if (!found) throw new Error('whatsapp conversation not stored');
+  const found = await findChannelConversation(db, bot.id, row.channel, row.senderId);
+  if (!found) throw new Error('channel conversation not stored');
   return found;
 }
 
 async function queue(
   tx: DbOrTx,
   conversation: { id: string; botId: string },
-  row: { phoneNumberId: string },
+  row: { channel: MessagingChannel; accountId: string },
   author: 'bot' | 'owner',
-  messages: OutgoingMessage[],
+  messages: OutgoingBody[],
 ): Promise<void> {
   await insertOutbox(
     tx,
     messages.map((body) => ({
+      channel: row.channel,
       botId: conversation.botId,
       conversationId: conversation.id,
-      phoneNumberId: row.phoneNumberId,
+      accountId: row.accountId,
       body,
       author,
     })),
   );
 }
 
-/** Queues the owner's hand reply in the transaction that stores it. */
+/** Queues the owner's hand reply (bodies the channel's service wrote) in the transaction that stores it. */
 export async function queueHandReply(
   tx: DbOrTx,
-  conversation: { id: string; botId: string; waId: string },
-  phoneNumberId: string,
-  text: string,
+  conversation: { id: string; botId: string },
+  route: { channel: MessagingChannel; accountId: string },
+  body: OutgoingBody,
 ): Promise<void> {
-  await queue(tx, conversation, { phoneNumberId }, 'owner', [textMessage(conversation.waId, text)]);
+  await queue(tx, conversation, route, 'owner', [body]);
 }
 
 // ---------- Sending ----------
@@ -338,41 +343,34 @@ async function sendWaiting(ctx: AppContext, log: TaskLog, signal: AbortSignal): 
     try {
       await sendOne(ctx, row, log);
     } catch (error) {
-      log.error({ err: error, outbox: row.id }, 'whatsapp send failed');
+      log.error({ err: error, outbox: row.id }, 'channel send failed');
     }
   }
 }
 
 async function sendOne(ctx: AppContext, row: OutboxRow, log: TaskLog): Promise<void> {
   const db = ctx.database.db;
-  const settings = ctx.settings.whatsapp;
-  const connection = await findConnectionOfBot(db, row.botId);
-  if (!settings || !connection || connection.phoneNumberId !== row.phoneNumberId) {
-    await fail(ctx, row, msg.whatsapp.disconnected, { notify: false });
+  const adapter = adapterOf(row.channel);
+  const connection = adapter.enabled(ctx) ? await adapter.connectionOf(db, row.botId) : undefined;
+  if (!connection || connection.accountId !== row.accountId) {
+    await fail(ctx, adapter, row, adapter.disconnected, { notify: false });
     return;
   }
-  let token: string;
-  try {
-    token = open(ctx.settings.secretsKey, connection.accessTokenSealed);
-  } catch {
+  const token = tokenOf(ctx, connection);
+  if (!token) {
     // Sealed under another SECRETS_KEY: as good as an expired token, the owner connects again.
-    await fail(ctx, row, msg.whatsapp.tokenExpired, { notify: true });
+    await fail(ctx, adapter, row, adapter.tokenExpired, { notify: true });
     return;
   }
   try {
-    const waMessageId = await sendMessage(
-      { graphUrl: settings.graphUrl },
-      row.phoneNumberId,
-      token,
-      row.body,
-    );
-    if (await finishOutbox(db, row.id, row.attempts, { status: 'sent', waMessageId })) {
-      await clearConnectionError(db, row.botId);
+    const messageId = await adapter.send(ctx, row.accountId, token, row.body);
+    if (await finishOutbox(db, row.id, row.attempts, { status: 'sent', messageId })) {
+      await adapter.clearError(db, row.botId);
       await setDeliveryError(db, row.conversationId, null);
     }
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
-    log.error({ err: error, outbox: row.id }, 'whatsapp send refused');
+    log.error({ err: error, outbox: row.id }, 'channel send refused');
     if (error.transient && row.attempts < MAX_SEND_ATTEMPTS) {
       await retryOutboxLater(
         db,
@@ -383,12 +381,8 @@ async function sendOne(ctx: AppContext, row: OutboxRow, log: TaskLog): Promise<v
       );
       return;
     }
-    const reason = error.tokenInvalid
-      ? msg.whatsapp.tokenExpired
-      : error.outsideWindow
-        ? msg.whatsapp.windowExpired
-        : msg.whatsapp.sendFailed;
-    await fail(ctx, row, reason, { notify: !error.outsideWindow });
+    const { reason, notify } = adapter.refusal(error);
+    await fail(ctx, adapter, row, reason, { notify });
   }
 }
 
@@ -396,21 +390,21 @@ async function sendOne(ctx: AppContext, row: OutboxRow, log: TaskLog): Promise<v
  * A send that will not happen: recorded on the message, the conversation (the inbox shows it) and the
  * connection, and the owner is notified once per streak of failures.
  */
-async function fail(ctx: AppContext, row: OutboxRow, reason: string, options: { notify: boolean }) {
+async function fail(
+  ctx: AppContext,
+  adapter: ChannelAdapter,
+  row: OutboxRow,
+  reason: string,
+  options: { notify: boolean },
+) {
   const bot = await ctx.botCache.find(row.botId);
   await ctx.database.db.transaction(async (tx) => {
     if (!(await finishOutbox(tx, row.id, row.attempts, { status: 'failed', error: reason }))) return;
     await setDeliveryError(tx, row.conversationId, reason);
     if (!options.notify || !bot) return;
-    if (await recordConnectionError(tx, row.botId, reason)) {
+    if (await adapter.recordError(tx, row.botId, reason)) {
       await createNotifications(tx, [
-        {
-          userId: bot.bot.createdBy,
-          kind: 'whatsapp_failed',
-          title: msg.whatsapp.failedTitle(bot.bot.name),
-          message: msg.whatsapp.failedMessage(reason),
-          botId: row.botId,
-        },
+        { userId: bot.bot.createdBy, botId: row.botId, ...adapter.failedNotice(bot.bot.name, reason) },
       ]);
     }
   });

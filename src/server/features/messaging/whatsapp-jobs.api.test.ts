@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whatsappInbound } from '../../db/schema';
+import { channelInbound } from '../../db/schema';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, createPostgresDatabase, type TestApp } from '../../test/test-app';
 import {
@@ -10,8 +10,8 @@ import {
   startGraphDouble,
   type GraphDouble,
 } from '../../test/whatsapp-helpers';
-import { kickWhatsApp } from './whatsapp-jobs';
-import { claimInbound, finishInbound, insertInbound } from './whatsapp.repo';
+import { kickChannels } from './channel-jobs';
+import { claimInbound, finishInbound, insertInbound } from './channel-queue.repo';
 
 const APP_SECRET = 'secreto-de-la-app-de-meta';
 const TOKEN = 'EAAGm0PX4ZCpsBAtokendeprueba1234567890abcdef';
@@ -98,10 +98,11 @@ describe('received messages as durable jobs', () => {
     // Stored by a webhook whose instance stopped before answering: nobody kicked a worker.
     const [id] = await insertInbound(db, [
       {
-        waMessageId: 'wamid.STOPPED1',
-        phoneNumberId: PHONE_ID,
+        channel: 'whatsapp',
+        messageId: 'wamid.STOPPED1',
+        accountId: PHONE_ID,
         botId: bot._id,
-        waId,
+        senderId: waId,
         profileName: 'Ana',
         type: 'text',
         payload: { from: waId, id: 'wamid.STOPPED1', type: 'text', text: { body: '¿Hacen envíos?' } },
@@ -113,14 +114,14 @@ describe('received messages as durable jobs', () => {
     expect(dead?.id).toBe(id);
     expect(await claimInbound(db, 60_000)).toBeUndefined();
     await db
-      .update(whatsappInbound)
+      .update(channelInbound)
       .set({ leaseUntil: sql`now() - interval '1 second'` })
-      .where(eq(whatsappInbound.id, id!));
-    kickWhatsApp(t.ctx, silent);
+      .where(eq(channelInbound.id, id!));
+    kickChannels(t.ctx, silent);
     await t.ctx.background.settled();
     expect(textsTo(graph, waId)).toEqual(['Hacemos envíos en Palermo.']);
     expect(await finishInbound(db, id!, dead!.attempts, 'done')).toBe(false);
-    const [row] = await db.select().from(whatsappInbound).where(eq(whatsappInbound.id, id!));
+    const [row] = await db.select().from(channelInbound).where(eq(channelInbound.id, id!));
     expect(row).toMatchObject({ status: 'done', attempts: 2 });
   });
 });
@@ -179,8 +180,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('WhatsApp on two instances', () =>
       const answers = await Promise.all([deliver(first, payload), deliver(second, payload)]);
       expect(answers.map((a) => a.json().received).sort()).toEqual([0, 1]);
     }
-    kickWhatsApp(first.ctx, silent);
-    kickWhatsApp(second.ctx, silent);
+    kickChannels(first.ctx, silent);
+    kickChannels(second.ctx, silent);
     await Promise.all([first.ctx.background.settled(), second.ctx.background.settled()]);
     await Promise.all([first.ctx.background.settled(), second.ctx.background.settled()]);
     for (const waId of customers) {

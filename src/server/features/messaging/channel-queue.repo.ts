@@ -1,0 +1,192 @@
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { channelInbound, channelOutbox } from '../../db/schema';
+
+/**
+ * The queues every messaging channel shares (WhatsApp, Messenger, Instagram): received messages and the
+ * outbox, each row a job claimed with a lease (decision 054).
+ */
+
+export type InboundRow = typeof channelInbound.$inferSelect;
+export type OutboxRow = typeof channelOutbox.$inferSelect;
+
+const leaseFor = (ms: number) => sql`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+
+// ---------- Received messages (jobs) ----------
+
+/** Stores the received messages; a message id stored before (a redelivery) is skipped. The ids stored. */
+export async function insertInbound(
+  db: DbOrTx,
+  rows: Array<typeof channelInbound.$inferInsert>,
+): Promise<string[]> {
+  if (!rows.length) return [];
+  const stored = await db
+    .insert(channelInbound)
+    .values(rows)
+    .onConflictDoNothing({ target: [channelInbound.channel, channelInbound.messageId] })
+    .returning({ id: channelInbound.id });
+  return stored.map((row) => row.id);
+}
+
+/**
+ * Claims the oldest waiting message for `leaseMs`, skipping rows another worker holds, and any message of a
+ * customer whose earlier message still waits: one customer's messages are answered in order, once.
+ */
+export async function claimInbound(db: DbOrTx, leaseMs: number): Promise<InboundRow | undefined> {
+  const rows = await db.execute(sql`
+    update channel_inbound set attempts = attempts + 1, lease_until = ${leaseFor(leaseMs)}
+    where id in (
+      select i.id from channel_inbound i
+      where i.status = 'pending' and (i.lease_until is null or i.lease_until < now())
+        and not exists (
+          select 1 from channel_inbound e
+          where e.bot_id = i.bot_id and e.channel = i.channel and e.sender_id = i.sender_id
+            and e.status = 'pending' and e.seq < i.seq)
+      order by i.seq
+      limit 1
+      for update skip locked)
+    returning id`);
+  const id = firstId(rows);
+  if (!id) return undefined;
+  const [row] = await db.select().from(channelInbound).where(eq(channelInbound.id, id));
+  return row;
+}
+
+/** Ends a claimed message; false when the claim was taken over meanwhile (nothing is written then). */
+export async function finishInbound(
+  db: DbOrTx,
+  id: string,
+  attempt: number,
+  status: 'done' | 'ignored' | 'failed',
+  error: string | null = null,
+): Promise<boolean> {
+  const rows = await db
+    .update(channelInbound)
+    .set({ status, error, leaseUntil: null, doneAt: sql`now()` })
+    .where(
+      and(
+        eq(channelInbound.id, id),
+        eq(channelInbound.attempts, attempt),
+        eq(channelInbound.status, 'pending'),
+      ),
+    )
+    .returning({ id: channelInbound.id });
+  return rows.length > 0;
+}
+
+// ---------- Outbox (jobs) ----------
+
+export async function insertOutbox(db: DbOrTx, rows: Array<typeof channelOutbox.$inferInsert>) {
+  if (rows.length) await db.insert(channelOutbox).values(rows);
+}
+
+/**
+ * Claims the oldest message due to be sent, for `leaseMs`, skipping rows another worker holds and any
+ * message of a conversation whose earlier message is still unsent: a conversation's messages arrive in order.
+ */
+export async function claimOutbox(db: DbOrTx, leaseMs: number): Promise<OutboxRow | undefined> {
+  const rows = await db.execute(sql`
+    update channel_outbox set attempts = attempts + 1, lease_until = ${leaseFor(leaseMs)}
+    where id in (
+      select o.id from channel_outbox o
+      where o.status = 'pending' and o.next_attempt_at <= now()
+        and (o.lease_until is null or o.lease_until < now())
+        and not exists (
+          select 1 from channel_outbox e
+          where e.conversation_id = o.conversation_id and e.status = 'pending' and e.seq < o.seq)
+      order by o.seq
+      limit 1
+      for update skip locked)
+    returning id`);
+  const id = firstId(rows);
+  if (!id) return undefined;
+  const [row] = await db.select().from(channelOutbox).where(eq(channelOutbox.id, id));
+  return row;
+}
+
+const claimed = (id: string, attempt: number) =>
+  and(eq(channelOutbox.id, id), eq(channelOutbox.attempts, attempt), eq(channelOutbox.status, 'pending'));
+
+/** Ends a claimed send; false when the claim was taken over meanwhile. */
+export async function finishOutbox(
+  db: DbOrTx,
+  id: string,
+  attempt: number,
+  result: { status: 'sent'; messageId: string | null } | { status: 'failed'; error: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(channelOutbox)
+    .set(
+      result.status === 'sent'
+        ? {
+            status: 'sent',
+            messageId: result.messageId,
+            sentAt: sql`now()`,
+            leaseUntil: null,
+            error: null,
+          }
+        : { status: 'failed', error: result.error, leaseUntil: null },
+    )
+    .where(claimed(id, attempt))
+    .returning({ id: channelOutbox.id });
+  return rows.length > 0;
+}
+
+/** A transient failure: the send waits `delayMs` and is claimed again. */
+export async function retryOutboxLater(
+  db: DbOrTx,
+  id: string,
+  attempt: number,
+  delayMs: number,
+  error: string,
+) {
+  await db
+    .update(channelOutbox)
+    .set({ leaseUntil: null, nextAttemptAt: leaseFor(delayMs), error })
+    .where(claimed(id, attempt));
+}
+
+/** The earliest time a waiting send is due (a retry's backoff), if any waits. */
+export async function nextOutboxDue(db: DbOrTx): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: channelOutbox.nextAttemptAt })
+    .from(channelOutbox)
+    .where(eq(channelOutbox.status, 'pending'))
+    .orderBy(asc(channelOutbox.nextAttemptAt))
+    .limit(1);
+  return row?.at;
+}
+
+/** Whether anything waits that is due now (received messages, or sends). */
+export async function workWaiting(db: DbOrTx): Promise<boolean> {
+  const [inbound] = await db
+    .select({ id: channelInbound.id })
+    .from(channelInbound)
+    .where(
+      and(
+        eq(channelInbound.status, 'pending'),
+        or(isNull(channelInbound.leaseUntil), lt(channelInbound.leaseUntil, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  if (inbound) return true;
+  const [outbound] = await db
+    .select({ id: channelOutbox.id })
+    .from(channelOutbox)
+    .where(
+      and(
+        eq(channelOutbox.status, 'pending'),
+        lte(channelOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(channelOutbox.leaseUntil), lt(channelOutbox.leaseUntil, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  return !!outbound;
+}
+
+/** The first row's id of a raw statement's result (both drivers answer `{ rows }`). */
+function firstId(result: unknown): string | undefined {
+  const rows = (result as { rows?: Array<{ id?: unknown }> } | undefined)?.rows;
+  const id = Array.isArray(rows) ? rows[0]?.id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
