@@ -141,20 +141,23 @@ export interface PrivacyFacts {
   llmProvider: string | null;
   /** Bots can answer on WhatsApp. */
   whatsappEnabled: boolean;
+  /** Bots can answer on Messenger and Instagram. */
+  metaEnabled?: boolean | undefined;
 }
 
 /** The providers that receive personal data, named in section 7. */
-function providersOf({ llmEnabled, llmProvider, whatsappEnabled }: PrivacyFacts): string {
+function providersOf({ llmEnabled, llmProvider, whatsappEnabled, metaEnabled }: PrivacyFacts): string {
   const providers = ['alojamiento', 'envío de correos', 'Mercado Pago', 'los mapas'];
   if (llmEnabled)
     providers.push(llmProvider ? `el modelo de lenguaje (${llmProvider})` : 'el modelo de lenguaje');
   if (whatsappEnabled) providers.push('WhatsApp');
+  if (metaEnabled) providers.push('Messenger e Instagram');
   return `${providers.slice(0, -1).join(', ')} y ${providers.at(-1)}`;
 }
 
 /** Política de privacidad, as the platform is set up. */
 export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
-  const { email, llmEnabled, llmProvider, whatsappEnabled } = facts;
+  const { email, llmEnabled, llmProvider, whatsappEnabled, metaEnabled } = facts;
   return {
     intro:
       'Esta política explica qué datos tratamos cuando usas nuestro directorio de representantes virtuales, para qué los usamos, quién puede verlos y cómo puedes pedir que los borremos. La escribimos en un lenguaje simple a propósito: si algo no queda claro, escríbenos.',
@@ -186,6 +189,11 @@ export function privacyPolicy(facts: PrivacyFacts): LegalDocument {
           ...(whatsappEnabled
             ? [
                 'Si conversas con un bot por WhatsApp, tus mensajes viajan a través de WhatsApp (Meta), que también se rige por su propia política de privacidad, y el dueño del bot ve tu número de teléfono.',
+              ]
+            : []),
+          ...(metaEnabled
+            ? [
+                'Si le escribes a un negocio por Messenger o por Instagram, tus mensajes viajan a través de Meta, que se rige por su propia política de privacidad, y el dueño del bot ve el nombre o el usuario de tu perfil.',
               ]
             : []),
         ],

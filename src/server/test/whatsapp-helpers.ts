@@ -27,9 +27,34 @@ export interface ReadReceipt {
   typing: boolean;
 }
 
+/** A Facebook page or Instagram professional account the double knows (issue 41). */
+export interface GraphMetaAccount {
+  platform: 'messenger' | 'instagram';
+  token: string;
+  /** The page's name, or the Instagram account's username (without @). */
+  name: string;
+}
+
+/** A Send API request the double accepted, with the page or account its token belongs to. */
+export interface MetaSent {
+  accountId: string;
+  platform: 'messenger' | 'instagram';
+  body: Record<string, unknown> & { recipient: { id: string } };
+}
+
 export interface GraphDouble {
-  /** The base URL to give as WHATSAPP_GRAPH_URL (with its version, as Meta's). */
+  /** The base URL to give as WHATSAPP_GRAPH_URL and META_GRAPH_URL (with its version, as Meta's). */
   url: string;
+  /** Pages and Instagram accounts, by id, with the token that reaches each. */
+  metaAccounts: Map<string, GraphMetaAccount>;
+  /** Customers' profiles, by PSID or IGSID (Messenger: first_name, last_name; Instagram: name, username). */
+  profiles: Map<string, Record<string, string>>;
+  /** Pages subscribed to the app (POST /{page-id}/subscribed_apps). */
+  subscribedPages: Set<string>;
+  /** Send API messages accepted (POST /me/messages), oldest first; sender actions are apart. */
+  metaSent: MetaSent[];
+  /** Sender actions accepted (mark_seen, typing_on), by recipient. */
+  senderActions: Array<{ accountId: string; recipient: string; action: string }>;
   /** Numbers the double knows, by phone number id, with the token that reaches each. */
   numbers: Map<string, GraphNumber>;
   /** Messages accepted (answered 200), oldest first. */
@@ -117,6 +142,46 @@ function messageProblem(body: Record<string, unknown>): string | null {
 }
 
 /**
+ * The Send API's checks (https://developers.facebook.com/docs/messenger-platform/reference/send-api and
+ * Instagram's): a recipient, then a sender action or a message of text (2,000 characters on Messenger,
+ * 1,000 bytes on Instagram) or an attachment, up to 13 quick replies of 20-character titles; the
+ * messaging type, and the HUMAN_AGENT tag for a tagged message.
+ */
+function sendApiProblem(platform: 'messenger' | 'instagram', body: Record<string, unknown>): string | null {
+  const record = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+  if (typeof record(body.recipient).id !== 'string') return 'recipient.id is required';
+  if (body.sender_action !== undefined) {
+    return ['mark_seen', 'typing_on', 'typing_off'].includes(String(body.sender_action))
+      ? null
+      : 'sender_action';
+  }
+  if (!['RESPONSE', 'UPDATE', 'MESSAGE_TAG'].includes(String(body.messaging_type))) return 'messaging_type';
+  if (body.messaging_type === 'MESSAGE_TAG' && body.tag !== 'HUMAN_AGENT') return 'tag';
+  if (body.messaging_type !== 'MESSAGE_TAG' && body.tag !== undefined) return 'tag without MESSAGE_TAG';
+  const message = record(body.message);
+  if (typeof message.text === 'string') {
+    const tooLong =
+      platform === 'instagram' ? Buffer.byteLength(message.text) > 1000 : message.text.length > 2000;
+    if (!message.text || tooLong) return 'message.text';
+  } else {
+    const attachment = record(message.attachment);
+    if (attachment.type !== 'image' || typeof record(attachment.payload).url !== 'string') return 'message';
+  }
+  if (message.quick_replies !== undefined) {
+    const replies = Array.isArray(message.quick_replies) ? message.quick_replies : [];
+    if (!replies.length || replies.length > 13) return 'quick_replies: 1 to 13';
+    for (const reply of replies) {
+      const r = record(reply);
+      if (r.content_type !== 'text') return 'quick_replies content_type';
+      if (typeof r.title !== 'string' || !r.title || r.title.length > 20) return 'quick_replies title';
+      if (typeof r.payload !== 'string' || !r.payload || r.payload.length > 1000)
+        return 'quick_replies payload';
+    }
+  }
+  return null;
+}
+
+/**
  * Starts the double on 127.0.0.1 (a free port unless `port` is given: a browser journey starts the server
  * with WHATSAPP_GRAPH_URL=http://127.0.0.1:{port}/v21.0 before the double exists).
  */
@@ -126,6 +191,11 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
   const attempts: SentMessage[] = [];
   const reads: ReadReceipt[] = [];
   const failNext: GraphDouble['failNext'] = [];
+  const metaAccounts = new Map<string, GraphMetaAccount>();
+  const profiles = new Map<string, Record<string, string>>();
+  const subscribedPages = new Set<string>();
+  const metaSent: MetaSent[] = [];
+  const senderActions: GraphDouble['senderActions'] = [];
   let counter = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -138,6 +208,70 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
       // /v21.0/{phone-number-id} and /v21.0/{phone-number-id}/messages
       const [version, phoneNumberId, edge] = parts;
       if (version !== 'v21.0' || !phoneNumberId) return answer(404, graphError(404, oauthError).body);
+      // Messenger and Instagram (the Send API, pages, accounts and customers' profiles).
+      const bearerOf = (token: string) => req.headers.authorization === `Bearer ${token}`;
+      const caller = [...metaAccounts].find(([, account]) => bearerOf(account.token));
+      if (phoneNumberId === 'me' && edge === 'messages' && req.method === 'POST') {
+        let body: MetaSent['body'];
+        try {
+          body = JSON.parse(raw) as MetaSent['body'];
+        } catch {
+          return answer(
+            400,
+            graphError(400, { message: 'Invalid JSON', type: 'OAuthException', code: 100 }).body,
+          );
+        }
+        // Scripted failures are for messages; sender actions are a courtesy apart.
+        const scripted = typeof body.sender_action === 'string' ? undefined : failNext.shift();
+        if (scripted) {
+          const failure = graphError(scripted.status, scripted.error);
+          return answer(failure.status, failure.body);
+        }
+        if (!caller) return answer(401, graphError(401, oauthError).body);
+        const [accountId, account] = caller;
+        const problem = sendApiProblem(account.platform, body);
+        if (problem) {
+          return answer(
+            400,
+            graphError(400, { message: `(#100) ${problem}`, type: 'OAuthException', code: 100 }).body,
+          );
+        }
+        if (typeof body.sender_action === 'string') {
+          senderActions.push({ accountId, recipient: body.recipient.id, action: body.sender_action });
+          return answer(200, { recipient_id: body.recipient.id });
+        }
+        metaSent.push({ accountId, platform: account.platform, body });
+        counter += 1;
+        return answer(200, {
+          recipient_id: body.recipient.id,
+          message_id: `m_TEST${counter.toString().padStart(6, '0')}`,
+        });
+      }
+      const metaAccount = metaAccounts.get(phoneNumberId);
+      if (metaAccount) {
+        if (!bearerOf(metaAccount.token)) return answer(401, graphError(401, oauthError).body);
+        if (req.method === 'GET' && !edge) {
+          return answer(
+            200,
+            metaAccount.platform === 'messenger'
+              ? { id: phoneNumberId, name: metaAccount.name }
+              : { id: phoneNumberId, username: metaAccount.name, name: metaAccount.name },
+          );
+        }
+        if (req.method === 'POST' && edge === 'subscribed_apps' && metaAccount.platform === 'messenger') {
+          subscribedPages.add(phoneNumberId);
+          return answer(200, { success: true });
+        }
+      }
+      const profile = profiles.get(phoneNumberId);
+      if (profile && req.method === 'GET' && !edge) {
+        if (!caller) return answer(401, graphError(401, oauthError).body);
+        const fields = (url.searchParams.get('fields') ?? '').split(',');
+        return answer(200, {
+          id: phoneNumberId,
+          ...Object.fromEntries(Object.entries(profile).filter(([key]) => fields.includes(key))),
+        });
+      }
       const number = numbers.get(phoneNumberId);
       const authorization = req.headers.authorization;
       const authorized = !!number && authorization === `Bearer ${number.token}`;
@@ -222,6 +356,11 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
       resolve({
         url: `http://127.0.0.1:${port}/v21.0`,
         numbers,
+        metaAccounts,
+        profiles,
+        subscribedPages,
+        metaSent,
+        senderActions,
         sent,
         attempts,
         reads,
@@ -273,6 +412,53 @@ export function customerMessagePayload(options: {
               ],
             },
             field: 'messages',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+let metaCounter = 0;
+
+/**
+ * A customer's Messenger (`object: "page"`) or Instagram (`object: "instagram"`) message as Meta delivers it:
+ * one messaging event with a text, a quick reply's payload, or attachments.
+ */
+export function metaMessagePayload(options: {
+  platform: 'messenger' | 'instagram';
+  accountId: string;
+  senderId: string;
+  text?: string;
+  quickReply?: string;
+  attachments?: Array<{ type: string; payload: Record<string, unknown> }>;
+  mid?: string;
+  /** Milliseconds, as Meta sends them. */
+  timestamp?: number;
+  echo?: boolean;
+}): Record<string, unknown> {
+  metaCounter += 1;
+  const timestamp = options.timestamp ?? Date.now();
+  const from = options.echo ? options.accountId : options.senderId;
+  const to = options.echo ? options.senderId : options.accountId;
+  return {
+    object: options.platform === 'messenger' ? 'page' : 'instagram',
+    entry: [
+      {
+        id: options.accountId,
+        time: timestamp,
+        messaging: [
+          {
+            sender: { id: from },
+            recipient: { id: to },
+            timestamp,
+            message: {
+              mid: options.mid ?? `m_CUSTOMER${Date.now().toString(36)}${metaCounter}`,
+              ...(options.text !== undefined ? { text: options.text } : {}),
+              ...(options.quickReply ? { quick_reply: { payload: options.quickReply } } : {}),
+              ...(options.attachments ? { attachments: options.attachments } : {}),
+              ...(options.echo ? { is_echo: true, app_id: 1517776481860111 } : {}),
+            },
           },
         ],
       },

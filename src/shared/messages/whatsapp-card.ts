@@ -34,7 +34,13 @@ export const whatsappCard = {
   disconnectNo: 'Cancelar',
   disconnectedToast: 'Desconectamos WhatsApp de tu bot.',
   // The inbox
-  channel: { web: 'Web', widget: 'Widget', whatsapp: 'WhatsApp' },
+  channel: {
+    web: 'Web',
+    widget: 'Widget',
+    whatsapp: 'WhatsApp',
+    messenger: 'Messenger',
+    instagram: 'Instagram',
+  },
   windowClosesAt: (time: string) => `Puedes responder por WhatsApp hasta el ${time}.`,
   deliveryFailed: (date: string) => `No se pudo entregar una respuesta (${date}):`,
 } as const;

@@ -33,17 +33,20 @@ export const ConversationSummarySchema = z
     origin: z.string().nullable(),
     /** While the owner attends the conversation by hand: until when the bot stays quiet (ISO). */
     botPausedUntil: z.string().nullable(),
-    /** Where the visitor writes from: this product's pages, a site's widget, or WhatsApp. */
+    /** Where the visitor writes from: this product's pages, a site's widget, or a messaging app of Meta. */
     channel: z.enum(CONVERSATION_CHANNELS),
     /** WhatsApp: the customer's number in international format ("+5491122334455"); null elsewhere. */
     phone: z.string().nullable(),
     /**
      * Whether a hand reply reaches the visitor now: always on the web and the widget; on WhatsApp only
-     * within 24 hours of the customer's last message (a reply outside it answers 409 whatsapp_window_closed).
+     * within 24 hours of the customer's last message (a reply outside it answers 409 whatsapp_window_closed);
+     * on Messenger and Instagram within 7 days (409 meta_window_closed after them).
      */
     replyWindowOpen: z.boolean(),
-    /** WhatsApp: when the 24-hour window closes (ISO; in the past when closed); null elsewhere. */
+    /** Messaging channels: when the reply window closes (ISO; in the past when closed); null elsewhere. */
     replyWindowClosesAt: z.string().nullable(),
+    /** Messenger and Instagram after the first 24 hours: a hand reply goes as a person's (HUMAN_AGENT tag). */
+    replyHumanAgent: z.boolean(),
     /** The last reply that could not be delivered (WhatsApp), until one is; null when none failed. */
     deliveryError: z.object({ message: z.string(), at: z.string() }).nullable(),
     /** The bot's owner trying it ("PROBAR"): shown as a test and left out of the stats. */

@@ -33,6 +33,8 @@ export const AppConfigSchema = z.object({
   marketplaceFeePercent: z.number(),
   /** The platform set WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN: bots can connect a WhatsApp number. */
   whatsappEnabled: z.boolean(),
+  /** The platform set META_APP_SECRET and META_VERIFY_TOKEN: bots can connect Messenger and Instagram. */
+  metaEnabled: z.boolean(),
   /** `placeSearch`: the location dialog may search places (GET /api/places/search answers). */
   maps: z.object({ tileUrl: z.string(), attribution: z.string(), placeSearch: z.boolean() }),
   /** The platform set LLM_BASE_URL: owners may let the language model word their bots' replies. */

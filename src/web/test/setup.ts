@@ -15,6 +15,7 @@ export const testAppConfig: AppConfig = {
   paymentsMode: 'sandbox',
   marketplaceFeePercent: 5,
   whatsappEnabled: false,
+  metaEnabled: false,
   maps: { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '', placeSearch: false },
   llmEnabled: false,
   llmProvider: null,

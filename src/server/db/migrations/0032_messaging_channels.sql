@@ -76,4 +76,9 @@ CREATE INDEX "channel_outbox_pending_idx" ON "channel_outbox" USING btree ("seq"
 CREATE INDEX "channel_outbox_conversation_idx" ON "channel_outbox" USING btree ("conversation_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "meta_connections_account_key" ON "meta_connections" USING btree ("platform","account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_bot_contact_key" ON "conversations" USING btree ("bot_id","channel","contact_id") WHERE "conversations"."contact_id" is not null;--> statement-breakpoint
-ALTER TABLE "conversations" DROP COLUMN "wa_id";
+ALTER TABLE "conversations" DROP COLUMN "wa_id";--> statement-breakpoint
+ALTER TABLE "conversations" DROP CONSTRAINT "conversations_channel_check";--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_channel_check" CHECK ("channel" IN ('web', 'widget', 'whatsapp', 'messenger', 'instagram'));--> statement-breakpoint
+ALTER TABLE "channel_inbound" ADD CONSTRAINT "channel_inbound_channel_check" CHECK ("channel" IN ('whatsapp', 'messenger', 'instagram'));--> statement-breakpoint
+ALTER TABLE "channel_outbox" ADD CONSTRAINT "channel_outbox_channel_check" CHECK ("channel" IN ('whatsapp', 'messenger', 'instagram'));--> statement-breakpoint
+ALTER TABLE "meta_connections" ADD CONSTRAINT "meta_connections_platform_check" CHECK ("platform" IN ('messenger', 'instagram'));

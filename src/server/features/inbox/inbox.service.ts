@@ -33,6 +33,7 @@ function present(row: SummaryRow): ConversationSummary {
     phone: c.channel === 'whatsapp' && c.contactId ? `+${c.contactId}` : null,
     replyWindowOpen: window ? window.open : true,
     replyWindowClosesAt: window?.closesAt?.toISOString() ?? null,
+    replyHumanAgent: window?.humanAgent ?? false,
     deliveryError:
       c.deliveryError && c.deliveryErrorAt
         ? { message: c.deliveryError, at: c.deliveryErrorAt.toISOString() }

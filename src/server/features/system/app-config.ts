@@ -13,6 +13,7 @@ export function appConfigOf(settings: Settings, platformBotId: string): AppConfi
     // The same setting the checkout computes the fee from (orders.service.ts).
     marketplaceFeePercent: settings.payments.feePercent,
     whatsappEnabled: !!settings.whatsapp,
+    metaEnabled: !!settings.meta,
     llmEnabled: !!settings.llm,
     llmProvider: settings.llm?.providerName ?? null,
     maps: {

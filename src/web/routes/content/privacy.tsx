@@ -6,10 +6,10 @@ import { LegalPage } from './legal-page';
 
 /** /privacy: the privacy policy. */
 export default function PrivacyPage() {
-  const { supportEmail, llmEnabled, llmProvider, whatsappEnabled } = appConfig();
+  const { supportEmail, llmEnabled, llmProvider, whatsappEnabled, metaEnabled } = appConfig();
   const document = useMemo(
-    () => privacyPolicy({ email: supportEmail, llmEnabled, llmProvider, whatsappEnabled }),
-    [supportEmail, llmEnabled, llmProvider, whatsappEnabled],
+    () => privacyPolicy({ email: supportEmail, llmEnabled, llmProvider, whatsappEnabled, metaEnabled }),
+    [supportEmail, llmEnabled, llmProvider, whatsappEnabled, metaEnabled],
   );
   return <LegalPage title={msg.pages.privacy} document={document} />;
 }

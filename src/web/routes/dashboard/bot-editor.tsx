@@ -47,6 +47,7 @@ import { TemplateOffer } from '../../features/templates/template-offer';
 import { TemplatePicker, type TemplateChoice } from '../../features/templates/template-picker';
 import { templateQuery } from '../../features/templates/api/get-template';
 import { formFactsOf, templateIntentsOf, type BotFacts } from '../../features/templates/template-intents';
+import { MetaCard } from '../../features/messaging/meta-card';
 import { WhatsAppCard } from '../../features/whatsapp/whatsapp-card';
 import { WidgetCard } from '../../features/widget/widget-card';
 import type { BotTemplate } from '../../../shared/templates/types';
@@ -367,6 +368,8 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
             <AgendaCard botId={bot._id} />
             <WidgetCard key={bot._id} botId={bot._id} alias={bot.alias} domains={bot.embedDomains} />
             <WhatsAppCard key={`whatsapp:${bot._id}`} botId={bot._id} />
+            <MetaCard key={`instagram:${bot._id}`} botId={bot._id} platform="instagram" />
+            <MetaCard key={`messenger:${bot._id}`} botId={bot._id} platform="messenger" />
           </>
         )}
       </Stack>

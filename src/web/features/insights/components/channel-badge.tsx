@@ -1,13 +1,14 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { isMessagingChannel } from '../../../../shared/channels';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import type { ConversationSummary } from '../../../../shared/schemas/inbox';
+import { CHANNEL_LOOK, ChannelIcon } from '../../../components/channel-icon';
 import { OriginBadge } from './origin-badge';
 
 /**
- * Where the visitor writes from: "WhatsApp · +54 9 …" for WhatsApp (issue 21), "Widget · tienda.example" for
- * the widget; nothing for this product's own pages, the usual case.
+ * Where the visitor writes from: "WhatsApp · +54 9 …" for WhatsApp (issue 21), "Messenger" and "Instagram"
+ * (issue 41), "Widget · tienda.example" for the widget; nothing for this product's own pages, the usual case.
  */
 /** The owner's own try of the bot ("PROBAR"): a test, left out of the stats. */
 export function TestBadge({ test, size = 'sm' }: { test: boolean; size?: BadgeProps['size'] }) {
@@ -34,15 +35,16 @@ export function ChannelBadge({
   conversation: Pick<ConversationSummary, 'channel' | 'phone' | 'origin'>;
   size?: BadgeProps['size'];
 }) {
-  if (conversation.channel !== 'whatsapp') return <OriginBadge origin={conversation.origin} size={size} />;
-  const label = whatsappCard.channel.whatsapp;
+  const { channel } = conversation;
+  if (!isMessagingChannel(channel)) return <OriginBadge origin={conversation.origin} size={size} />;
+  const label = whatsappCard.channel[channel];
   return (
     <Badge
       size={size}
       variant="light"
-      color="green"
+      color={CHANNEL_LOOK[channel].color}
       radius="sm"
-      leftSection={<IconBrandWhatsapp size={12} aria-hidden />}
+      leftSection={<ChannelIcon channel={channel} size={12} />}
       style={{ textTransform: 'none', maxWidth: '100%' }}
       data-testid="channel-badge"
     >

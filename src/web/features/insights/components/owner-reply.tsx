@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconBrandWhatsapp, IconPlayerPause, IconSend } from '@tabler/icons-react';
+import { IconPlayerPause, IconSend } from '@tabler/icons-react';
+import type { MessagingChannel } from '../../../../shared/channels';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { msg } from '../../../../shared/messages.es';
+import { metaCard } from '../../../../shared/messages/meta-card';
 import { whatsappCard } from '../../../../shared/messages/whatsapp-card';
 import { OwnerReplySchema, WidgetLimits } from '../../../../shared/schemas/widget';
 import { ApiError } from '../../../lib/api-client';
@@ -12,22 +14,39 @@ import { toast } from '../../../lib/toast';
 import { toastError } from '../../../lib/toast-error';
 import { useReplyToConversation, useSetHandoff } from '../api/insights';
 import { activePause, formatTime } from '../insights-format';
+import { ChannelIcon } from '../../../components/channel-icon';
 
 const t = insightsText.transcript;
 
 /** Typing keeps the bot paused; one call per this long is plenty (the pause itself lasts 10 minutes). */
 const PAUSE_THROTTLE_MS = 30_000;
 
-/** WhatsApp's customer-service window: a reply reaches the customer only within 24 h of their last message. */
+/**
+ * Meta's reply windows: on WhatsApp a reply reaches the customer only within 24 h of their last message; on
+ * Messenger and Instagram within 24 h, then for 7 days as a person's reply (the HUMAN_AGENT tag).
+ */
 export interface ReplyWindow {
+  channel: MessagingChannel;
   open: boolean;
   closesAt: string | null;
+  humanAgent: boolean;
+}
+
+/** What the reply box says about the window while it is open. */
+function windowNote(window: ReplyWindow): string | null {
+  if (!window.closesAt) return null;
+  const time = formatDateTime(window.closesAt);
+  if (window.channel === 'whatsapp') return whatsappCard.windowClosesAt(time);
+  const name = msg.meta.names[window.channel];
+  return window.humanAgent
+    ? `${msg.meta.humanAgentWindow(name)} ${metaCard.humanAgentUntil(time)}`
+    : metaCard.windowOpen(name, time);
 }
 
 /**
  * The owner's hand reply under an open transcript, and the bot's pause: typing pauses the bot in this
- * conversation, replying keeps it quiet for 10 minutes, "Reanudar bot" lets it answer again. On WhatsApp
- * (`replyWindow`), the box says until when a reply can go out, and why it cannot once the window closed.
+ * conversation, replying keeps it quiet for 10 minutes, "Reanudar bot" lets it answer again. On a messaging
+ * channel (`replyWindow`), the box says until when a reply can go out, and why it cannot once the window closed.
  */
 export function OwnerReply({
   botId,
@@ -150,16 +169,18 @@ export function OwnerReply({
           <Alert
             color="gray"
             variant="light"
-            icon={<IconBrandWhatsapp size={18} />}
+            icon={<ChannelIcon channel={replyWindow.channel} size={18} />}
             role="status"
             data-testid="reply-window-closed"
           >
-            {msg.whatsapp.windowClosed}
+            {replyWindow.channel === 'whatsapp'
+              ? msg.whatsapp.windowClosed
+              : msg.meta.windowClosed(msg.meta.names[replyWindow.channel])}
           </Alert>
         ) : (
-          replyWindow.closesAt && (
+          windowNote(replyWindow) && (
             <Text size="xs" c="dimmed" data-testid="reply-window-open">
-              {whatsappCard.windowClosesAt(formatDateTime(replyWindow.closesAt))}
+              {windowNote(replyWindow)}
             </Text>
           )
         ))}

@@ -1,3 +1,4 @@
+import { isMessagingChannel } from '../../../../shared/channels';
 import {
   ActionIcon,
   Alert,
@@ -166,8 +167,13 @@ export function TranscriptView({
             conversationId={conversationId}
             botPausedUntil={conversation.botPausedUntil}
             replyWindow={
-              conversation.channel === 'whatsapp'
-                ? { open: conversation.replyWindowOpen, closesAt: conversation.replyWindowClosesAt }
+              isMessagingChannel(conversation.channel)
+                ? {
+                    channel: conversation.channel,
+                    open: conversation.replyWindowOpen,
+                    closesAt: conversation.replyWindowClosesAt,
+                    humanAgent: conversation.replyHumanAgent,
+                  }
                 : undefined
             }
           />
