@@ -512,11 +512,16 @@ export function signedDelivery(
 }
 
 /** Delivers `payload` to the app's webhook as Meta does: signed with the app secret. */
-export function deliverToWebhook(t: TestApp, payload: unknown, appSecret: string) {
+export function deliverToWebhook(
+  t: TestApp,
+  payload: unknown,
+  appSecret: string,
+  url: '/api/whatsapp/webhook' | '/api/meta/webhook' = '/api/whatsapp/webhook',
+) {
   const signed = signedDelivery(payload, appSecret);
   return t.app.inject({
     method: 'POST',
-    url: '/api/whatsapp/webhook',
+    url,
     headers: signed.headers,
     payload: signed.body,
   });

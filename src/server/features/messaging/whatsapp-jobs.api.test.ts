@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelInbound } from '../../db/schema';
+import { channelInbound, metaConnections } from '../../db/schema';
+import { seal } from '../../lib/secret-box';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, createPostgresDatabase, type TestApp } from '../../test/test-app';
 import {
   customerMessagePayload,
   deliverToWebhook,
+  metaMessagePayload,
   startGraphDouble,
   type GraphDouble,
 } from '../../test/whatsapp-helpers';
@@ -18,7 +20,7 @@ const TOKEN = 'EAAGm0PX4ZCpsBAtokendeprueba1234567890abcdef';
 const PHONE_ID = '106540352242922';
 const silent = { error: () => undefined };
 
-async function setUp(t: TestApp) {
+async function setUp(t: TestApp, options: { whatsapp?: boolean } = {}) {
   const user = await createUser(t, { name: 'Aurora Gómez', hero: `h-${randomBytes(4).toString('hex')}` });
   const token = await signIn(t, user.email, user.password);
   const created = await t.app.inject({
@@ -56,6 +58,7 @@ async function setUp(t: TestApp) {
       ],
     },
   });
+  if (options.whatsapp === false) return bot;
   const connected = await t.app.inject({
     method: 'PUT',
     url: `/api/bot/${bot._id}/whatsapp`,
@@ -147,6 +150,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('WhatsApp on two instances', () =>
       WHATSAPP_APP_SECRET: APP_SECRET,
       WHATSAPP_VERIFY_TOKEN: 'v',
       WHATSAPP_GRAPH_URL: graph.url,
+      META_APP_SECRET: APP_SECRET,
+      META_VERIFY_TOKEN: 'v',
       ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     };
     first = await buildTestApp({ env, databaseUrl: database.url });
@@ -186,6 +191,47 @@ describe.runIf(process.env.TEST_DATABASE_URL)('WhatsApp on two instances', () =>
     await Promise.all([first.ctx.background.settled(), second.ctx.background.settled()]);
     for (const waId of customers) {
       expect(textsTo(graph, waId)).toEqual(['Abrimos de 8 a 20 h.', 'Hacemos envíos en Palermo.']);
+    }
+  });
+
+  it('answers each Messenger message once, whichever instance got it', async () => {
+    const bot = await setUp(first, { whatsapp: false });
+    const pageId = `1048576${randomBytes(4).readUInt32BE() % 100_000_000}`;
+    const pageToken = `EAAPage${randomBytes(16).toString('hex')}`;
+    graph.metaAccounts.set(pageId, { platform: 'messenger', token: pageToken, name: 'Aurora' });
+    // Connected as PUT /api/bot/{id}/messenger stores it (its own test is meta.api.test).
+    await first.ctx.database.db.insert(metaConnections).values({
+      botId: bot._id,
+      platform: 'messenger',
+      accountId: pageId,
+      name: 'Aurora',
+      accessTokenSealed: seal(first.ctx.settings.secretsKey, pageToken),
+    });
+    const customers = [1, 2].map(() => `${7_000_000_000_000_000 + Math.floor(Math.random() * 1e12)}`);
+    for (const psid of customers) {
+      for (const text of ['¿Cuál es el horario?', '¿Hacen envíos?']) {
+        const payload = metaMessagePayload({
+          platform: 'messenger',
+          accountId: pageId,
+          senderId: psid,
+          text,
+        });
+        const answers = await Promise.all([
+          deliverToWebhook(first, payload, APP_SECRET, '/api/meta/webhook'),
+          deliverToWebhook(second, payload, APP_SECRET, '/api/meta/webhook'),
+        ]);
+        expect(answers.map((a) => a.json().received).sort()).toEqual([0, 1]);
+      }
+    }
+    kickChannels(first.ctx, silent);
+    kickChannels(second.ctx, silent);
+    await Promise.all([first.ctx.background.settled(), second.ctx.background.settled()]);
+    await Promise.all([first.ctx.background.settled(), second.ctx.background.settled()]);
+    for (const psid of customers) {
+      const texts = graph.metaSent
+        .filter((m) => m.body.recipient.id === psid)
+        .map((m) => (m.body.message as { text: string }).text);
+      expect(texts).toEqual(['Abrimos de 8 a 20 h.', 'Hacemos envíos en Palermo.']);
     }
   });
 });
