@@ -35,6 +35,7 @@ import { bookingRoutes } from './features/agenda/booking.routes';
 import { hoursRoutes } from './features/agenda/hours.routes';
 import { sourceRoutes } from './features/sources/sources.routes';
 import { widgetRoutes } from './features/widget/widget.routes';
+import { mediaRoutes } from './features/messaging/media.routes';
 import { metaRoutes } from './features/messaging/meta.routes';
 import { whatsappRoutes } from './features/messaging/whatsapp.routes';
 import { placeRoutes } from './features/places/places.routes';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(widgetRoutes);
       await api.register(whatsappRoutes);
       await api.register(metaRoutes);
+      await api.register(mediaRoutes);
       await api.register(placeRoutes);
     },
     { prefix: '/api' },

@@ -75,6 +75,18 @@ const SettingsSchema = z
     /** Public base URL of the bucket's files (a CDN, say); defaults to {S3_ENDPOINT}/{S3_BUCKET}. */
     S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'https://cdn.example.com'),
     /** Optional OpenAI-compatible endpoint that grounds chat replies. */
+    /**
+     * An OpenAI-compatible transcriber (POST {base}/audio/transcriptions, Whisper-style): customers' voice
+     * notes on WhatsApp are heard and answered like text. Unset, the bot asks for text instead.
+     */
+    TRANSCRIBE_BASE_URL: optionalUrl(/^https?:$/, 'https://whisper.example.com/v1'),
+    TRANSCRIBE_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).default('whisper-1')),
+    TRANSCRIBE_API_KEY: optionalString,
+    /** Messages of one customer arriving within this many milliseconds are answered together as one turn. */
+    WHATSAPP_BURST_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(30_000).default(2500),
+    ),
     LLM_BASE_URL: optionalUrl(/^https?:$/, 'https://llm.example.com/v1'),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
@@ -293,6 +305,10 @@ export interface Settings {
       }
     | undefined;
   llm: LlmSettings | undefined;
+  /** The voice notes' transcriber; undefined when none is set. */
+  transcriber: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  /** How long one customer's messages are gathered before they are answered together (ms). */
+  burstMs: number;
   trustProxy: boolean;
   rateLimitFactor: number;
   sessionTtlMs: number;
@@ -454,6 +470,14 @@ export function resolveSettings(raw: RawSettings): Settings {
             publicUrl: raw.S3_PUBLIC_URL,
           }
         : undefined,
+    transcriber: raw.TRANSCRIBE_BASE_URL
+      ? {
+          baseUrl: raw.TRANSCRIBE_BASE_URL.replace(/\/+$/, ''),
+          model: raw.TRANSCRIBE_MODEL,
+          apiKey: raw.TRANSCRIBE_API_KEY,
+        }
+      : undefined,
+    burstMs: raw.WHATSAPP_BURST_MS,
     llm:
       raw.LLM_BASE_URL && raw.LLM_MODEL
         ? {

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ConversationChannel, MessagingChannel } from '../../shared/channels';
+import type { MessageAttachment } from '../../shared/schemas/attachments';
 import type { CollectedValue, ConversationState } from '../../shared/conversation-state';
 import type { SetAsideIntent, StoredDataField } from '../../shared/schemas/training';
 import type { Closure, HoursRange } from '../../shared/schemas/agenda';
@@ -302,6 +303,8 @@ export const conversationMessages = pgTable(
     /** "owner": a reply the bot's owner wrote by hand from the inbox. */
     from: text('from', { enum: ['user', 'bot', 'owner'] }).notNull(),
     text: text('text').notNull(),
+    /** Messaging channels: a voice note, a photo, a document, a location or contacts sent with it. */
+    attachment: jsonb('attachment').$type<MessageAttachment>(),
     /** The matched intention, "smalltalk.*", "field.*" or "fallback". */
     intent: text('intent'),
     score: doublePrecision('score'),
@@ -820,6 +823,8 @@ export const whatsappConnections = pgTable(
       .references(() => bots.id, { onDelete: 'cascade' }),
     phoneNumberId: text('phone_number_id').notNull(),
     displayPhoneNumber: text('display_phone_number').notNull(),
+    /** The WhatsApp Business Account the number belongs to, where its message templates live (optional). */
+    businessAccountId: text('business_account_id'),
     verifiedName: text('verified_name'),
     accessTokenSealed: text('access_token_sealed').notNull(),
     connectedBy: text('connected_by').references(() => users.id, { onDelete: 'set null' }),

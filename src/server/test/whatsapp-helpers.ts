@@ -53,6 +53,8 @@ export interface GraphDouble {
   subscribedPages: Set<string>;
   /** Send API messages accepted (POST /me/messages), oldest first; sender actions are apart. */
   metaSent: MetaSent[];
+  /** Customers' media by media id (GET /{media-id} answers its URL; the URL answers the bytes). */
+  media: Map<string, { bytes: Buffer; mimeType: string }>;
   /** Sender actions accepted (mark_seen, typing_on), by recipient. */
   senderActions: Array<{ accountId: string; recipient: string; action: string }>;
   /** Numbers the double knows, by phone number id, with the token that reaches each. */
@@ -196,6 +198,7 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
   const subscribedPages = new Set<string>();
   const metaSent: MetaSent[] = [];
   const senderActions: GraphDouble['senderActions'] = [];
+  const media = new Map<string, { bytes: Buffer; mimeType: string }>();
   let counter = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -208,6 +211,34 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
       // /v21.0/{phone-number-id} and /v21.0/{phone-number-id}/messages
       const [version, phoneNumberId, edge] = parts;
       if (version !== 'v21.0' || !phoneNumberId) return answer(404, graphError(404, oauthError).body);
+      // WhatsApp's media (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/media): the id
+      // answers { url, mime_type, sha256, file_size, id, messaging_product }, the URL the bytes, both with a
+      // number's token.
+      const anyNumberToken = [...numbers.values()].some(
+        (n) => req.headers.authorization === `Bearer ${n.token}`,
+      );
+      if (req.method === 'GET' && phoneNumberId === '_download' && edge) {
+        const file = media.get(decodeURIComponent(edge));
+        if (!anyNumberToken) return answer(401, graphError(401, oauthError).body);
+        if (!file) return answer(404, graphError(404, oauthError).body);
+        res
+          .writeHead(200, { 'content-type': file.mimeType, 'content-length': file.bytes.length })
+          .end(file.bytes);
+        return;
+      }
+      const file = media.get(phoneNumberId);
+      if (req.method === 'GET' && !edge && file) {
+        if (!anyNumberToken) return answer(401, graphError(401, oauthError).body);
+        const { port } = server.address() as { port: number };
+        return answer(200, {
+          messaging_product: 'whatsapp',
+          url: `http://127.0.0.1:${port}/v21.0/_download/${encodeURIComponent(phoneNumberId)}`,
+          mime_type: file.mimeType,
+          sha256: 'c0ffee',
+          file_size: file.bytes.length,
+          id: phoneNumberId,
+        });
+      }
       // Messenger and Instagram (the Send API, pages, accounts and customers' profiles).
       const bearerOf = (token: string) => req.headers.authorization === `Bearer ${token}`;
       const caller = [...metaAccounts].find(([, account]) => bearerOf(account.token));
@@ -361,6 +392,7 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
         subscribedPages,
         metaSent,
         senderActions,
+        media,
         sent,
         attempts,
         reads,

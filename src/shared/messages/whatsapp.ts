@@ -17,6 +17,8 @@ export const whatsapp = {
   // What the bot says on WhatsApp: for tú and vos alike, like msg.conversation (decision 043).
   unsupportedMedia:
     'Gracias por tu mensaje. Por ahora solo puedo leer texto: ¿me escribirías tu consulta, por favor?',
+  audioDeclined:
+    'Gracias por tu audio. Por ahora no puedo escuchar audios: ¿me escribirías tu consulta, por favor? También se lo dejo a quien atiende el negocio.',
   locationDeclined:
     'Gracias por compartir tu ubicación. Por ahora solo puedo leer texto: ¿me escribirías tu consulta, por favor?',
   chooseOption: 'Estas son las opciones:',

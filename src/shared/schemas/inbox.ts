@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from './marketplace';
 import { APPOINTMENT_STATUSES } from './booking';
 import { z } from 'zod';
 import { CONVERSATION_CHANNELS } from '../channels';
+import { MessageAttachmentSchema } from './attachments';
 import { Paging } from '../constants';
 import { msg } from '../messages.es';
 
@@ -95,6 +96,8 @@ export const TranscriptSchema = z.object({
         from: z.enum(['user', 'bot', 'owner']),
         text: z.string(),
         intent: z.string().nullable(),
+        /** A voice note, a photo, a document, a location or contacts the customer sent (messaging channels). */
+        attachment: MessageAttachmentSchema.nullable(),
         createdAt: z.string(),
       }),
     ),

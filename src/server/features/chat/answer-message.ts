@@ -1,4 +1,5 @@
 import type { ConversationChannel } from '../../../shared/channels';
+import type { MessageAttachment } from '../../../shared/schemas/attachments';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -53,6 +54,8 @@ export interface IncomingMessage {
    * conversation needs no phone asked, and it proves the orders bought with it.
    */
   phone?: string | null;
+  /** What the customer sent besides words (a voice note whose transcript is `message`, a captioned photo). */
+  attachment?: MessageAttachment | null;
   /**
    * The bot and the conversation. The first try may take them from this instance's copies; when its turn
    * was refused because something moved, `fresh` asks for them again from the database. `first` lets the
@@ -86,6 +89,7 @@ export async function answerMessage(ctx: AppContext, incoming: IncomingMessage):
       viewer: incoming.viewer,
       address: incoming.address ?? null,
       phone: incoming.phone ?? null,
+      attachment: incoming.attachment ?? null,
       checked: attempt < CHECKED_ATTEMPTS,
       message: incoming.message,
       log: incoming.log,

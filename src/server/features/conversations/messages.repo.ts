@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { MessageAttachment } from '../../../shared/schemas/attachments';
 import type { DbOrTx } from '../../db/client';
 import { conversationMessages } from '../../db/schema';
 import type { MessageRow } from './conversations.repo';
@@ -56,4 +57,25 @@ export async function ownerMessagesAfter(
     )
     .orderBy(asc(conversationMessages.createdAt))
     .limit(limit);
+}
+
+/** A file the customer sent in this conversation of this bot, by its attachment id; undefined otherwise. */
+export async function findAttachment(
+  db: DbOrTx,
+  botId: string,
+  conversationId: string,
+  attachmentId: string,
+): Promise<MessageAttachment | undefined> {
+  const [row] = await db
+    .select({ attachment: conversationMessages.attachment })
+    .from(conversationMessages)
+    .where(
+      and(
+        eq(conversationMessages.conversationId, conversationId),
+        eq(conversationMessages.botId, botId),
+        sql`${conversationMessages.attachment}->>'id' = ${attachmentId}`,
+      ),
+    )
+    .limit(1);
+  return row?.attachment ?? undefined;
 }

@@ -99,11 +99,12 @@ const recordTurnsSql = (checked: boolean) =>
     ), stored as (
       select id, revision from created union all select id, revision from changed
     ), messages as (
-      insert into conversation_messages (id, conversation_id, bot_id, "from", text, intent, score, created_at)
+      insert into conversation_messages (id, conversation_id, bot_id, "from", text, attachment, intent, score, created_at)
       select * from unnest(${value('messageId')}::text[], ${value('messageConversation')}::text[],
         ${value('messageBot')}::text[], ${value('messageFrom')}::text[], ${value('messageText')}::text[],
-        ${value('messageIntent')}::text[], ${value('messageScore')}::float8[], ${value('messageAt')}::timestamptz[])
-        as m (id, conversation_id, bot_id, "from", text, intent, score, created_at)
+        ${value('messageAttachment')}::jsonb[], ${value('messageIntent')}::text[], ${value('messageScore')}::float8[],
+        ${value('messageAt')}::timestamptz[])
+        as m (id, conversation_id, bot_id, "from", text, attachment, intent, score, created_at)
       where m.conversation_id in (select id from stored)
     ), counted as (
       insert into bot_message_days (bot_id, day, intent, count)
@@ -168,6 +169,7 @@ const messageColumns: Columns<NewMessage> = {
   messageBot: (m) => m.botId,
   messageFrom: (m) => m.from,
   messageText: (m) => m.text,
+  messageAttachment: (m) => (m.attachment ? asJson(m.attachment) : null),
   messageIntent: (m) => m.intent ?? null,
   messageScore: (m) => m.score ?? null,
   messageAt: (m) => (m.createdAt ?? new Date()).toISOString(),

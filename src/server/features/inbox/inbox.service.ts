@@ -74,6 +74,7 @@ export async function transcript(ctx: AppContext, botId: string, conversationId:
       from: m.from,
       text: m.text,
       intent: m.intent,
+      attachment: m.attachment ?? null,
       createdAt: m.createdAt.toISOString(),
     })),
   };

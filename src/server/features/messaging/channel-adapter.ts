@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import type { MessagingChannel } from '../../db/schema';
 import type { Currency } from '../../../shared/money';
+import type { MediaKind, MessageAttachment } from '../../../shared/schemas/attachments';
 import type { GraphError } from './graph-client';
 import type { InboundRow } from './channel-queue.repo';
 
@@ -35,6 +36,8 @@ export interface ChannelAdapter {
   replyMessages(reply: ReplyToSend, to: string, publicUrl: string): OutgoingBody[];
   /** A plain text to the customer (a decline, an owner's hand reply inside the window). */
   textMessage(to: string, text: string): OutgoingBody;
+  /** A customer's file by the channel's id for it, up to `maxBytes`; absent where files are not fetched. */
+  fetchMedia?(ctx: AppContext, token: string, fileId: string, maxBytes: number): Promise<Buffer>;
   /** Sends one body; the id the channel gave the message. Throws GraphError. */
   send(ctx: AppContext, accountId: string, token: string, body: OutgoingBody): Promise<string | null>;
   /** Why a refused send failed, in Spanish, and whether the owner should be told (not for a closed window). */
@@ -62,8 +65,21 @@ export type OutgoingBody = Record<string, unknown>;
 /** A customer's message as the conversation reads it. */
 export type Incoming =
   | { kind: 'text'; text: string }
-  /** Something the bot cannot read (an image, an audio, a location…): shown in the inbox, politely declined. */
-  | { kind: 'media'; shown: string; decline: string }
+  /**
+   * Something besides words (a voice note, a photo, a location…): kept and shown in the inbox; its caption
+   * (or a voice note's transcript) is answered as text, and without words it is politely declined.
+   */
+  | {
+      kind: 'media';
+      shown: string;
+      decline: string;
+      /** The words sent with it (a photo's or a document's caption); empty without. */
+      caption: string;
+      /** A file the channel keeps for a while (WhatsApp's media id), fetched with `fetchMedia`. */
+      file: { id: string; kind: MediaKind; fileName: string | null } | null;
+      /** What needs no fetching (a location, contacts). */
+      attachment: MessageAttachment | null;
+    }
   /** Reactions, system notices, the business's own echoes, unknown types: nothing to answer. */
   | { kind: 'ignore' };
 

@@ -22,7 +22,9 @@ import { alertsOf, emailAlerts, noticesOf } from '../chat/owner-notices';
 import { NEW_STATE } from '../chat/turn';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications } from '../notifications/notifications.repo';
-import type { ChannelAdapter, OutgoingBody } from './channel-adapter';
+import type { MessageAttachment } from '../../../shared/schemas/attachments';
+import type { ChannelAdapter, Incoming, OutgoingBody } from './channel-adapter';
+import { CUSTOMER_MEDIA_MAX_BYTES, keepMedia } from './customer-media';
 import {
   claimInbound,
   claimOutbox,
@@ -36,6 +38,7 @@ import {
 } from './channel-queue.repo';
 import { GraphError } from './graph-client';
 import { instagramChannel, messengerChannel } from './meta-channel';
+import { transcribe } from './transcriber';
 import { whatsappChannel } from './whatsapp-channel';
 
 const ADAPTERS: Record<MessagingChannel, ChannelAdapter> = {
@@ -144,14 +147,34 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
   }
   const token = tokenOf(ctx, connection);
   const conversation = await conversationOf(ctx, adapter, bot, row, token, log);
-  // Read at once, and "escribiendo…" while the bot prepares a text's answer (not while the owner attends).
+  // Paused and unpublished bots say nothing; what the customer wrote still reaches the owner's inbox.
+  const answering = canSeeBot(null, bot);
+  const owner = !!botPausedUntil(conversation.ownerActiveAt);
+  // Read at once, and "escribiendo…" while the bot prepares an answer to words (not while the owner attends).
   if (token) {
-    const typing =
-      incoming.kind === 'text' && canSeeBot(null, bot) && !botPausedUntil(conversation.ownerActiveAt);
+    const words =
+      incoming.kind === 'text' ||
+      !!incoming.caption ||
+      (incoming.file?.kind === 'audio' && !!ctx.settings.transcriber);
     await adapter
-      .acknowledge(ctx, row.accountId, token, row, typing)
+      .acknowledge(ctx, row.accountId, token, row, words && answering && !owner)
       .catch((error: unknown) => log.error({ err: error, inbound: row.id }, 'read receipt failed'));
   }
+  // A voice note heard, a photo's caption: words to answer; the file itself is kept for the inbox.
+  const media =
+    incoming.kind === 'media'
+      ? await mediaOf(
+          ctx,
+          adapter,
+          token,
+          incoming,
+          { row, botId: bot.id, conversationId: conversation.id },
+          log,
+        )
+      : null;
+  const words = incoming.kind === 'text' ? incoming.text : media!.words;
+  const attachment = media?.attachment ?? null;
+  const shown = words || (incoming.kind === 'media' ? incoming.shown : '');
   const to = row.senderId;
   if (await overSenderLimit(ctx, row)) {
     // Every message reaches the owner's inbox; past the allowance the bot only stops answering, and the
@@ -163,7 +186,8 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
           conversationId: conversation.id,
           botId: bot.id,
           from: 'user',
-          text: incoming.kind === 'media' ? incoming.shown : incoming.text,
+          text: shown,
+          attachment,
           intent: 'fallback',
           createdAt: new Date(),
         },
@@ -172,17 +196,24 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
     });
     return;
   }
-  // Paused and unpublished bots say nothing; what the customer wrote still reaches the owner's inbox.
-  const answering = canSeeBot(null, bot);
-  const owner = !!botPausedUntil(conversation.ownerActiveAt);
-  if (incoming.kind === 'media' || !answering) {
-    const text = incoming.kind === 'media' ? incoming.shown : incoming.text;
+  if (!words || !answering) {
     const decline = incoming.kind === 'media' && answering && !owner ? incoming.decline : null;
+    // A voice note nobody could hear waits for the owner: it counts as unanswered.
+    const unheard =
+      attachment?.kind === 'audio' || (incoming.kind === 'media' && incoming.file?.kind === 'audio');
     await db.transaction(async (tx) => {
       if (!(await finishInbound(tx, row.id, attempt, 'done'))) throw new ClaimLost();
       const now = new Date();
       await insertMessages(tx, [
-        { conversationId: conversation.id, botId: bot.id, from: 'user', text, intent: null, createdAt: now },
+        {
+          conversationId: conversation.id,
+          botId: bot.id,
+          from: 'user',
+          text: shown,
+          attachment,
+          intent: unheard && answering ? 'fallback' : null,
+          createdAt: now,
+        },
         ...(decline
           ? [
               {
@@ -217,7 +248,8 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
   // bot) when a turn was refused because something moved.
   await answerMessage(ctx, {
     channel: row.channel,
-    message: incoming.text,
+    message: words,
+    attachment,
     viewer: null,
     phone: adapter.phoneOf(row.senderId),
     load: async ({ fresh }) => {
@@ -231,6 +263,47 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
     alongside,
     log,
   });
+}
+
+/**
+ * What a customer's media says and keeps: the file fetched from the channel, judged and kept in the private
+ * store under the received message's id (a retried job writes the same file again), and a voice note heard
+ * when a transcriber is set. A failure to fetch that may pass (Meta unavailable) is thrown, so the job is
+ * tried again; any other keeps the message without its file.
+ */
+async function mediaOf(
+  ctx: AppContext,
+  adapter: ChannelAdapter,
+  token: string | null,
+  incoming: Extract<Incoming, { kind: 'media' }>,
+  where: { row: InboundRow; botId: string; conversationId: string },
+  log: TaskLog,
+): Promise<{ attachment: MessageAttachment | null; words: string }> {
+  const { file } = incoming;
+  if (!file || !token || !adapter.fetchMedia)
+    return { attachment: incoming.attachment, words: incoming.caption };
+  let bytes: Buffer;
+  try {
+    bytes = await adapter.fetchMedia(ctx, token, file.id, CUSTOMER_MEDIA_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof GraphError && error.transient) throw error;
+    log.error({ err: error, inbound: where.row.id }, 'customer media not fetched');
+    return { attachment: null, words: incoming.caption };
+  }
+  const kept = await keepMedia(
+    ctx,
+    { botId: where.botId, conversationId: where.conversationId, attachmentId: where.row.id },
+    { kind: file.kind, bytes, fileName: file.fileName },
+  );
+  const transcriber = ctx.settings.transcriber;
+  if (!kept || kept.kind !== 'audio' || !transcriber) return { attachment: kept, words: incoming.caption };
+  try {
+    const heard = await transcribe(transcriber, bytes, kept.mimeType);
+    return { attachment: { ...kept, transcript: heard || null }, words: heard || incoming.caption };
+  } catch (error) {
+    log.error({ err: error, inbound: where.row.id }, 'voice note not transcribed');
+    return { attachment: kept, words: incoming.caption };
+  }
 }
 
 /** The connection's token, or null when it was sealed under another SECRETS_KEY (sends then fail). */

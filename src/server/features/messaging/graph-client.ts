@@ -178,3 +178,51 @@ export async function markRead(
     },
   );
 }
+
+/**
+ * A customer's media (a voice note, a photo, a document): `GET /{media-id}` answers a short-lived URL, its
+ * type and size, then the URL is read with the same token. Refused (as a 413-like GraphError) above
+ * `maxBytes`, by the size Meta states and by the bytes that arrive.
+ */
+export async function fetchMedia(
+  options: GraphOptions,
+  mediaId: string,
+  token: string,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; mimeType: string | null }> {
+  const info = await graphRequest(options, 'GET', encodeURIComponent(mediaId), token);
+  const url = typeof info.url === 'string' ? info.url : '';
+  if (!/^https?:\/\//.test(url)) throw new GraphError('refused', null, null, 'media without a URL');
+  const stated = Number(info.file_size);
+  if (Number.isFinite(stated) && stated > maxBytes) {
+    throw new GraphError('refused', 413, null, `media of ${stated} bytes`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+    });
+  } catch (error) {
+    throw new GraphError('unreachable', null, null, `media unreachable: ${String(error)}`);
+  }
+  if (!response.ok || !response.body) {
+    throw new GraphError(
+      response.status >= 500 ? 'unavailable' : 'refused',
+      response.status,
+      null,
+      'media refused',
+    );
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new GraphError('refused', 413, null, 'media larger than allowed');
+    chunks.push(Buffer.from(chunk));
+  }
+  return {
+    bytes: Buffer.concat(chunks),
+    mimeType: typeof info.mime_type === 'string' ? info.mime_type : null,
+  };
+}

@@ -152,6 +152,15 @@ export function readMetaIncoming(event: Record<string, unknown>): Incoming {
   return {
     kind: 'media',
     shown: msg.meta.received[type] ?? `[${type}]`,
-    decline: type === 'location' ? msg.whatsapp.locationDeclined : msg.whatsapp.unsupportedMedia,
+    decline:
+      type === 'location'
+        ? msg.whatsapp.locationDeclined
+        : type === 'audio'
+          ? msg.whatsapp.audioDeclined
+          : msg.whatsapp.unsupportedMedia,
+    caption: '',
+    // Messenger's and Instagram's files are addresses on Meta's CDN, not kept here yet (decision 054).
+    file: null,
+    attachment: null,
   };
 }

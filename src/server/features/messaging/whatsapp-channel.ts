@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
 import type { ChannelAdapter } from './channel-adapter';
-import { markRead, sendMessage } from './graph-client';
+import { fetchMedia, markRead, sendMessage } from './graph-client';
 import { outgoingMessages, readIncoming, textMessage } from './whatsapp-format';
 import { clearConnectionError, findConnectionOfBot, recordConnectionError } from './whatsapp.repo';
 
@@ -35,6 +35,8 @@ export const whatsappChannel: ChannelAdapter = {
     if (!ctx.settings.whatsapp) return;
     await markRead(graphOf(ctx), accountId, token, row.messageId, typing);
   },
+  fetchMedia: async (ctx, token, fileId, maxBytes) =>
+    (await fetchMedia(graphOf(ctx), fileId, token, maxBytes)).bytes,
   replyMessages: outgoingMessages,
   textMessage,
   send: (ctx, accountId, token, body) => sendMessage(graphOf(ctx), accountId, token, body),

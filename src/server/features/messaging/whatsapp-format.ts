@@ -228,12 +228,13 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value.tr
  */
 export const WHATSAPP_TEXT_MAX = 4096;
 
-export type { Incoming, ReplyToSend };
-
 export function readIncoming(message: Record<string, unknown>): Incoming {
   const incoming = readIncomingUncapped(message);
   if (incoming.kind === 'text') return { ...incoming, text: incoming.text.slice(0, WHATSAPP_TEXT_MAX) };
-  if (incoming.kind === 'media') return { ...incoming, shown: incoming.shown.slice(0, WHATSAPP_TEXT_MAX) };
+  if (incoming.kind === 'media') {
+    const cap = (text: string) => text.slice(0, WHATSAPP_TEXT_MAX);
+    return { ...incoming, shown: cap(incoming.shown), caption: cap(incoming.caption) };
+  }
   return incoming;
 }
 
@@ -261,15 +262,62 @@ function readIncomingUncapped(message: Record<string, unknown>): Incoming {
     case 'video':
     case 'document':
     case 'audio':
-    case 'sticker':
-    case 'contacts':
-    case 'location': {
-      const caption = asText(asRecord(message[type]).caption);
+    case 'sticker': {
+      const part = asRecord(message[type]);
+      const caption = asText(part.caption);
       const label = msg.whatsapp.received[type] ?? `[${type}]`;
+      const id = asText(part.id);
       return {
         kind: 'media',
         shown: caption ? `${label} ${caption}` : label,
-        decline: type === 'location' ? msg.whatsapp.locationDeclined : msg.whatsapp.unsupportedMedia,
+        decline: type === 'audio' ? msg.whatsapp.audioDeclined : msg.whatsapp.unsupportedMedia,
+        caption,
+        file: id ? { id, kind: type, fileName: asText(part.filename).slice(0, 200) || null } : null,
+        attachment: null,
+      };
+    }
+    case 'location': {
+      const part = asRecord(message.location);
+      const latitude = Number(part.latitude);
+      const longitude = Number(part.longitude);
+      const valid =
+        Number.isFinite(latitude) &&
+        Math.abs(latitude) <= 90 &&
+        Number.isFinite(longitude) &&
+        Math.abs(longitude) <= 180;
+      return {
+        kind: 'media',
+        shown: msg.whatsapp.received.location!,
+        decline: msg.whatsapp.locationDeclined,
+        caption: '',
+        file: null,
+        attachment: valid
+          ? {
+              kind: 'location',
+              latitude,
+              longitude,
+              name: asText(part.name).slice(0, 200) || null,
+              address: asText(part.address).slice(0, 300) || null,
+            }
+          : null,
+      };
+    }
+    case 'contacts': {
+      const contacts = (Array.isArray(message.contacts) ? message.contacts : []).slice(0, 10).map((item) => {
+        const contact = asRecord(item);
+        const phones = (Array.isArray(contact.phones) ? contact.phones : [])
+          .map((phone) => asText(asRecord(phone).phone))
+          .filter(Boolean)
+          .slice(0, 5);
+        return { name: asText(asRecord(contact.name).formatted_name).slice(0, 200), phones };
+      });
+      return {
+        kind: 'media',
+        shown: msg.whatsapp.received.contacts!,
+        decline: msg.whatsapp.unsupportedMedia,
+        caption: '',
+        file: null,
+        attachment: contacts.length ? { kind: 'contacts', contacts } : null,
       };
     }
     default:
