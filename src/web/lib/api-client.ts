@@ -42,6 +42,8 @@ export interface RequestOptions {
    * `done` event's data is the call's result (an `error` event throws ApiError). A JSON answer still works.
    */
   onEvent?: (event: string, data: unknown) => void;
+  /** `blob`: the answer's bytes (a customer's voice note, a photo), not JSON. */
+  as?: 'json' | 'blob';
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -79,6 +81,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (options.onEvent && response.ok && response.body && isEventStream(response)) {
     return readEvents<T>(response.body, options.onEvent);
   }
+  if (options.as === 'blob' && response.ok) return (await response.blob()) as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = payload as Partial<ErrorBody> | undefined;

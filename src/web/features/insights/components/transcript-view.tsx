@@ -26,6 +26,7 @@ import { transcriptQuery } from '../api/insights';
 import { bookingWhen, intentBadgeOf, messageStamp, visitorLabel } from '../insights-format';
 import { msg } from '../../../../shared/messages.es';
 import classes from './insights.module.css';
+import { MessageAttachmentView } from './message-attachment';
 import { ChannelBadge, TestBadge } from './channel-badge';
 import { OwnerReply } from './owner-reply';
 
@@ -152,9 +153,22 @@ export function TranscriptView({
                     )}
                   </Group>
                   {fromVisitor ? (
-                    <Text size="sm" className={classes.plain} data-testid="visitor-text">
-                      {message.text}
-                    </Text>
+                    <>
+                      {message.attachment && (
+                        <MessageAttachmentView
+                          botId={botId}
+                          conversationId={conversationId}
+                          attachment={message.attachment}
+                          visitor={conversation.visitor}
+                        />
+                      )}
+                      {/* A voice note's words are its transcript, shown with the player. */}
+                      {!(message.attachment?.kind === 'audio' && message.attachment.transcript) && (
+                        <Text size="sm" className={classes.plain} data-testid="visitor-text">
+                          {message.text}
+                        </Text>
+                      )}
+                    </>
                   ) : (
                     <div data-testid="bot-text">{renderAnswer(message.text)}</div>
                   )}
