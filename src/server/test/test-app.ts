@@ -38,6 +38,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ADMIN_PASSWORD: 'secreto123',
       APP_TOKEN: 'test-app-token-0123456789',
       LOG_LEVEL: 'silent',
+      // Each message answered as it comes; the bursts' own test sets a window.
+      WHATSAPP_BURST_MS: '0',
       ...options.env,
     }),
   );

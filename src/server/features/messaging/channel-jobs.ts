@@ -31,6 +31,7 @@ import {
   finishInbound,
   finishOutbox,
   insertOutbox,
+  nextInboundDue,
   nextOutboxDue,
   retryOutboxLater,
   type InboundRow,
@@ -104,18 +105,24 @@ export function kickChannels(ctx: AppContext, log: TaskLog): void {
 async function answerAndSend(ctx: AppContext, log: TaskLog, signal: AbortSignal): Promise<Date | undefined> {
   await answerWaiting(ctx, log, signal);
   await sendWaiting(ctx, log, signal);
-  // When this fails, the sweep looks again.
-  return nextOutboxDue(ctx.database.db).catch(() => undefined);
+  // A send's backoff, or a customer still typing: the worker wakes at the earlier. When this fails, the
+  // sweep looks again.
+  const [send, burst] = await Promise.all([
+    nextOutboxDue(ctx.database.db).catch(() => undefined),
+    nextInboundDue(ctx.database.db, ctx.settings.burstMs).catch(() => undefined),
+  ]);
+  return send && burst ? (send < burst ? send : burst) : (send ?? burst);
 }
 
 // ---------- Received messages ----------
 
 async function answerWaiting(ctx: AppContext, log: TaskLog, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
-    const row = await claimInbound(ctx.database.db, LEASE_MS);
+    const rows = await claimInbound(ctx.database.db, LEASE_MS, ctx.settings.burstMs);
+    const row = rows.at(-1);
     if (!row) return;
     try {
-      await answerInbound(ctx, row, log);
+      await answerInbound(ctx, rows, log);
     } catch (error) {
       if (error instanceof ClaimLost) continue;
       // The lease runs out and a later claim tries again, up to MAX_INBOUND_ATTEMPTS.
@@ -124,29 +131,48 @@ async function answerWaiting(ctx: AppContext, log: TaskLog, signal: AbortSignal)
   }
 }
 
-async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
+/** Ends every message of a burst; false when any claim was taken over meanwhile (nothing is written then). */
+async function finishBurst(
+  db: DbOrTx,
+  rows: InboundRow[],
+  status: 'done' | 'ignored' | 'failed',
+  error: string | null = null,
+): Promise<boolean> {
+  for (const row of rows) {
+    if (!(await finishInbound(db, row.id, row.attempts, status, error))) return false;
+  }
+  return true;
+}
+
+/**
+ * Answers a burst: one customer's messages that arrived within WHATSAPP_BURST_MS of each other, as one turn
+ * (their texts one under the other, as they read in the customer's chat); a single message is a burst of
+ * one. The newest message stands for the burst: its time opens the reply window, and reading it reads the
+ * rest.
+ */
+async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) {
   const db = ctx.database.db;
+  const row = rows.at(-1)!;
   const adapter = adapterOf(row.channel);
-  const attempt = row.attempts;
-  if (attempt > MAX_INBOUND_ATTEMPTS) {
-    await finishInbound(db, row.id, attempt, 'failed', 'too many attempts');
+  if (rows.some((claimed) => claimed.attempts > MAX_INBOUND_ATTEMPTS)) {
+    await finishBurst(db, rows, 'failed', 'too many attempts');
     return;
   }
   const connection = await adapter.connectionOf(db, row.botId);
   const cached = connection?.accountId === row.accountId ? await ctx.botCache.find(row.botId) : undefined;
   if (!cached || !connection) {
     // Disconnected (or connected to another account) since it arrived: nobody to answer as.
-    await finishInbound(db, row.id, attempt, 'ignored', 'not connected');
+    await finishBurst(db, rows, 'ignored', 'not connected');
     return;
   }
   const { bot } = cached;
-  const incoming = adapter.read(row.payload);
+  const incoming = readBurst(adapter, rows);
   if (incoming.kind === 'ignore') {
-    await finishInbound(db, row.id, attempt, 'ignored', `type ${row.type}`);
+    await finishBurst(db, rows, 'ignored', `type ${row.type}`);
     return;
   }
   const token = tokenOf(ctx, connection);
-  const conversation = await conversationOf(ctx, adapter, bot, row, token, log);
+  const conversation = await conversationOf(ctx, adapter, bot, rows[0]!, token, log);
   // Paused and unpublished bots say nothing; what the customer wrote still reaches the owner's inbox.
   const answering = canSeeBot(null, bot);
   const owner = !!botPausedUntil(conversation.ownerActiveAt);
@@ -180,7 +206,7 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
     // Every message reaches the owner's inbox; past the allowance the bot only stops answering, and the
     // message counts as unanswered, so the owner sees it waiting for them.
     await db.transaction(async (tx) => {
-      if (!(await finishInbound(tx, row.id, attempt, 'done', 'rate limited'))) throw new ClaimLost();
+      if (!(await finishBurst(tx, rows, 'done', 'rate limited'))) throw new ClaimLost();
       await insertMessages(tx, [
         {
           conversationId: conversation.id,
@@ -202,7 +228,7 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
     const unheard =
       attachment?.kind === 'audio' || (incoming.kind === 'media' && incoming.file?.kind === 'audio');
     await db.transaction(async (tx) => {
-      if (!(await finishInbound(tx, row.id, attempt, 'done'))) throw new ClaimLost();
+      if (!(await finishBurst(tx, rows, 'done'))) throw new ClaimLost();
       const now = new Date();
       await insertMessages(tx, [
         {
@@ -238,7 +264,7 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
     tx: DbOrTx,
     reply: Parameters<ChannelAdapter['replyMessages']>[0] & { ownerActive: boolean },
   ) => {
-    if (!(await finishInbound(tx, row.id, attempt, 'done'))) throw new ClaimLost();
+    if (!(await finishBurst(tx, rows, 'done'))) throw new ClaimLost();
     await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
     if (!reply.ownerActive) {
       await queue(tx, conversation, row, 'bot', adapter.replyMessages(reply, to, ctx.settings.publicUrl));
@@ -263,6 +289,19 @@ async function answerInbound(ctx: AppContext, row: InboundRow, log: TaskLog) {
     alongside,
     log,
   });
+}
+
+/**
+ * A burst as the conversation reads it: a single message as the channel reads it; several texts (only
+ * texts are gathered, claimInbound) as one, each on its own line.
+ */
+function readBurst(adapter: ChannelAdapter, rows: InboundRow[]): Incoming {
+  if (rows.length === 1) return adapter.read(rows[0]!.payload);
+  const texts = rows.flatMap((claimed) => {
+    const read = adapter.read(claimed.payload);
+    return read.kind === 'text' ? [read.text] : [];
+  });
+  return texts.length ? { kind: 'text', text: texts.join('\n') } : { kind: 'ignore' };
 }
 
 /**

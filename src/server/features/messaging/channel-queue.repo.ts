@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { channelInbound, channelOutbox } from '../../db/schema';
 
@@ -29,27 +29,76 @@ export async function insertInbound(
 }
 
 /**
- * Claims the oldest waiting message for `leaseMs`, skipping rows another worker holds, and any message of a
- * customer whose earlier message still waits: one customer's messages are answered in order, once.
+ * Claims the next burst for `leaseMs`: the oldest waiting message of a customer (never one whose earlier
+ * message still waits, so one customer's messages are answered in order, once), with the texts that followed
+ * it. A customer still typing is waited for: nothing of theirs is claimed until `burstMs` passed since their
+ * newest message, or four times that since their oldest (someone who never stops is still answered). A
+ * message that is not plain text (a tap on a choice, a photo) is answered alone, and so is every message
+ * when `burstMs` is 0. Rows another worker holds are skipped. The rows, oldest first.
  */
-export async function claimInbound(db: DbOrTx, leaseMs: number): Promise<InboundRow | undefined> {
+export async function claimInbound(db: DbOrTx, leaseMs: number, burstMs = 0): Promise<InboundRow[]> {
+  const burst = sql`${`${Math.round(burstMs)} milliseconds`}::interval`;
+  const patience = sql`${`${Math.round(burstMs * 4)} milliseconds`}::interval`;
+  const sameSender = (row: string) =>
+    sql.raw(`${row}.bot_id = f.bot_id and ${row}.channel = f.channel and ${row}.sender_id = f.sender_id`);
   const rows = await db.execute(sql`
-    update channel_inbound set attempts = attempts + 1, lease_until = ${leaseFor(leaseMs)}
-    where id in (
-      select i.id from channel_inbound i
-      where i.status = 'pending' and (i.lease_until is null or i.lease_until < now())
+    with f as (
+      select f.id, f.bot_id, f.channel, f.sender_id, f.seq, f.type from channel_inbound f
+      where f.status = 'pending' and (f.lease_until is null or f.lease_until < now())
         and not exists (
-          select 1 from channel_inbound e
-          where e.bot_id = i.bot_id and e.channel = i.channel and e.sender_id = i.sender_id
-            and e.status = 'pending' and e.seq < i.seq)
-      order by i.seq
+          select 1 from channel_inbound e where ${sameSender('e')} and e.status = 'pending' and e.seq < f.seq)
+        and (f.created_at <= now() - ${patience} or not exists (
+          select 1 from channel_inbound n
+          where ${sameSender('n')} and n.status = 'pending' and n.created_at > now() - ${burst}))
+      order by f.seq
       limit 1
-      for update skip locked)
+      for update skip locked
+    ), burst as (
+      select i.id from channel_inbound i, f
+      where i.id = f.id or (
+        f.type = 'text' and i.type = 'text' and ${sameSender('i')} and i.status = 'pending' and i.seq > f.seq
+        and (i.lease_until is null or i.lease_until < now())
+        and not exists (
+          select 1 from channel_inbound m
+          where ${sameSender('m')} and m.status = 'pending' and m.seq > f.seq and m.seq < i.seq
+            and m.type <> 'text'))
+      order by i.seq
+      limit ${burstMs > 0 ? MAX_BURST : 1}
+      for update of i skip locked
+    )
+    update channel_inbound set attempts = attempts + 1, lease_until = ${leaseFor(leaseMs)}
+    where id in (select id from burst)
     returning id`);
-  const id = firstId(rows);
-  if (!id) return undefined;
-  const [row] = await db.select().from(channelInbound).where(eq(channelInbound.id, id));
-  return row;
+  const ids = idsOf(rows);
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(channelInbound)
+    .where(inArray(channelInbound.id, ids))
+    .orderBy(asc(channelInbound.seq));
+}
+
+/** The most messages answered as one turn. */
+const MAX_BURST = 10;
+
+/**
+ * When the next customer who is typing will have paused (their newest waiting message plus `burstMs`, or
+ * their oldest plus four times it), if that is still ahead; the job worker wakes then.
+ */
+export async function nextInboundDue(db: DbOrTx, burstMs: number): Promise<Date | undefined> {
+  if (burstMs <= 0) return undefined;
+  const result = await db.execute(sql`
+    select min(least(g.newest + ${`${burstMs} milliseconds`}::interval,
+                     g.oldest + ${`${burstMs * 4} milliseconds`}::interval)) as due
+    from (
+      select max(created_at) as newest, min(created_at) as oldest from channel_inbound
+      where status = 'pending' and (lease_until is null or lease_until < now())
+      group by bot_id, channel, sender_id
+    ) g
+    where least(g.newest + ${`${burstMs} milliseconds`}::interval,
+                g.oldest + ${`${burstMs * 4} milliseconds`}::interval) > now()`);
+  const due = (result as { rows?: Array<{ due?: unknown }> }).rows?.[0]?.due;
+  return due ? new Date(due as string | Date) : undefined;
 }
 
 /** Ends a claimed message; false when the claim was taken over meanwhile (nothing is written then). */
@@ -184,9 +233,12 @@ export async function workWaiting(db: DbOrTx): Promise<boolean> {
   return !!outbound;
 }
 
-/** The first row's id of a raw statement's result (both drivers answer `{ rows }`). */
-function firstId(result: unknown): string | undefined {
+/** The rows' ids of a raw statement's result (both drivers answer `{ rows }`). */
+function idsOf(result: unknown): string[] {
   const rows = (result as { rows?: Array<{ id?: unknown }> } | undefined)?.rows;
-  const id = Array.isArray(rows) ? rows[0]?.id : undefined;
-  return typeof id === 'string' ? id : undefined;
+  return Array.isArray(rows) ? rows.flatMap((row) => (typeof row.id === 'string' ? [row.id] : [])) : [];
+}
+
+function firstId(result: unknown): string | undefined {
+  return idsOf(result)[0];
 }

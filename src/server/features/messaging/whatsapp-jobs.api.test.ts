@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelInbound, metaConnections } from '../../db/schema';
+import { channelInbound, conversationMessages, conversations, metaConnections } from '../../db/schema';
 import { seal } from '../../lib/secret-box';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, createPostgresDatabase, type TestApp } from '../../test/test-app';
@@ -113,9 +113,9 @@ describe('received messages as durable jobs', () => {
       },
     ]);
     // An instance claimed it, then died: its lease runs out.
-    const dead = await claimInbound(db, 60_000);
+    const [dead] = await claimInbound(db, 60_000);
     expect(dead?.id).toBe(id);
-    expect(await claimInbound(db, 60_000)).toBeUndefined();
+    expect(await claimInbound(db, 60_000)).toEqual([]);
     await db
       .update(channelInbound)
       .set({ leaseUntil: sql`now() - interval '1 second'` })
@@ -233,5 +233,69 @@ describe.runIf(process.env.TEST_DATABASE_URL)('WhatsApp on two instances', () =>
         .map((m) => (m.body.message as { text: string }).text);
       expect(texts).toEqual(['Abrimos de 8 a 20 h.', 'Hacemos envíos en Palermo.']);
     }
+  });
+});
+
+/** A customer who writes in several short messages gets one answer once they pause (WHATSAPP_BURST_MS). */
+describe('bursts', () => {
+  let graph: GraphDouble;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    graph = await startGraphDouble();
+    graph.numbers.set(PHONE_ID, {
+      token: TOKEN,
+      displayPhoneNumber: '+54 9 11 5555-0100',
+      verifiedName: 'Aurora',
+    });
+    t = await buildTestApp({
+      env: {
+        WHATSAPP_APP_SECRET: APP_SECRET,
+        WHATSAPP_VERIFY_TOKEN: 'v',
+        WHATSAPP_GRAPH_URL: graph.url,
+        WHATSAPP_BURST_MS: '600',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await graph.close();
+  });
+
+  it('answers three messages sent within two seconds as one turn, once the customer pauses', async () => {
+    const bot = await setUp(t);
+    const waId = `54911${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+    const now = Math.floor(Date.now() / 1000);
+    for (const [i, text] of ['Hola', 'una consulta', '¿Hacen envíos?'].entries()) {
+      await deliver(t, customerMessagePayload({ phoneNumberId: PHONE_ID, waId, text, timestamp: now + i }));
+    }
+    // Still typing, as far as the bot can tell: nothing is answered yet.
+    await t.ctx.background.settled();
+    expect(graph.sent.filter((m) => m.body.to === waId)).toEqual([]);
+    await expect
+      .poll(() => graph.sent.filter((m) => m.body.to === waId).length, { timeout: 5_000, interval: 100 })
+      .toBe(1);
+    expect(textsTo(graph, waId)).toEqual(['Hacemos envíos en Palermo.']);
+    const rows = await t.ctx.database.db
+      .select()
+      .from(channelInbound)
+      .where(eq(channelInbound.senderId, waId));
+    expect(rows.map((r) => r.status)).toEqual(['done', 'done', 'done']);
+    const [conversation] = await t.ctx.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.contactId, waId));
+    const messages = await t.ctx.database.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversation!.id));
+    expect(messages.filter((m) => m.from === 'user').map((m) => m.text)).toEqual([
+      'Hola\nuna consulta\n¿Hacen envíos?',
+    ]);
+    // A message after the pause is a turn of its own.
+    await deliver(t, customerMessagePayload({ phoneNumberId: PHONE_ID, waId, text: '¿Cuál es el horario?' }));
+    await expect
+      .poll(() => textsTo(graph, waId), { timeout: 5_000, interval: 100 })
+      .toEqual(['Hacemos envíos en Palermo.', 'Abrimos de 8 a 20 h.']);
   });
 });
