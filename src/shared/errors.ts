@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'questions_full',
   /** The 24-hour customer-service window is closed: free-form messages cannot reach the customer. */
   'whatsapp_window_closed',
+  /** A WhatsApp template needs the WhatsApp Business Account id, which the bot's connection lacks. */
+  'whatsapp_no_business_account',
+  /** No approved template of that name and language, or not the values it needs. */
+  'whatsapp_template_invalid',
   /** Messenger and Instagram are not enabled on this platform (META_* settings). */
   'meta_disabled',
   /** The Graph API refused the page's or Instagram account's token or id. */

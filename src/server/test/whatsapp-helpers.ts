@@ -53,6 +53,11 @@ export interface GraphDouble {
   subscribedPages: Set<string>;
   /** Send API messages accepted (POST /me/messages), oldest first; sender actions are apart. */
   metaSent: MetaSent[];
+  /** Message templates by WhatsApp Business Account id, with the token that reads them (Meta's shape). */
+  templates: Map<
+    string,
+    { token: string; templates: Array<{ name: string; language: string; status: string; body: string }> }
+  >;
   /** Customers' media by media id (GET /{media-id} answers its URL; the URL answers the bytes). */
   media: Map<string, { bytes: Buffer; mimeType: string }>;
   /** Sender actions accepted (mark_seen, typing_on), by recipient. */
@@ -138,6 +143,20 @@ function messageProblem(body: Record<string, unknown>): string | null {
       }
       return 'interactive.type';
     }
+    case 'template': {
+      const template = record(body.template);
+      if (typeof template.name !== 'string' || !template.name) return 'template.name';
+      if (typeof record(template.language).code !== 'string') return 'template.language.code';
+      for (const component of Array.isArray(template.components) ? template.components : []) {
+        const c = record(component);
+        if (c.type !== 'body' && c.type !== 'header' && c.type !== 'button') return 'template component type';
+        for (const parameter of Array.isArray(c.parameters) ? c.parameters : []) {
+          const p = record(parameter);
+          if (p.type !== 'text' || typeof p.text !== 'string' || !p.text) return 'template parameter';
+        }
+      }
+      return null;
+    }
     default:
       return 'type';
   }
@@ -199,6 +218,7 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
   const metaSent: MetaSent[] = [];
   const senderActions: GraphDouble['senderActions'] = [];
   const media = new Map<string, { bytes: Buffer; mimeType: string }>();
+  const templates: GraphDouble['templates'] = new Map();
   let counter = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -225,6 +245,23 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
           .writeHead(200, { 'content-type': file.mimeType, 'content-length': file.bytes.length })
           .end(file.bytes);
         return;
+      }
+      // GET /{waba-id}/message_templates (https://developers.facebook.com/docs/graph-api/reference/whats-app-business-account/message_templates)
+      const account = templates.get(phoneNumberId);
+      if (req.method === 'GET' && edge === 'message_templates' && account) {
+        if (req.headers.authorization !== `Bearer ${account.token}`)
+          return answer(401, graphError(401, oauthError).body);
+        return answer(200, {
+          data: account.templates.map((template, index) => ({
+            name: template.name,
+            language: template.language,
+            status: template.status,
+            category: 'UTILITY',
+            id: `${phoneNumberId}${index}`,
+            components: [{ type: 'BODY', text: template.body }],
+          })),
+          paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } },
+        });
       }
       const file = media.get(phoneNumberId);
       if (req.method === 'GET' && !edge && file) {
@@ -393,6 +430,7 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
         metaSent,
         senderActions,
         media,
+        templates,
         sent,
         attempts,
         reads,

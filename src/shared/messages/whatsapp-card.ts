@@ -16,6 +16,12 @@ export const whatsappCard = {
   phoneNumberIdHint: 'Solo dígitos, por ejemplo 106540352242922.',
   accessToken: 'Token de acceso permanente',
   accessTokenHint: 'Empieza con «EAA». Lo guardamos cifrado.',
+  businessAccountId: 'Identificador de la cuenta de WhatsApp Business (opcional)',
+  businessAccountIdHint:
+    'Lo ves en WhatsApp Manager, en Configuración de la cuenta. Con él puedes responder con tus plantillas aprobadas cuando pasaron más de 24 horas.',
+  businessAccount: 'Cuenta de WhatsApp Business',
+  noBusinessAccount:
+    'Sin cuenta de WhatsApp Business: no puedes responder con plantillas después de 24 horas.',
   displayPhoneNumber: 'Número como lo ven tus clientes (opcional)',
   displayPhoneNumberHint: 'Si lo dejas vacío, usamos el que informa WhatsApp.',
   displayPhoneNumberPlaceholder: '+54 9 11 2345 6789',
@@ -42,5 +48,17 @@ export const whatsappCard = {
     instagram: 'Instagram',
   },
   windowClosesAt: (time: string) => `Puedes responder por WhatsApp hasta el ${time}.`,
+  // A hand reply as a template, after the 24-hour window (issue 41)
+  templateTitle: 'Responder con una plantilla aprobada',
+  templateHint:
+    'WhatsApp permite escribirle con una plantilla que Meta aprobó, aunque hayan pasado más de 24 horas.',
+  templateLabel: 'Plantilla',
+  templatePlaceholder: 'Elige una plantilla',
+  templateParameter: (name: string) => `Dato {{${name}}}`,
+  templatePreview: 'Así le llega:',
+  templateSend: 'Enviar plantilla',
+  templateSent: 'Enviamos la plantilla por WhatsApp.',
+  templatesLoading: 'Buscando tus plantillas…',
+  templatesEmpty: 'Este número todavía no tiene plantillas aprobadas. Créalas en WhatsApp Manager.',
   deliveryFailed: (date: string) => `No se pudo entregar una respuesta (${date}):`,
 } as const;

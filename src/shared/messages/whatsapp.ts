@@ -7,6 +7,7 @@ export const whatsapp = {
     'El identificador del número de teléfono tiene solo dígitos (lo ves en WhatsApp Manager)',
   accessTokenRequired: 'Pega el token de acceso',
   accessTokenInvalid: 'El token de acceso no parece válido',
+  businessAccountIdInvalid: 'El identificador de la cuenta de WhatsApp Business tiene solo dígitos',
   displayPhoneNumberInvalid: 'Escribe el número como lo ven tus clientes, por ejemplo +54 9 11 2345 6789',
   tokenRefused:
     'WhatsApp no aceptó el token o el identificador del número: revisa ambos en WhatsApp Manager y vuelve a intentarlo.',
@@ -38,6 +39,16 @@ export const whatsapp = {
     contacts: '[Contacto]',
   } as Record<string, string>,
   // Hand replies from the inbox
+  noBusinessAccount:
+    'Para responder con una plantilla, agrega en el editor del bot el identificador de tu cuenta de WhatsApp Business.',
+  templateNotFound: 'Esa plantilla no está aprobada para este número. Elige otra de la lista.',
+  templateParameters: (count: number) =>
+    count === 1
+      ? 'Esta plantilla lleva 1 dato: complétalo.'
+      : `Esta plantilla lleva ${count} datos: complétalos.`,
+  templateParameterRequired: 'Completa este dato de la plantilla',
+  templateParameterTooLong: 'Este dato es demasiado largo',
+  templateOnlyWhatsApp: 'Las plantillas son de WhatsApp: esta conversación es de otro canal.',
   windowClosed:
     'Han pasado más de 24 horas desde el último mensaje del cliente: WhatsApp solo permite responderle cuando vuelva a escribir.',
   // Failed sends, shown on the conversation and notified to the owner

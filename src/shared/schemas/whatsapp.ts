@@ -27,6 +27,17 @@ export const WhatsAppConnectSchema = z.object({
     .max(WhatsAppLimits.accessTokenMax, m.accessTokenInvalid)
     .regex(/^[\w.|-]+$/, m.accessTokenInvalid),
   /**
+   * The WhatsApp Business Account id (WhatsApp Manager → Configuración de la cuenta), where the number's
+   * message templates live; optional: without it there are no templates to answer with after 24 hours.
+   */
+  businessAccountId: z
+    .string()
+    .trim()
+    .max(WhatsAppLimits.phoneNumberIdMax, m.businessAccountIdInvalid)
+    .regex(/^\d+$/, m.businessAccountIdInvalid)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * The number as customers see it ("+54 9 11 2345 6789"); optional: the Graph API's display_phone_number
    * is used when absent.
    */
@@ -50,6 +61,8 @@ export const WhatsAppConnectionSchema = z
         displayPhoneNumber: z.string(),
         /** The business name Meta verified for the number, when it has one. */
         verifiedName: z.string().nullable(),
+        /** The WhatsApp Business Account of its templates; null when the owner did not give it. */
+        businessAccountId: z.string().nullable(),
         /** The webhook address to paste in the Meta app's WhatsApp configuration. */
         webhookUrl: z.string(),
         /** The last send that failed (Spanish), until one succeeds or the owner connects again. */
@@ -62,6 +75,34 @@ export const WhatsAppConnectionSchema = z
   })
   .meta({ id: 'WhatsAppConnection' });
 export type WhatsAppConnection = z.infer<typeof WhatsAppConnectionSchema>;
+
+/** An approved message template of the number (GET /api/bot/{id}/whatsapp/templates). */
+export const WhatsAppTemplateSchema = z.object({
+  name: z.string(),
+  /** Meta's language code ("es_AR", "es"). */
+  language: z.string(),
+  /** The body as Meta shows it, with its placeholders ("Hola {{1}}, …"). */
+  body: z.string(),
+  /** The body's placeholders in order ("1", "2", or named ones): one value each when sending. */
+  parameters: z.array(z.string()),
+});
+export type WhatsAppTemplate = z.infer<typeof WhatsAppTemplateSchema>;
+
+export const WhatsAppTemplatesSchema = z
+  .object({ templates: z.array(WhatsAppTemplateSchema) })
+  .meta({ id: 'WhatsAppTemplates' });
+export type WhatsAppTemplates = z.infer<typeof WhatsAppTemplatesSchema>;
+
+/** A hand reply sent as an approved template: it reaches the customer after the 24-hour window too. */
+export const TemplateReplySchema = z.object({
+  name: z.string().trim().min(1).max(512),
+  language: z.string().trim().min(2).max(15),
+  parameters: z
+    .array(z.string().trim().min(1, m.templateParameterRequired).max(1024, m.templateParameterTooLong))
+    .max(20)
+    .default([]),
+});
+export type TemplateReply = z.input<typeof TemplateReplySchema>;
 
 /** GET /api/whatsapp/webhook: Meta's verification request. */
 export const WhatsAppVerifyQuerySchema = z.object({

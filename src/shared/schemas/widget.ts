@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TemplateReplySchema } from './whatsapp';
 
 export const WidgetLimits = { domainsMax: 20, replyMax: 1000 } as const;
 
@@ -43,6 +44,21 @@ export const OwnerReplySchema = z.object({
     .max(WidgetLimits.replyMax, `La respuesta es demasiado larga (max: ${WidgetLimits.replyMax})`),
 });
 export type OwnerReply = z.input<typeof OwnerReplySchema>;
+
+/**
+ * POST /api/bot/{id}/conversations/{conversationId}/replies: a text, or on WhatsApp an approved template
+ * (which reaches the customer after the 24-hour window too).
+ */
+export const OwnerReplyBodySchema = z
+  .object({
+    text: OwnerReplySchema.shape.text.optional(),
+    template: TemplateReplySchema.optional(),
+  })
+  .refine((body) => !!body.text !== !!body.template, {
+    message: 'Escribe una respuesta',
+    path: ['text'],
+  });
+export type OwnerReplyBody = z.input<typeof OwnerReplyBodySchema>;
 
 /** The handoff state of a conversation, as the owner sees it. */
 export const HandoffSchema = z.object({

@@ -4,7 +4,7 @@ import { InboxParamsSchema, TranscriptSchema } from '../../../shared/schemas/inb
 import {
   HandoffPauseSchema,
   HandoffSchema,
-  OwnerReplySchema,
+  OwnerReplyBodySchema,
   VisitorUpdatesParamsSchema,
   VisitorUpdatesQuerySchema,
   VisitorUpdatesSchema,
@@ -15,6 +15,7 @@ import { transcript } from '../inbox/inbox.service';
 import { replyAsOwner, setPaused, visitorUpdates } from './handoff.service';
 import { channelHandReply } from '../messaging/hand-replies';
 import { kickChannels } from '../messaging/channel-jobs';
+import { templateHandReply } from '../messaging/whatsapp-templates';
 
 /** The owner answers a visitor by hand from the inbox, and the visitor's open chat picks it up. */
 export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -26,19 +27,27 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['inbox'],
         summary:
-          "The owner's hand reply; the bot stays quiet in this conversation for 10 minutes after it. On WhatsApp it is delivered while the 24-hour customer-service window is open (409 whatsapp_window_closed after it); on Messenger and Instagram for 24 hours, then for 7 days with the HUMAN_AGENT tag (409 meta_window_closed after it)",
+          "The owner's hand reply; the bot stays quiet in this conversation for 10 minutes after it. On WhatsApp it is delivered while the 24-hour customer-service window is open (409 whatsapp_window_closed after it); on Messenger and Instagram for 24 hours, then for 7 days with the HUMAN_AGENT tag (409 meta_window_closed after it). `template` sends an approved WhatsApp template instead, also after the window",
         security,
         params: InboxParamsSchema,
-        body: OwnerReplySchema,
+        body: OwnerReplyBodySchema,
         response: { 201: TranscriptSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
       const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
       const { conversationId } = request.params;
-      // A conversation on a messaging channel also queues the message there, or says why it cannot (409).
-      const delivery = await channelHandReply(api.ctx, bot.id, conversationId, request.body.text);
-      await replyAsOwner(api.ctx, bot.id, conversationId, request.body.text, delivery);
+      const { text, template } = request.body;
+      // A conversation on a messaging channel also queues the message there, or says why it cannot (409);
+      // a WhatsApp template goes whatever the window, and reads in the inbox as its filled-in body.
+      const { said, delivery } = template
+        ? await templateHandReply(api.ctx, bot.id, conversationId, {
+            name: template.name,
+            language: template.language,
+            parameters: template.parameters ?? [],
+          }).then(({ text: body, write }) => ({ said: body, delivery: write }))
+        : { said: text!, delivery: await channelHandReply(api.ctx, bot.id, conversationId, text!) };
+      await replyAsOwner(api.ctx, bot.id, conversationId, said, delivery);
       if (delivery) kickChannels(api.ctx, request.log);
       return reply
         .status(201)

@@ -226,3 +226,43 @@ export async function fetchMedia(
     mimeType: typeof info.mime_type === 'string' ? info.mime_type : null,
   };
 }
+
+/** A message template as the Graph API lists it (name, language, status and its components' texts). */
+export interface GraphTemplate {
+  name: string;
+  language: string;
+  status: string;
+  body: string;
+}
+
+/**
+ * GET /{waba-id}/message_templates: the business account's templates, up to 200 (two pages of Meta's
+ * 100), with their body texts.
+ */
+export async function fetchTemplates(
+  options: GraphOptions,
+  businessAccountId: string,
+  token: string,
+): Promise<GraphTemplate[]> {
+  const found: GraphTemplate[] = [];
+  let path = `${encodeURIComponent(businessAccountId)}/message_templates?fields=name,language,status,components&limit=100`;
+  for (let page = 0; page < 2 && path; page += 1) {
+    const json = await graphRequest(options, 'GET', path, token);
+    for (const item of Array.isArray(json.data) ? (json.data as Array<Record<string, unknown>>) : []) {
+      const components = Array.isArray(item.components)
+        ? (item.components as Array<Record<string, unknown>>)
+        : [];
+      const body = components.find((c) => c.type === 'BODY')?.text;
+      if (typeof item.name !== 'string' || typeof item.language !== 'string' || typeof body !== 'string')
+        continue;
+      found.push({ name: item.name, language: item.language, status: String(item.status ?? ''), body });
+    }
+    const after = (json.paging as { cursors?: { after?: unknown }; next?: unknown } | undefined)?.cursors
+      ?.after;
+    path =
+      typeof after === 'string' && (json.paging as { next?: unknown }).next
+        ? `${encodeURIComponent(businessAccountId)}/message_templates?fields=name,language,status,components&limit=100&after=${encodeURIComponent(after)}`
+        : '';
+  }
+  return found;
+}

@@ -263,7 +263,7 @@ describe('bursts', () => {
   });
 
   it('answers three messages sent within two seconds as one turn, once the customer pauses', async () => {
-    const bot = await setUp(t);
+    await setUp(t);
     const waId = `54911${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
     const now = Math.floor(Date.now() / 1000);
     for (const [i, text] of ['Hola', 'una consulta', '¿Hacen envíos?'].entries()) {

@@ -42,6 +42,7 @@ export async function saveConnection(
     phoneNumberId: values.phoneNumberId,
     displayPhoneNumber: values.displayPhoneNumber,
     verifiedName: values.verifiedName ?? null,
+    businessAccountId: values.businessAccountId ?? null,
     accessTokenSealed: values.accessTokenSealed,
     connectedBy: values.connectedBy ?? null,
     lastError: null,

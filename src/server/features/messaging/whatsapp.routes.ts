@@ -6,12 +6,14 @@ import { BotParamsSchema } from '../../../shared/schemas/bots';
 import {
   WhatsAppConnectionSchema,
   WhatsAppConnectSchema,
+  WhatsAppTemplatesSchema,
   WhatsAppVerifyQuerySchema,
 } from '../../../shared/schemas/whatsapp';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { challengeOf, readSignedJson, receivedMessages, takeRawBodies } from './webhook';
 import { kickChannels } from './channel-jobs';
+import { listTemplates } from './whatsapp-templates';
 import { connect, disconnect, getConnection, storeReceivedMessages } from './whatsapp.service';
 
 const tags = ['whatsapp'];
@@ -66,6 +68,21 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (api) => {
       await disconnect(ctx, requireUser(request), request.params.id);
       return { whatsapp: { connected: false as const } };
     },
+  );
+
+  api.get(
+    '/bot/:id/whatsapp/templates',
+    {
+      schema: {
+        tags,
+        summary:
+          "The number's approved message templates, read from Meta (GET /{waba-id}/message_templates): a hand reply can be sent as one after the 24-hour window. 409 whatsapp_no_business_account without the account id",
+        security,
+        params: BotParamsSchema,
+        response: { 200: WhatsAppTemplatesSchema, ...errorResponses(401, 404, 409, 502) },
+      },
+    },
+    async (request) => listTemplates(ctx, requireUser(request), request.params.id),
   );
 
   api.get(

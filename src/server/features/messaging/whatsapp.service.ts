@@ -35,6 +35,7 @@ export function presentConnection(ctx: AppContext, row: ConnectionRow | undefine
       phoneNumberId: row.phoneNumberId,
       displayPhoneNumber: row.displayPhoneNumber,
       verifiedName: row.verifiedName,
+      businessAccountId: row.businessAccountId,
       webhookUrl: `${ctx.settings.publicUrl}/api/whatsapp/webhook`,
       lastError: row.lastError,
       lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
@@ -62,7 +63,12 @@ export async function connect(
   ctx: AppContext,
   actor: UserRow,
   ref: string,
-  input: { phoneNumberId: string; accessToken: string; displayPhoneNumber?: string | undefined },
+  input: {
+    phoneNumberId: string;
+    accessToken: string;
+    businessAccountId?: string | undefined;
+    displayPhoneNumber?: string | undefined;
+  },
 ): Promise<WhatsAppConnection> {
   const bot = await requireManagedBot(ctx, actor, ref);
   const settings = enabled(ctx);
@@ -91,6 +97,7 @@ export async function connect(
       phoneNumberId: input.phoneNumberId,
       displayPhoneNumber: shown.startsWith('+') || !/^\d/.test(shown) ? shown : `+${shown}`,
       verifiedName: details.verifiedName,
+      businessAccountId: input.businessAccountId ?? null,
       accessTokenSealed: seal(ctx.settings.secretsKey, input.accessToken),
       connectedBy: actor.id,
     });

@@ -67,7 +67,7 @@ function ConnectForm({ botId }: { botId: string }) {
   const { connect } = useWhatsAppMutations(botId);
   const { form, serverError, handleSubmit } = useSchemaForm<Required<WhatsAppConnect>>(
     WhatsAppConnectSchema,
-    { phoneNumberId: '', accessToken: '', displayPhoneNumber: '' },
+    { phoneNumberId: '', accessToken: '', businessAccountId: '', displayPhoneNumber: '' },
   );
   const submit = handleSubmit(async (values) => {
     await connect.mutateAsync(values);
@@ -104,6 +104,14 @@ function ConnectForm({ botId }: { botId: string }) {
             maxLength={WhatsAppLimits.accessTokenMax}
             withAsterisk
             {...form.getInputProps('accessToken')}
+          />
+          <TextInput
+            label={t.businessAccountId}
+            description={t.businessAccountIdHint}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={WhatsAppLimits.phoneNumberIdMax}
+            {...form.getInputProps('businessAccountId')}
           />
           <TextInput
             label={t.displayPhoneNumber}
@@ -175,6 +183,12 @@ function ConnectedView({ botId, connection }: { botId: string; connection: Conne
           <Text>{connection.verifiedName}</Text>
         </div>
       )}
+      <div>
+        <Text size="sm" c="dimmed">
+          {t.businessAccount}
+        </Text>
+        <Text size="sm">{connection.businessAccountId ?? t.noBusinessAccount}</Text>
+      </div>
       {connection.lastError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
           {t.lastError(formatDateTime(connection.lastErrorAt ?? connection.connectedAt))}{' '}

@@ -3,7 +3,8 @@ import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
 import type { Proposal, ResolveUnanswered, Stats, UnansweredGroup } from '../../../../shared/schemas/inbox';
 import type { InboxListSchema, LeadsSchema, TranscriptSchema } from '../../../../shared/schemas/inbox';
-import type { Handoff } from '../../../../shared/schemas/widget';
+import type { Handoff, OwnerReplyBody } from '../../../../shared/schemas/widget';
+import type { WhatsAppTemplates } from '../../../../shared/schemas/whatsapp';
 import type { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client';
 import { botKeys } from '../../../lib/bot-cache';
@@ -29,7 +30,18 @@ export const insightsKeys = {
   unanswered: (botId: string) => [...insightsKeys.ofBot(botId), 'unanswered'] as const,
   proposals: (botId: string) => [...insightsKeys.ofBot(botId), 'proposals'] as const,
   stats: (botId: string, days: StatsDays) => [...insightsKeys.ofBot(botId), 'stats', days] as const,
+  templates: (botId: string) => [...insightsKeys.ofBot(botId), 'whatsapp-templates'] as const,
 };
+
+/** The WhatsApp number's approved templates, for a hand reply after the 24-hour window (issue 41). */
+export function templatesQuery(botId: string) {
+  return queryOptions({
+    queryKey: insightsKeys.templates(botId),
+    queryFn: ({ signal }) => api<WhatsAppTemplates>(`${bot(botId)}/whatsapp/templates`, { signal }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
 
 export function conversationsQuery(botId: string, term: string) {
   return infiniteQueryOptions({
@@ -65,10 +77,10 @@ export function transcriptQuery(botId: string, conversationId: string) {
 }
 
 /** The owner's hand reply to the visitor; answers the updated transcript. */
-export function replyToConversation(botId: string, conversationId: string, text: string) {
+export function replyToConversation(botId: string, conversationId: string, reply: string | OwnerReplyBody) {
   return api<{ conversation: Transcript }>(`${conversation(botId, conversationId)}/replies`, {
     method: 'POST',
-    body: { text },
+    body: typeof reply === 'string' ? { text: reply } : reply,
   });
 }
 
@@ -80,7 +92,7 @@ export function useReplyToConversation(botId: string, conversationId: string) {
   const client = useQueryClient();
   const { queryKey } = transcriptQuery(botId, conversationId);
   return useMutation({
-    mutationFn: (text: string) => replyToConversation(botId, conversationId, text),
+    mutationFn: (reply: string | OwnerReplyBody) => replyToConversation(botId, conversationId, reply),
     onSuccess: async (answer) => {
       await client.cancelQueries({ queryKey });
       client.setQueryData(queryKey, answer);

@@ -15,6 +15,7 @@ import { toastError } from '../../../lib/toast-error';
 import { useReplyToConversation, useSetHandoff } from '../api/insights';
 import { activePause, formatTime } from '../insights-format';
 import { ChannelIcon } from '../../../components/channel-icon';
+import { TemplateReply } from './template-reply';
 
 const t = insightsText.transcript;
 
@@ -184,6 +185,9 @@ export function OwnerReply({
             </Text>
           )
         ))}
+      {closed && replyWindow?.channel === 'whatsapp' && (
+        <TemplateReply botId={botId} conversationId={conversationId} />
+      )}
       <form onSubmit={handleSubmit}>
         <Textarea
           label={t.replyLabel}
