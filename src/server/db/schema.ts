@@ -913,6 +913,11 @@ export const channelOutbox = pgTable(
     error: text('error'),
     /** The id the channel gave the sent message (wamid…, mid…). */
     messageId: text('message_id'),
+    /** The transcript's message this send carries (a bot reply may take several sends; null for old rows). */
+    conversationMessageId: text('conversation_message_id'),
+    /** What the channel's receipts said after the send: delivered, read, or failed (with `error`). */
+    delivery: text('delivery').$type<'delivered' | 'read' | 'failed'>(),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -921,6 +926,9 @@ export const channelOutbox = pgTable(
       .on(t.seq)
       .where(sql`status = 'pending'`),
     index('channel_outbox_conversation_idx').on(t.conversationId, t.seq),
+    index('channel_outbox_message_idx')
+      .on(t.channel, t.messageId)
+      .where(sql`message_id is not null`),
   ],
 );
 

@@ -16,6 +16,8 @@ export interface GraphNumber {
 
 export interface SentMessage {
   phoneNumberId: string;
+  /** The id the double gave an accepted message (wamid.…). */
+  messageId?: string;
   authorization: string | undefined;
   body: Record<string, unknown> & { to: string; type: string };
 }
@@ -404,12 +406,13 @@ export function startGraphDouble(options: { port?: number } = {}): Promise<Graph
             }).body,
           );
         }
-        sent.push(attempt);
         counter += 1;
+        const messageId = `wamid.TEST${counter.toString().padStart(6, '0')}`;
+        sent.push({ ...attempt, messageId });
         return answer(200, {
           messaging_product: 'whatsapp',
           contacts: [{ input: body.to, wa_id: body.to }],
-          messages: [{ id: `wamid.TEST${counter.toString().padStart(6, '0')}` }],
+          messages: [{ id: messageId }],
         });
       }
       return answer(

@@ -37,6 +37,13 @@ export const insightsText = {
     testTitle: 'Tu propia prueba del bot: no cuenta en las estadísticas',
   },
   transcript: {
+    delivery: {
+      pending: 'Enviando',
+      sent: 'Enviado',
+      delivered: 'Entregado',
+      read: 'Leído',
+      failed: 'No se entregó',
+    },
     attachment: {
       playAudio: 'Escuchar el audio',
       showImage: 'Ver la imagen',

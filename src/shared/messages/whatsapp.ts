@@ -58,6 +58,21 @@ export const whatsapp = {
   windowExpired:
     'WhatsApp no entregó el mensaje: pasaron más de 24 horas desde el último mensaje del cliente.',
   disconnected: 'El bot ya no tiene WhatsApp conectado.',
+  /** Meta's reasons for a message it accepted and then could not deliver (the `statuses` webhook's errors). */
+  undelivered: {
+    131026:
+      'WhatsApp no pudo entregar el mensaje: puede que el número no use WhatsApp o que el cliente tenga una versión muy vieja.',
+    131047: 'WhatsApp no entregó el mensaje: pasaron más de 24 horas desde el último mensaje del cliente.',
+    131049:
+      'WhatsApp no entregó el mensaje para no saturar al cliente con mensajes de empresas. Prueba más tarde.',
+    131050: 'El cliente pidió no recibir mensajes de marketing de este número.',
+    131051: 'WhatsApp no admite ese tipo de mensaje.',
+    131053: 'WhatsApp no pudo enviar el archivo adjunto.',
+    130472: 'WhatsApp no entregó el mensaje al cliente por una prueba interna de Meta.',
+    131000: 'WhatsApp tuvo un error al entregar el mensaje. Vuelve a intentarlo.',
+  } as Record<number, string>,
+  undeliveredCode: (code: number | null) =>
+    code ? `WhatsApp no entregó el mensaje (código ${code}).` : 'WhatsApp no entregó el mensaje.',
   failedTitle: (bot: string) => `WhatsApp no pudo entregar mensajes de ${bot}`,
   failedMessage: (reason: string) => `${reason} Revisa la conversación en la bandeja de entrada del bot.`,
 } as const;

@@ -98,6 +98,11 @@ export const TranscriptSchema = z.object({
         intent: z.string().nullable(),
         /** A voice note, a photo, a document, a location or contacts the customer sent (messaging channels). */
         attachment: MessageAttachmentSchema.nullable(),
+        /**
+         * Messaging channels, the bot's and the owner's messages: how far it got (pending: not sent yet;
+         * sent, delivered, read, failed as the channel's receipts said); null elsewhere and for old messages.
+         */
+        delivery: z.enum(['pending', 'sent', 'delivered', 'read', 'failed']).nullable(),
         createdAt: z.string(),
       }),
     ),

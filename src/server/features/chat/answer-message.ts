@@ -66,7 +66,7 @@ export interface IncomingMessage {
    * More to write in the transaction that stores the turn, knowing the reply (WhatsApp queues the reply
    * and marks the customer's message answered); throwing takes the turn back.
    */
-  alongside?: (tx: DbOrTx, reply: ChatResponse) => Promise<void>;
+  alongside?: (tx: DbOrTx, reply: ChatResponse, stored: { messageId: string | null }) => Promise<void>;
   /** Where a failed e-mail to the owner and the language model's outcomes are reported. */
   log: LlmLog;
   /** The request's link to the language model's words (streaming, the visitor leaving). */

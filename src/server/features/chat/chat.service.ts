@@ -65,13 +65,14 @@ export type ChatInput = MessageContext &
 function writesAlongside(
   input: ChatInput,
   reply: ChatResponse,
+  stored: { messageId: string | null },
   own?: (tx: DbOrTx) => Promise<void>,
 ): ((tx: DbOrTx) => Promise<void>) | undefined {
   const extra = input.alongside;
   if (!extra) return own;
   return async (tx) => {
     await own?.(tx);
-    await extra(tx, reply);
+    await extra(tx, reply, stored);
   };
 }
 
@@ -131,7 +132,7 @@ async function recordWhileOwnerAttends(
       },
     },
     { conversation, bot: stampOf(bot) },
-    writesAlongside(input, reply),
+    writesAlongside(input, reply, { messageId: null }),
   );
   return stored ? reply : null;
 }
@@ -416,6 +417,8 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
         createdAt: now,
       },
       {
+        // Named here so a channel can tie its sends (and their receipts) to it.
+        id: randomUUID(),
         conversationId,
         botId: bot.id,
         from: 'bot',
@@ -554,7 +557,12 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
       : undefined;
   let stored: boolean;
   try {
-    stored = await ctx.conversations.record(record, after, writesAlongside(input, response, turnWrites));
+    const messageId = record.messages.find((m) => m.from === 'bot')?.id ?? null;
+    stored = await ctx.conversations.record(
+      record,
+      after,
+      writesAlongside(input, response, { messageId }, turnWrites),
+    );
   } catch (error) {
     // Another visitor took the time between the offer and the "sí": nothing was written, and the turn is
     // taken again without that time, offering the nearest free ones (never a dead end).

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OwnerMessage, VisitorUpdates } from '../../../shared/schemas/widget';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -27,7 +28,8 @@ export async function replyAsOwner(
   botId: string,
   conversationId: string,
   text: string,
-  alongside?: (tx: DbOrTx) => Promise<void>,
+  /** More to write with the reply (a messaging channel's send), knowing the stored message's id. */
+  alongside?: (tx: DbOrTx, messageId: string) => Promise<void>,
 ) {
   await ctx.database.db.transaction(async (tx) => {
     // Locks the conversation: a reply and a "resume the bot" never interleave.
@@ -36,8 +38,11 @@ export async function replyAsOwner(
     }
     const now = new Date();
     await setOwnerActive(tx, botId, conversationId, now, { touch: true });
-    await insertMessages(tx, [{ conversationId, botId, from: 'owner', text, intent: null, createdAt: now }]);
-    await alongside?.(tx);
+    const messageId = randomUUID();
+    await insertMessages(tx, [
+      { id: messageId, conversationId, botId, from: 'owner', text, intent: null, createdAt: now },
+    ]);
+    await alongside?.(tx, messageId);
   });
 }
 

@@ -16,6 +16,7 @@ import { appointmentsOfConversation } from '../agenda/appointments.service';
 import { ordersOfConversation } from '../marketplace/guest-orders.service';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { isMessagingChannel } from '../../../shared/channels';
+import { deliveriesOf } from '../messaging/channel-queue.repo';
 import { handReplyWindow } from '../messaging/window';
 
 const VISITOR = 'Visitante';
@@ -61,10 +62,11 @@ export async function transcript(ctx: AppContext, botId: string, conversationId:
   const db = ctx.database.db;
   const row = await conversationSummary(db, botId, conversationId);
   if (!row) throw new AppError('not_found', 404, msg.api.notFound);
-  const [messages, appointments, orders] = await Promise.all([
+  const [messages, appointments, orders, deliveries] = await Promise.all([
     messagesOf(db, conversationId),
     appointmentsOfConversation(ctx, botId, conversationId),
     ordersOfConversation(ctx, conversationId),
+    isMessagingChannel(row.conversation.channel) ? deliveriesOf(db, conversationId) : undefined,
   ]);
   return {
     ...present(row),
@@ -75,6 +77,7 @@ export async function transcript(ctx: AppContext, botId: string, conversationId:
       text: m.text,
       intent: m.intent,
       attachment: m.attachment ?? null,
+      delivery: m.from === 'user' ? null : (deliveries?.get(m.id) ?? null),
       createdAt: m.createdAt.toISOString(),
     })),
   };

@@ -230,6 +230,7 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
     await db.transaction(async (tx) => {
       if (!(await finishBurst(tx, rows, 'done'))) throw new ClaimLost();
       const now = new Date();
+      const declineId = randomUUID();
       await insertMessages(tx, [
         {
           conversationId: conversation.id,
@@ -243,6 +244,7 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
         ...(decline
           ? [
               {
+                id: declineId,
                 conversationId: conversation.id,
                 botId: bot.id,
                 from: 'bot' as const,
@@ -254,7 +256,7 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
           : []),
       ]);
       await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
-      if (decline) await queue(tx, conversation, row, 'bot', [adapter.textMessage(to, decline)]);
+      if (decline) await queue(tx, conversation, row, 'bot', [adapter.textMessage(to, decline)], declineId);
     });
     return;
   }
@@ -263,11 +265,13 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
   const alongside = async (
     tx: DbOrTx,
     reply: Parameters<ChannelAdapter['replyMessages']>[0] & { ownerActive: boolean },
+    stored: { messageId: string | null },
   ) => {
     if (!(await finishBurst(tx, rows, 'done'))) throw new ClaimLost();
     await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
     if (!reply.ownerActive) {
-      await queue(tx, conversation, row, 'bot', adapter.replyMessages(reply, to, ctx.settings.publicUrl));
+      const bodies = adapter.replyMessages(reply, to, ctx.settings.publicUrl);
+      await queue(tx, conversation, row, 'bot', bodies, stored.messageId);
     }
   };
   // A channel of the conversation core: the conversation by the customer's id there, read again (with the
@@ -422,6 +426,8 @@ async function queue(
   row: { channel: MessagingChannel; accountId: string },
   author: 'bot' | 'owner',
   messages: OutgoingBody[],
+  /** The transcript's message they carry: its receipts show on it. */
+  conversationMessageId: string | null,
 ): Promise<void> {
   await insertOutbox(
     tx,
@@ -432,6 +438,7 @@ async function queue(
       accountId: row.accountId,
       body,
       author,
+      conversationMessageId,
     })),
   );
 }
@@ -442,8 +449,9 @@ export async function queueHandReply(
   conversation: { id: string; botId: string },
   route: { channel: MessagingChannel; accountId: string },
   body: OutgoingBody,
+  conversationMessageId: string,
 ): Promise<void> {
-  await queue(tx, conversation, route, 'owner', [body]);
+  await queue(tx, conversation, route, 'owner', [body], conversationMessageId);
 }
 
 // ---------- Sending ----------

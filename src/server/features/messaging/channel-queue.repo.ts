@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { channelInbound, channelOutbox } from '../../db/schema';
+import { channelInbound, channelOutbox, type MessagingChannel } from '../../db/schema';
 
 /**
  * The queues every messaging channel shares (WhatsApp, Messenger, Instagram): received messages and the
@@ -241,4 +241,109 @@ function idsOf(result: unknown): string[] {
 
 function firstId(result: unknown): string | undefined {
   return idsOf(result)[0];
+}
+
+// ---------- Receipts ----------
+
+/** How far a message got: a receipt never takes it back (Meta may send them out of order). */
+const RANK = { delivered: 1, read: 2 } as const;
+const movesForward = (delivery: 'delivered' | 'read') =>
+  sql`(${channelOutbox.delivery} is null or (${channelOutbox.delivery} <> 'failed' and (case ${channelOutbox.delivery} when 'read' then 2 when 'delivered' then 1 else 0 end) < ${RANK[delivery]}))`;
+
+/**
+ * A receipt for one sent message, by the channel's id of it: delivered or read move it forward; failed
+ * records why. The conversation of a message that failed, so the inbox can say it.
+ */
+export async function recordReceipt(
+  db: DbOrTx,
+  channel: MessagingChannel,
+  messageId: string,
+  delivery: 'delivered' | 'read' | 'failed',
+  error: string | null = null,
+): Promise<{ conversationId: string } | undefined> {
+  const [row] = await db
+    .update(channelOutbox)
+    .set({ delivery, deliveryAt: sql`now()`, ...(error ? { error } : {}) })
+    .where(
+      and(
+        eq(channelOutbox.channel, channel),
+        eq(channelOutbox.messageId, messageId),
+        sql`${channelOutbox.messageId} is not null`,
+        delivery === 'failed' ? sql`true` : movesForward(delivery),
+      ),
+    )
+    .returning({ conversationId: channelOutbox.conversationId });
+  return row;
+}
+
+/**
+ * A receipt that covers every message sent to a customer up to a time (Messenger's and Instagram's
+ * watermark), or those it names.
+ */
+export async function recordWatermark(
+  db: DbOrTx,
+  receipt: {
+    channel: MessagingChannel;
+    accountId: string;
+    senderId: string;
+    delivery: 'delivered' | 'read';
+    messageIds: string[];
+    watermark: Date | null;
+  },
+): Promise<void> {
+  const covered = [
+    ...(receipt.messageIds.length ? [inArray(channelOutbox.messageId, receipt.messageIds)] : []),
+    ...(receipt.watermark ? [lte(channelOutbox.sentAt, receipt.watermark)] : []),
+  ];
+  if (!covered.length) return;
+  await db
+    .update(channelOutbox)
+    .set({ delivery: receipt.delivery, deliveryAt: sql`now()` })
+    .where(
+      and(
+        eq(channelOutbox.channel, receipt.channel),
+        eq(channelOutbox.accountId, receipt.accountId),
+        eq(channelOutbox.status, 'sent'),
+        or(...covered),
+        movesForward(receipt.delivery),
+        sql`${channelOutbox.conversationId} in (select id from conversations where channel = ${receipt.channel} and contact_id = ${receipt.senderId})`,
+      ),
+    );
+}
+
+/** Where each transcript message of a conversation got, from its sends: pending, sent, delivered, read, failed. */
+export async function deliveriesOf(
+  db: DbOrTx,
+  conversationId: string,
+): Promise<Map<string, 'pending' | 'sent' | 'delivered' | 'read' | 'failed'>> {
+  const rows = await db
+    .select({
+      messageId: channelOutbox.conversationMessageId,
+      status: channelOutbox.status,
+      delivery: channelOutbox.delivery,
+    })
+    .from(channelOutbox)
+    .where(
+      and(
+        eq(channelOutbox.conversationId, conversationId),
+        sql`${channelOutbox.conversationMessageId} is not null`,
+      ),
+    );
+  const order = ['pending', 'sent', 'delivered', 'read'] as const;
+  const found = new Map<string, 'pending' | 'sent' | 'delivered' | 'read' | 'failed'>();
+  for (const row of rows) {
+    const state =
+      row.status === 'failed' || row.delivery === 'failed'
+        ? 'failed'
+        : row.status === 'pending'
+          ? 'pending'
+          : (row.delivery ?? 'sent');
+    const before = found.get(row.messageId!);
+    // A message is as far as its least advanced send (a photo not yet read keeps the reply unread).
+    if (!before) found.set(row.messageId!, state);
+    else if (before !== 'failed' && (state === 'failed' || order.indexOf(state) < order.indexOf(before))) {
+      found.set(row.messageId!, state);
+    }
+  }
+  return found;
 }

@@ -19,7 +19,7 @@ export async function channelHandReply(
   botId: string,
   conversationId: string,
   text: string,
-): Promise<((tx: DbOrTx) => Promise<void>) | undefined> {
+): Promise<((tx: DbOrTx, messageId: string) => Promise<void>) | undefined> {
   const db = ctx.database.db;
   const conversation = await findConversationChannel(db, botId, conversationId);
   if (!conversation?.contactId) return undefined;
@@ -44,6 +44,12 @@ export async function channelHandReply(
     channel === 'whatsapp'
       ? textMessage(contactId, text)
       : metaTextMessage(channel, contactId, text, window.humanAgent ? 'human_agent' : 'response');
-  return (tx) =>
-    queueHandReply(tx, { id: conversationId, botId }, { channel, accountId: connection.accountId }, body);
+  return (tx, messageId) =>
+    queueHandReply(
+      tx,
+      { id: conversationId, botId },
+      { channel, accountId: connection.accountId },
+      body,
+      messageId,
+    );
 }

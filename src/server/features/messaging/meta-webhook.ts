@@ -51,3 +51,41 @@ export function receivedMetaMessages(
   }
   return { platform, messages };
 }
+
+/** Messenger's and Instagram's receipts: the customer's app got (`delivery`) or showed (`read`) messages. */
+export interface MetaReceipt {
+  delivery: 'delivered' | 'read';
+  accountId: string;
+  /** The customer (the event's sender). */
+  senderId: string;
+  /** The messages it names, when it names them. */
+  messageIds: string[];
+  /** Everything sent before this time (Meta's watermark) is covered; null when it gives none. */
+  watermark: Date | null;
+}
+
+export function receivedMetaReceipts(body: unknown): MetaReceipt[] {
+  const found: MetaReceipt[] = [];
+  for (const entry of list(record(body).entry)) {
+    for (const item of list(record(entry).messaging)) {
+      const event = record(item);
+      const kind = event.delivery ? 'delivered' : event.read ? 'read' : null;
+      if (!kind) continue;
+      const receipt = record(kind === 'delivered' ? event.delivery : event.read);
+      const senderId = text(record(event.sender).id, 50);
+      const accountId = text(record(event.recipient).id, 50) ?? text(record(entry).id, 50);
+      if (!senderId || !accountId) continue;
+      const mids = list(receipt.mids).flatMap((mid) => (text(mid, 300) ? [mid as string] : []));
+      const mid = text(receipt.mid, 300);
+      const watermark = Number(receipt.watermark);
+      found.push({
+        delivery: kind,
+        accountId,
+        senderId,
+        messageIds: mid ? [...mids, mid] : mids,
+        watermark: Number.isFinite(watermark) && watermark > 0 ? new Date(watermark) : null,
+      });
+    }
+  }
+  return found;
+}

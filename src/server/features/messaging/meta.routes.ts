@@ -13,7 +13,8 @@ import { WhatsAppVerifyQuerySchema } from '../../../shared/schemas/whatsapp';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import { kickChannels } from './channel-jobs';
-import { receivedMetaMessages } from './meta-webhook';
+import { receivedMetaMessages, receivedMetaReceipts } from './meta-webhook';
+import { recordMetaReceipts } from './receipts';
 import { connectMeta, disconnectMeta, getMetaConnection, storeMetaMessages } from './meta.service';
 import { challengeOf, readSignedJson, takeRawBodies } from './webhook';
 
@@ -141,7 +142,9 @@ export const metaRoutes: FastifyPluginAsyncZod = async (api) => {
       async (request) => {
         const settings = ctx.settings.meta;
         if (!settings) throw new AppError('meta_disabled', 404, msg.meta.disabled);
-        const delivery = receivedMetaMessages(readSignedJson(request, settings.appSecret));
+        const body = readSignedJson(request, settings.appSecret);
+        const delivery = receivedMetaMessages(body);
+        if (delivery) await recordMetaReceipts(ctx, delivery.platform, receivedMetaReceipts(body));
         if (!delivery?.messages.length) return { received: 0 };
         const stored = await storeMetaMessages(ctx, delivery.platform, delivery.messages);
         if (stored) kickChannels(ctx, request.log);

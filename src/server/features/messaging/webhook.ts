@@ -144,3 +144,35 @@ export function receivedMessages(body: unknown): ReceivedMessage[] {
   }
   return found;
 }
+
+/** A receipt of a message the business sent: what the customer's phone did with it. */
+export interface ReceivedStatus {
+  messageId: string;
+  delivery: 'sent' | 'delivered' | 'read' | 'failed';
+  /** Meta's error code of a failed message (131026: undeliverable, 131047: outside the window…). */
+  errorCode: number | null;
+}
+
+/** The receipts of a WhatsApp delivery (`entry[].changes[].value.statuses[]`); anything else is left out. */
+export function receivedStatuses(body: unknown): ReceivedStatus[] {
+  const found: ReceivedStatus[] = [];
+  for (const entry of list(record(body).entry)) {
+    for (const change of list(record(entry).changes)) {
+      const { field, value } = record(change);
+      if (field !== undefined && field !== 'messages') continue;
+      for (const item of list(record(value).statuses)) {
+        const status = record(item);
+        const messageId = text(status.id, 300);
+        const delivery = status.status;
+        if (
+          !messageId ||
+          (delivery !== 'sent' && delivery !== 'delivered' && delivery !== 'read' && delivery !== 'failed')
+        )
+          continue;
+        const code = record(list(status.errors)[0]).code;
+        found.push({ messageId, delivery, errorCode: typeof code === 'number' ? code : null });
+      }
+    }
+  }
+  return found;
+}

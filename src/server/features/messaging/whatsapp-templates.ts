@@ -81,7 +81,7 @@ export async function templateHandReply(
   botId: string,
   conversationId: string,
   input: Required<TemplateReply>,
-): Promise<{ text: string; write: (tx: DbOrTx) => Promise<void> }> {
+): Promise<{ text: string; write: (tx: DbOrTx, messageId: string) => Promise<void> }> {
   const db = ctx.database.db;
   const conversation = await findConversationChannel(db, botId, conversationId);
   if (!conversation) throw new AppError('not_found', 404, msg.api.notFound);
@@ -125,12 +125,13 @@ export async function templateHandReply(
   };
   return {
     text: fillTemplate(template.body, template.parameters, input.parameters),
-    write: (tx) =>
+    write: (tx, messageId) =>
       queueHandReply(
         tx,
         { id: conversationId, botId },
         { channel: 'whatsapp', accountId: connection!.phoneNumberId },
         body,
+        messageId,
       ),
   };
 }

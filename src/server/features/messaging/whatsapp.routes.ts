@@ -11,7 +11,8 @@ import {
 } from '../../../shared/schemas/whatsapp';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
-import { challengeOf, readSignedJson, receivedMessages, takeRawBodies } from './webhook';
+import { recordWhatsAppStatuses } from './receipts';
+import { challengeOf, readSignedJson, receivedMessages, receivedStatuses, takeRawBodies } from './webhook';
 import { kickChannels } from './channel-jobs';
 import { listTemplates } from './whatsapp-templates';
 import { connect, disconnect, getConnection, storeReceivedMessages } from './whatsapp.service';
@@ -128,6 +129,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (api) => {
         const settings = ctx.settings.whatsapp;
         if (!settings) throw new AppError('whatsapp_disabled', 404, msg.whatsapp.disabled);
         const body = readSignedJson(request, settings.appSecret);
+        await recordWhatsAppStatuses(ctx, receivedStatuses(body));
         const messages = receivedMessages(body);
         if (!messages.length) return { received: 0 };
         const stored = await storeReceivedMessages(ctx, messages);

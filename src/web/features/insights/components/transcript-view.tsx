@@ -26,6 +26,7 @@ import { transcriptQuery } from '../api/insights';
 import { bookingWhen, intentBadgeOf, messageStamp, visitorLabel } from '../insights-format';
 import { msg } from '../../../../shared/messages.es';
 import classes from './insights.module.css';
+import { DeliveryMark } from './delivery-mark';
 import { MessageAttachmentView } from './message-attachment';
 import { ChannelBadge, TestBadge } from './channel-badge';
 import { OwnerReply } from './owner-reply';
@@ -113,6 +114,7 @@ export function TranscriptView({
                       <Text size="xs" c="dimmed">
                         {stamp}
                       </Text>
+                      <DeliveryMark delivery={message.delivery} />
                     </Group>
                     <Text size="sm" className={classes.plain} data-testid="owner-message">
                       {message.text}
@@ -139,6 +141,7 @@ export function TranscriptView({
                     <Text size="xs" c="dimmed">
                       {stamp}
                     </Text>
+                    {!fromVisitor && <DeliveryMark delivery={message.delivery} />}
                     {badge && (
                       <Badge
                         size="xs"
