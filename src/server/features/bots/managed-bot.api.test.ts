@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../../shared/messages.es';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { createBotAs, putIntentsAs } from '../../test/bots-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { conversationMessages } from '../../db/schema';
+import { mediaKey } from '../messaging/customer-media';
 
 /**
  * One answer to "whose bot is this" (issue 36): every owner route that takes a bot answers a signed-in
@@ -64,6 +67,12 @@ const SAMPLES: Record<string, { payload?: object; query?: Record<string, string>
   'POST /api/bot/{id}/conversations/{conversationId}/replies': { payload: { text: 'Hola, te ayudo yo.' } },
   'PUT /api/bot/{id}/conversations/{conversationId}/handoff': { payload: { paused: true } },
   'PUT /api/bot/{id}/embed': { payload: { domains: ['tienda.example'] } },
+  'PUT /api/bot/{id}/messenger': {
+    payload: { pageId: '104857600000001', accessToken: 'EAAPagetokendeprueba1234567890abcdefghij' },
+  },
+  'PUT /api/bot/{id}/instagram': {
+    payload: { accountId: '17841400000000001', accessToken: 'IGQVJtokendeinstagram1234567890abcdefgh' },
+  },
   'PUT /api/bot/{id}/whatsapp': {
     payload: {
       phoneNumberId: '106540352242922',
@@ -93,6 +102,7 @@ const fixture = {
   proposalId: '',
   intentId: '',
   appointmentId: '',
+  attachmentId: '5b8d6f1e-0c2a-4d3b-9e7f-1a2b3c4d5e6f',
 };
 
 const key = (route: OwnerRoute) => `${route.method} ${route.path}`;
@@ -124,7 +134,8 @@ function request(route: OwnerRoute, token: string) {
     .replace('{sourceId}', fixture.sourceId)
     .replace('{conversationId}', fixture.conversationId)
     .replace('{proposalId}', fixture.proposalId)
-    .replace('{appointmentId}', fixture.appointmentId);
+    .replace('{appointmentId}', fixture.appointmentId)
+    .replace('{attachmentId}', fixture.attachmentId);
   const payload =
     key(route) === 'POST /api/bot/{id}/unanswered'
       ? { ...sample.payload, key: fixture.unansweredKey }
@@ -183,6 +194,29 @@ beforeAll(async () => {
   });
   expect(turn.statusCode).toBe(200);
   fixture.conversationId = turn.json().conversationId;
+  // A photo the visitor sent, as a messaging channel keeps it (the media route serves it to the owner).
+  await t.ctx.database.db
+    .update(conversationMessages)
+    .set({
+      attachment: {
+        kind: 'image',
+        id: fixture.attachmentId,
+        mimeType: 'image/png',
+        size: 4,
+        fileName: null,
+        transcript: null,
+      },
+    })
+    .where(
+      and(
+        eq(conversationMessages.conversationId, fixture.conversationId),
+        eq(conversationMessages.from, 'user'),
+      ),
+    );
+  await t.ctx.storage.putPrivate(
+    mediaKey(bot._id, fixture.conversationId, fixture.attachmentId),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  );
   const unanswered = await t.app.inject({
     method: 'GET',
     url: `/api/bot/${bot._id}/unanswered`,
