@@ -33,6 +33,16 @@ export const E2E_GEOCODER = { port: port + 1001 };
  */
 export const E2E_LLM = { port: port + 1002, model: 'modelo-e2e' };
 
+/**
+ * Messenger and Instagram (issue 41): the server verifies their webhook with this app secret and calls the
+ * same Graph API double as WhatsApp's; voice notes go to the transcriber double e2e/channels.spec.ts starts.
+ */
+export const E2E_META = {
+  appSecret: 'e2e-meta-app-secret',
+  verifyToken: 'e2e-meta-verify-token',
+  transcriberPort: port + 1003,
+};
+
 // Debian's Chromium, never a downloaded browser (see ARCHITECTURE.md section 8).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -83,6 +93,9 @@ export default defineConfig({
       WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
       WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP.verifyToken,
       WHATSAPP_GRAPH_URL: `http://127.0.0.1:${E2E_WHATSAPP.graphPort}/v21.0`,
+      META_APP_SECRET: E2E_META.appSecret,
+      META_VERIFY_TOKEN: E2E_META.verifyToken,
+      TRANSCRIBE_BASE_URL: `http://127.0.0.1:${E2E_META.transcriberPort}/v1`,
       MAP_GEOCODER_URL: `http://127.0.0.1:${E2E_GEOCODER.port}/api`,
       LLM_BASE_URL: `http://127.0.0.1:${E2E_LLM.port}/v1`,
       LLM_MODEL: E2E_LLM.model,

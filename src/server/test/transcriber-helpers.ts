@@ -24,7 +24,7 @@ export interface TranscriberDouble {
   close(): Promise<void>;
 }
 
-export function startTranscriberDouble(): Promise<TranscriberDouble> {
+export function startTranscriberDouble(options: { port?: number } = {}): Promise<TranscriberDouble> {
   const requests: TranscriptionRequest[] = [];
   const double = { texts: [] as string[], fallbackText: '' };
   const server: Server = createServer((req, res) => {
@@ -69,7 +69,7 @@ export function startTranscriberDouble(): Promise<TranscriberDouble> {
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
       resolve({
         url: `http://127.0.0.1:${port}/v1`,

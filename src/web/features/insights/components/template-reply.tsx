@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -74,20 +74,22 @@ export function TemplateReply({ botId, conversationId }: { botId: string; conver
           <Text size="sm">{t.templatesEmpty}</Text>
         ) : (
           <>
-            <Select
+            <NativeSelect
               label={t.templateLabel}
-              placeholder={t.templatePlaceholder}
-              data={templates.data.templates.map((candidate) => ({
-                value: keyOf(candidate),
-                label: `${candidate.name} (${candidate.language})`,
-              }))}
-              value={chosen}
-              onChange={(value) => {
-                setChosen(value);
+              data={[
+                { value: '', label: t.templatePlaceholder, disabled: true },
+                ...templates.data.templates.map((candidate) => ({
+                  value: keyOf(candidate),
+                  label: `${candidate.name} (${candidate.language})`,
+                })),
+              ]}
+              value={chosen ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setChosen(value || null);
                 const next = templates.data.templates.find((candidate) => keyOf(candidate) === value);
                 setValues(next ? next.parameters.map(() => '') : []);
               }}
-              allowDeselect={false}
             />
             {template?.parameters.map((name, index) => (
               <TextInput
