@@ -92,9 +92,18 @@ test.describe('Instagram, Messenger and WhatsApp in one inbox', () => {
     });
     expect(whatsapp.status()).toBe(200);
 
-    // ── The owner connects Instagram and Messenger from the bot's edit screen ──
+    // ── The owner chooses the template booking reminders go by on WhatsApp ──
     await signIn(page, email);
     await page.goto(`/dashboard/bots/${bot._id}`);
+    const reminders = page
+      .getByTestId('whatsapp-card')
+      .getByLabel('Plantilla para recordar turnos por WhatsApp');
+    await reminders.scrollIntoViewIfNeeded();
+    await expect(reminders.locator('option')).toHaveCount(2);
+    await reminders.selectOption({ label: 'seguimiento_turno (es_AR)' });
+    await expect(page.getByText('Guardamos la plantilla de los recordatorios.')).toBeVisible();
+
+    // ── The owner connects Instagram and Messenger from the bot's edit screen ──
     const instagram = page.getByTestId('instagram-card');
     await instagram.scrollIntoViewIfNeeded();
     await expect(instagram.getByText('Cómo conectarlo')).toBeVisible();

@@ -42,7 +42,7 @@ export const FEATURE_IMPORTS = {
     'sources',
     'widget',
   ],
-  messaging: ['accounts', 'bots', 'chat', 'conversations', 'notifications'],
+  messaging: ['accounts', 'agenda', 'bots', 'chat', 'conversations', 'hours', 'notifications'],
   inbox: [
     'accounts',
     'agenda',

@@ -6,6 +6,7 @@ import { registerOrderEmailJobs } from './features/marketplace/order-emails';
 import { expireStaleOrders } from './features/marketplace/orders.service';
 import { registerSourceJobs } from './features/sources/source-jobs';
 import { registerChannelJobs } from './features/messaging/channel-jobs';
+import { registerWhatsAppReminders } from './features/messaging/whatsapp-reminders';
 import { JobWorker } from './lib/jobs/job-worker';
 
 /**
@@ -43,5 +44,6 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
   registerSourceJobs(ctx);
   // Answering the WhatsApp messages received and sending the replies queued.
   registerChannelJobs(ctx);
+  registerWhatsAppReminders(ctx);
   return ctx;
 }

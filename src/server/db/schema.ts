@@ -825,6 +825,8 @@ export const whatsappConnections = pgTable(
     displayPhoneNumber: text('display_phone_number').notNull(),
     /** The WhatsApp Business Account the number belongs to, where its message templates live (optional). */
     businessAccountId: text('business_account_id'),
+    /** The approved template booking reminders go by to customers who booked on WhatsApp (issue 41). */
+    reminderTemplate: jsonb('reminder_template').$type<{ name: string; language: string }>(),
     verifiedName: text('verified_name'),
     accessTokenSealed: text('access_token_sealed').notNull(),
     connectedBy: text('connected_by').references(() => users.id, { onDelete: 'set null' }),

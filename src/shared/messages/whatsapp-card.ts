@@ -49,6 +49,11 @@ export const whatsappCard = {
   },
   windowClosesAt: (time: string) => `Puedes responder por WhatsApp hasta el ${time}.`,
   // A hand reply as a template, after the 24-hour window (issue 41)
+  reminderTemplate: 'Plantilla para recordar turnos por WhatsApp',
+  reminderTemplateHint:
+    'A quien reservó por WhatsApp le llega el recordatorio con esta plantilla: {{1}} es su nombre, {{2}} el día y la hora, {{3}} el servicio. Sin plantilla, el recordatorio va solo por correo.',
+  reminderTemplateNone: 'Ninguna: solo por correo',
+  reminderTemplateSaved: 'Guardamos la plantilla de los recordatorios.',
   templateTitle: 'Responder con una plantilla aprobada',
   templateHint:
     'WhatsApp permite escribirle con una plantilla que Meta aprobó, aunque hayan pasado más de 24 horas.',

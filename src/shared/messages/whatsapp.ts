@@ -48,6 +48,8 @@ export const whatsapp = {
       : `Esta plantilla lleva ${count} datos: complétalos.`,
   templateParameterRequired: 'Completa este dato de la plantilla',
   templateParameterTooLong: 'Este dato es demasiado largo',
+  reminderTemplateTooManyParameters:
+    'Para recordar turnos, la plantilla puede llevar hasta 3 datos: {{1}} el nombre del cliente, {{2}} el día y la hora, {{3}} el servicio.',
   templateOnlyWhatsApp: 'Las plantillas son de WhatsApp: esta conversación es de otro canal.',
   windowClosed:
     'Han pasado más de 24 horas desde el último mensaje del cliente: WhatsApp solo permite responderle cuando vuelva a escribir.',

@@ -63,6 +63,8 @@ export const WhatsAppConnectionSchema = z
         verifiedName: z.string().nullable(),
         /** The WhatsApp Business Account of its templates; null when the owner did not give it. */
         businessAccountId: z.string().nullable(),
+        /** The template booking reminders go by on WhatsApp; null: by e-mail only. */
+        reminderTemplate: z.object({ name: z.string(), language: z.string() }).nullable(),
         /** The webhook address to paste in the Meta app's WhatsApp configuration. */
         webhookUrl: z.string(),
         /** The last send that failed (Spanish), until one succeeds or the owner connects again. */
@@ -103,6 +105,17 @@ export const TemplateReplySchema = z.object({
     .default([]),
 });
 export type TemplateReply = z.input<typeof TemplateReplySchema>;
+
+/** What a reminder template's placeholders receive, in order: the customer's name, the time, the service. */
+export const REMINDER_TEMPLATE_PARAMETERS_MAX = 3;
+
+/** PUT /api/bot/{id}/whatsapp/reminder-template: an approved template, or null for e-mail reminders only. */
+export const ReminderTemplateSchema = z.object({
+  template: z
+    .object({ name: z.string().trim().min(1).max(512), language: z.string().trim().min(2).max(15) })
+    .nullable(),
+});
+export type ReminderTemplateInput = z.input<typeof ReminderTemplateSchema>;
 
 /** GET /api/whatsapp/webhook: Meta's verification request. */
 export const WhatsAppVerifyQuerySchema = z.object({

@@ -100,7 +100,11 @@ export async function moveAppointment(
 export function findDueReminders(db: DbOrTx, now: Date, withinMs: number, limit = 200) {
   const until = new Date(now.getTime() + withinMs);
   return db
-    .select({ id: appointments.id, startAt: appointments.startAt })
+    .select({
+      id: appointments.id,
+      startAt: appointments.startAt,
+      conversationId: appointments.conversationId,
+    })
     .from(appointments)
     .where(
       and(
@@ -108,7 +112,8 @@ export function findDueReminders(db: DbOrTx, now: Date, withinMs: number, limit 
         isNull(appointments.reminderSentAt),
         gt(appointments.startAt, now),
         lt(appointments.startAt, until),
-        sql`${appointments.email} is not null`,
+        // Reached by e-mail, or in the conversation it was booked in (WhatsApp, by template).
+        sql`(${appointments.email} is not null or ${appointments.conversationId} is not null)`,
         sql`${appointments.createdAt} < ${appointments.startAt} - ${`${withinMs} milliseconds`}::interval`,
       ),
     )

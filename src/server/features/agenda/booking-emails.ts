@@ -12,6 +12,11 @@ import { manageUrl, whenText } from './booking-time';
  * booking's id (booking-time.ts), so no job carries a secret.
  */
 export const BOOKING_EMAIL = 'booking-email';
+/**
+ * A booking's reminder on the messaging channel it was made on (WhatsApp, by template): the job is defined
+ * by the messaging feature (messaging/whatsapp-reminders.ts), queued here with the e-mail's.
+ */
+export const CHANNEL_REMINDER_JOB = 'booking-channel-reminder';
 const BOOKING_REMINDERS = 'booking-reminders';
 /** How often due reminders are looked for: a reminder goes out at most this late. */
 const REMINDER_SWEEP_MS = 5 * 60_000;
@@ -82,6 +87,12 @@ export async function queueDueReminders(ctx: AppContext, now = new Date()): Prom
     if (!(await repo.claimReminder(db, id, now))) continue;
     try {
       await queueBookingEmail(ctx, due, 'reminder');
+      if (due.conversationId) {
+        await ctx.jobs.enqueue(CHANNEL_REMINDER_JOB, {
+          payload: { appointmentId: id },
+          dedupeKey: `${CHANNEL_REMINDER_JOB}:${id}:${due.startAt.getTime()}`,
+        });
+      }
       queued++;
     } catch (error) {
       // Not queued: the next sweep tries again.

@@ -67,6 +67,7 @@ const SAMPLES: Record<string, { payload?: object; query?: Record<string, string>
   'POST /api/bot/{id}/conversations/{conversationId}/replies': { payload: { text: 'Hola, te ayudo yo.' } },
   'PUT /api/bot/{id}/conversations/{conversationId}/handoff': { payload: { paused: true } },
   'PUT /api/bot/{id}/embed': { payload: { domains: ['tienda.example'] } },
+  'PUT /api/bot/{id}/whatsapp/reminder-template': { payload: { template: null } },
   'PUT /api/bot/{id}/messenger': {
     payload: { pageId: '104857600000001', accessToken: 'EAAPagetokendeprueba1234567890abcdefghij' },
   },

@@ -529,3 +529,21 @@ async function fail(
     }
   });
 }
+
+/** Queues a message the bot sends on its own (a booking reminder's template) in the caller's transaction. */
+export async function queueTemplate(
+  tx: DbOrTx,
+  conversation: { id: string; botId: string },
+  phoneNumberId: string,
+  body: OutgoingBody,
+  conversationMessageId: string,
+): Promise<void> {
+  await queue(
+    tx,
+    conversation,
+    { channel: 'whatsapp', accountId: phoneNumberId },
+    'bot',
+    [body],
+    conversationMessageId,
+  );
+}

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations } from '../../db/schema';
+import { appointments, conversations } from '../../db/schema';
+import { queueDueReminders } from '../agenda/booking-emails';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -39,6 +40,13 @@ beforeAll(async () => {
       },
       { name: 'promo_verano', language: 'es', status: 'PENDING', body: 'Descuentos de verano' },
       { name: 'gracias', language: 'es', status: 'APPROVED', body: '¡Gracias por elegirnos!' },
+      {
+        name: 'recordatorio_turno',
+        language: 'es',
+        status: 'APPROVED',
+        body: 'Hola {{1}}, te recordamos tu turno del {{2}} para {{3}}.',
+      },
+      { name: 'muchos_datos', language: 'es', status: 'APPROVED', body: '{{1}} {{2}} {{3}} {{4}}' },
     ],
   });
   t = await buildTestApp({
@@ -126,6 +134,18 @@ describe('WhatsApp templates', () => {
           parameters: ['1', '2'],
         },
         { name: 'gracias', language: 'es', body: '¡Gracias por elegirnos!', parameters: [] },
+        {
+          name: 'recordatorio_turno',
+          language: 'es',
+          body: 'Hola {{1}}, te recordamos tu turno del {{2}} para {{3}}.',
+          parameters: ['1', '2', '3'],
+        },
+        {
+          name: 'muchos_datos',
+          language: 'es',
+          body: '{{1}} {{2}} {{3}} {{4}}',
+          parameters: ['1', '2', '3', '4'],
+        },
       ],
     });
     const stranger = await owner();
@@ -203,6 +223,89 @@ describe('WhatsApp templates', () => {
           },
         ],
       },
+    });
+  });
+
+  it('reminds a customer who booked on WhatsApp by the template the owner chose', async () => {
+    const token = await owner();
+    const bot = await botOf(token);
+    const phoneNumberId = '106540352300003';
+    graph.numbers.set(phoneNumberId, {
+      token: TOKEN,
+      displayPhoneNumber: '+54 9 341 555-0300',
+      verifiedName: 'Sol',
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/bot/${bot._id}/whatsapp`,
+      headers: bearer(token),
+      payload: { phoneNumberId, accessToken: TOKEN, businessAccountId: WABA_ID },
+    });
+    const choose = (template: { name: string; language: string } | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/bot/${bot._id}/whatsapp/reminder-template`,
+        headers: bearer(token),
+        payload: { template },
+      });
+    const tooMany = await choose({ name: 'muchos_datos', language: 'es' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('hasta 3 datos');
+    const chosen = await choose({ name: 'recordatorio_turno', language: 'es' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().whatsapp.reminderTemplate).toEqual({ name: 'recordatorio_turno', language: 'es' });
+
+    const waId = `54934${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+    await deliverToWebhook(
+      t,
+      customerMessagePayload({ phoneNumberId, waId, name: 'Lucía', text: 'Hola' }),
+      APP_SECRET,
+    );
+    await t.ctx.background.settled();
+    const [conversation] = await t.ctx.database.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.botId, bot._id), eq(conversations.contactId, waId)));
+    // Booked in that conversation three days ago, for three hours from now (no e-mail left).
+    const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 3_600_000);
+    await t.ctx.database.db.insert(appointments).values({
+      botId: bot._id,
+      serviceName: 'Corte de pelo',
+      startAt: start,
+      endAt: new Date(start.getTime() + 30 * 60_000),
+      name: 'Lucía',
+      phone: `+${waId}`,
+      conversationId: conversation!.id,
+      manageTokenHash: 'x'.repeat(64),
+      createdAt: new Date(Date.now() - 3 * 24 * 3_600_000),
+    });
+    expect(await queueDueReminders(t.ctx)).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => graph.sent.some((m) => m.body.to === waId && m.body.type === 'template'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const sent = graph.sent.filter((m) => m.body.to === waId && m.body.type === 'template').at(-1)!;
+    expect(sent.body).toMatchObject({
+      template: {
+        name: 'recordatorio_turno',
+        language: { code: 'es' },
+        components: [
+          {
+            type: 'body',
+            parameters: [{ text: 'Lucía' }, { text: expect.any(String) }, { text: 'Corte de pelo' }],
+          },
+        ],
+      },
+    });
+    const transcript = await t.app.inject({
+      method: 'GET',
+      url: `/api/bot/${bot._id}/conversations/${conversation!.id}`,
+      headers: bearer(token),
+    });
+    expect(transcript.json().conversation.messages.at(-1)).toMatchObject({
+      from: 'bot',
+      text: expect.stringMatching(/^Hola Lucía, te recordamos tu turno del .+ para Corte de pelo\.$/),
     });
   });
 });

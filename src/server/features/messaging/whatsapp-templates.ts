@@ -1,5 +1,11 @@
 import { msg } from '../../../shared/messages.es';
-import type { TemplateReply, WhatsAppTemplate, WhatsAppTemplates } from '../../../shared/schemas/whatsapp';
+import {
+  REMINDER_TEMPLATE_PARAMETERS_MAX,
+  type TemplateReply,
+  type WhatsAppConnection,
+  type WhatsAppTemplate,
+  type WhatsAppTemplates,
+} from '../../../shared/schemas/whatsapp';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +15,8 @@ import { requireManagedBot } from '../bots/bots.service';
 import { findConversationChannel } from '../conversations/conversations.repo';
 import { queueHandReply } from './channel-jobs';
 import { fetchTemplates, GraphError, type GraphTemplate } from './graph-client';
-import { findConnectionOfBot, type ConnectionRow } from './whatsapp.repo';
+import { presentConnection } from './whatsapp.service';
+import { findConnectionOfBot, setReminderTemplate, type ConnectionRow } from './whatsapp.repo';
 
 /**
  * WhatsApp's message templates (issue 41): the number's approved templates, and a hand reply sent as one,
@@ -37,7 +44,8 @@ function approved(list: GraphTemplate[]): WhatsAppTemplate[] {
     .map(({ name, language, body }) => ({ name, language, body, parameters: templateParameters(body) }));
 }
 
-async function templatesOf(
+/** The approved templates of a bot's connection, read from Meta; a 4xx/502 AppError saying why not. */
+export async function templatesOf(
   ctx: AppContext,
   connection: ConnectionRow | undefined,
 ): Promise<WhatsAppTemplate[]> {
@@ -60,6 +68,63 @@ async function templatesOf(
     if (error.transient) throw new AppError('bad_gateway', 502, m.graphUnreachable);
     throw new AppError('whatsapp_token_invalid', 409, error.tokenInvalid ? m.tokenExpired : m.tokenRefused);
   }
+}
+
+/**
+ * PUT /api/bot/{id}/whatsapp/reminder-template: the approved template booking reminders go by on WhatsApp
+ * (its placeholders get the customer's name, the time and the service, at most 3), or null.
+ */
+export async function chooseReminderTemplate(
+  ctx: AppContext,
+  actor: UserRow,
+  ref: string,
+  input: { template: { name: string; language: string } | null },
+): Promise<WhatsAppConnection> {
+  const bot = await requireManagedBot(ctx, actor, ref);
+  const db = ctx.database.db;
+  const connection = await findConnectionOfBot(db, bot.id);
+  if (input.template) {
+    const { name, language } = input.template;
+    const template = (await templatesOf(ctx, connection)).find(
+      (candidate) => candidate.name === name && candidate.language === language,
+    );
+    if (!template) throw new AppError('whatsapp_template_invalid', 400, m.templateNotFound);
+    if (template.parameters.length > REMINDER_TEMPLATE_PARAMETERS_MAX) {
+      throw new AppError('whatsapp_template_invalid', 400, m.reminderTemplateTooManyParameters);
+    }
+  } else if (!connection) {
+    throw new AppError('whatsapp_not_connected', 409, m.disconnected);
+  }
+  return presentConnection(ctx, await setReminderTemplate(db, bot.id, input.template));
+}
+
+/** The template message of an approved template with its values, to `to`. */
+export function templateMessage(to: string, template: WhatsAppTemplate, values: readonly string[]) {
+  const named = template.parameters.some((name) => !/^\d+$/.test(name));
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to,
+    type: 'template',
+    template: {
+      name: template.name,
+      language: { code: template.language },
+      ...(template.parameters.length
+        ? {
+            components: [
+              {
+                type: 'body',
+                parameters: values.map((text, index) => ({
+                  type: 'text',
+                  text,
+                  ...(named ? { parameter_name: template.parameters[index] } : {}),
+                })),
+              },
+            ],
+          }
+        : {}),
+    },
+  };
 }
 
 /** GET /api/bot/{id}/whatsapp/templates: the approved ones, read from Meta each time (they change there). */
@@ -97,32 +162,7 @@ export async function templateHandReply(
     const message = m.templateParameters(template.parameters.length);
     throw new AppError('whatsapp_template_invalid', 400, message, { template: message });
   }
-  const to = conversation.contactId;
-  const named = template.parameters.some((name) => !/^\d+$/.test(name));
-  const body = {
-    messaging_product: 'whatsapp',
-    recipient_type: 'individual',
-    to,
-    type: 'template',
-    template: {
-      name: template.name,
-      language: { code: template.language },
-      ...(template.parameters.length
-        ? {
-            components: [
-              {
-                type: 'body',
-                parameters: input.parameters.map((text, index) => ({
-                  type: 'text',
-                  text,
-                  ...(named ? { parameter_name: template.parameters[index] } : {}),
-                })),
-              },
-            ],
-          }
-        : {}),
-    },
-  };
+  const body = templateMessage(conversation.contactId, template, input.parameters);
   return {
     text: fillTemplate(template.body, template.parameters, input.parameters),
     write: (tx, messageId) =>

@@ -43,6 +43,8 @@ export async function saveConnection(
     displayPhoneNumber: values.displayPhoneNumber,
     verifiedName: values.verifiedName ?? null,
     businessAccountId: values.businessAccountId ?? null,
+    // A reminder template lives in the business account: without one, none can be chosen.
+    ...(values.businessAccountId ? {} : { reminderTemplate: null }),
     accessTokenSealed: values.accessTokenSealed,
     connectedBy: values.connectedBy ?? null,
     lastError: null,
@@ -96,4 +98,18 @@ export async function clearConnectionError(db: DbOrTx, botId: string): Promise<v
         ),
       ),
     );
+}
+
+/** The template booking reminders go by (null: e-mail only); the row as it now is. */
+export async function setReminderTemplate(
+  db: DbOrTx,
+  botId: string,
+  template: { name: string; language: string } | null,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .update(whatsappConnections)
+    .set({ reminderTemplate: template, updatedAt: new Date() })
+    .where(eq(whatsappConnections.botId, botId))
+    .returning();
+  return row;
 }

@@ -5,6 +5,7 @@ import { msg } from '../../../shared/messages.es';
 import { BotParamsSchema } from '../../../shared/schemas/bots';
 import {
   WhatsAppConnectionSchema,
+  ReminderTemplateSchema,
   WhatsAppConnectSchema,
   WhatsAppTemplatesSchema,
   WhatsAppVerifyQuerySchema,
@@ -14,7 +15,7 @@ import { requireUser } from '../../plugins/auth';
 import { recordWhatsAppStatuses } from './receipts';
 import { challengeOf, readSignedJson, receivedMessages, receivedStatuses, takeRawBodies } from './webhook';
 import { kickChannels } from './channel-jobs';
-import { listTemplates } from './whatsapp-templates';
+import { chooseReminderTemplate, listTemplates } from './whatsapp-templates';
 import { connect, disconnect, getConnection, storeReceivedMessages } from './whatsapp.service';
 
 const tags = ['whatsapp'];
@@ -84,6 +85,22 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => listTemplates(ctx, requireUser(request), request.params.id),
+  );
+
+  api.put(
+    '/bot/:id/whatsapp/reminder-template',
+    {
+      schema: {
+        tags,
+        summary:
+          'The approved template booking reminders go by to customers who booked on WhatsApp ({{1}} their name, {{2}} the time, {{3}} the service; at most 3), or null for e-mail only',
+        security,
+        params: BotParamsSchema,
+        body: ReminderTemplateSchema,
+        response: { 200: WhatsAppConnectionSchema, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request) => chooseReminderTemplate(ctx, requireUser(request), request.params.id, request.body),
   );
 
   api.get(

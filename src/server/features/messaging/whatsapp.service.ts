@@ -36,6 +36,7 @@ export function presentConnection(ctx: AppContext, row: ConnectionRow | undefine
       displayPhoneNumber: row.displayPhoneNumber,
       verifiedName: row.verifiedName,
       businessAccountId: row.businessAccountId,
+      reminderTemplate: row.reminderTemplate ?? null,
       webhookUrl: `${ctx.settings.publicUrl}/api/whatsapp/webhook`,
       lastError: row.lastError,
       lastErrorAt: row.lastErrorAt?.toISOString() ?? null,

@@ -6,6 +6,7 @@ import {
   Group,
   List,
   Loader,
+  NativeSelect,
   Paper,
   PasswordInput,
   Stack,
@@ -19,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { whatsappCard as t } from '../../../shared/messages/whatsapp-card';
 import {
+  REMINDER_TEMPLATE_PARAMETERS_MAX,
   WhatsAppConnectSchema,
   WhatsAppLimits,
   type WhatsAppConnect,
@@ -30,7 +32,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { toast } from '../../lib/toast';
 import { toastError } from '../../lib/toast-error';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { useWhatsAppMutations, whatsAppQuery } from './api/whatsapp-connection';
+import { useWhatsAppMutations, whatsAppQuery, whatsAppTemplatesQuery } from './api/whatsapp-connection';
 
 type Connected = Extract<WhatsAppConnection['whatsapp'], { connected: true }>;
 
@@ -138,6 +140,49 @@ function ConnectForm({ botId }: { botId: string }) {
   );
 }
 
+/** Which approved template a booking reminder goes by on WhatsApp (at most 3 placeholders), or none. */
+function ReminderTemplatePicker({ botId, connection }: { botId: string; connection: Connected }) {
+  const templates = useQuery(whatsAppTemplatesQuery(botId));
+  const { reminderTemplate } = useWhatsAppMutations(botId);
+  const usable = (templates.data?.templates ?? []).filter(
+    (template) => template.parameters.length <= REMINDER_TEMPLATE_PARAMETERS_MAX,
+  );
+  const keyOf = (template: { name: string; language: string }) => `${template.name}|${template.language}`;
+  const change = async (value: string) => {
+    const template = usable.find((candidate) => keyOf(candidate) === value) ?? null;
+    try {
+      await reminderTemplate.mutateAsync(template && { name: template.name, language: template.language });
+      toast(t.reminderTemplateSaved, { color: 'success' });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  if (templates.isError) {
+    return (
+      <Text size="sm" c="dimmed">
+        {templates.error.message}
+      </Text>
+    );
+  }
+  return (
+    <NativeSelect
+      label={t.reminderTemplate}
+      description={t.reminderTemplateHint}
+      disabled={templates.isPending || reminderTemplate.isPending}
+      data={[
+        { value: '', label: t.reminderTemplateNone },
+        ...usable.map((template) => ({
+          value: keyOf(template),
+          label: `${template.name} (${template.language})`,
+        })),
+      ]}
+      value={connection.reminderTemplate ? keyOf(connection.reminderTemplate) : ''}
+      onChange={(event) => void change(event.currentTarget.value)}
+      data-testid="reminder-template"
+    />
+  );
+}
+
 function ConnectedView({ botId, connection }: { botId: string; connection: Connected }) {
   const { disconnect } = useWhatsAppMutations(botId);
   const handleDisconnect = async () => {
@@ -189,6 +234,7 @@ function ConnectedView({ botId, connection }: { botId: string; connection: Conne
         </Text>
         <Text size="sm">{connection.businessAccountId ?? t.noBusinessAccount}</Text>
       </div>
+      {connection.businessAccountId && <ReminderTemplatePicker botId={botId} connection={connection} />}
       {connection.lastError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
           {t.lastError(formatDateTime(connection.lastErrorAt ?? connection.connectedAt))}{' '}
