@@ -186,6 +186,27 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
       .acknowledge(ctx, row.accountId, token, row, words && answering && !owner)
       .catch((error: unknown) => log.error({ err: error, inbound: row.id }, 'read receipt failed'));
   }
+  const to = row.senderId;
+  if (await overSenderLimit(ctx, row)) {
+    // Every message reaches the owner's inbox; past the allowance the bot only stops answering (and no
+    // file is fetched or heard), and the message counts as unanswered, so the owner sees it waiting.
+    await db.transaction(async (tx) => {
+      if (!(await finishBurst(tx, rows, 'done', 'rate limited'))) throw new ClaimLost();
+      await insertMessages(tx, [
+        {
+          conversationId: conversation.id,
+          botId: bot.id,
+          from: 'user',
+          text: incoming.kind === 'media' ? incoming.shown : incoming.text,
+          attachment: incoming.kind === 'media' ? incoming.attachment : null,
+          intent: 'fallback',
+          createdAt: new Date(),
+        },
+      ]);
+      await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
+    });
+    return;
+  }
   // A voice note heard, a photo's caption: words to answer; the file itself is kept for the inbox.
   const media =
     incoming.kind === 'media'
@@ -201,27 +222,6 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
   const words = incoming.kind === 'text' ? incoming.text : media!.words;
   const attachment = media?.attachment ?? null;
   const shown = words || (incoming.kind === 'media' ? incoming.shown : '');
-  const to = row.senderId;
-  if (await overSenderLimit(ctx, row)) {
-    // Every message reaches the owner's inbox; past the allowance the bot only stops answering, and the
-    // message counts as unanswered, so the owner sees it waiting for them.
-    await db.transaction(async (tx) => {
-      if (!(await finishBurst(tx, rows, 'done', 'rate limited'))) throw new ClaimLost();
-      await insertMessages(tx, [
-        {
-          conversationId: conversation.id,
-          botId: bot.id,
-          from: 'user',
-          text: shown,
-          attachment,
-          intent: 'fallback',
-          createdAt: new Date(),
-        },
-      ]);
-      await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
-    });
-    return;
-  }
   if (!words || !answering) {
     const decline = incoming.kind === 'media' && answering && !owner ? incoming.decline : null;
     // A voice note nobody could hear waits for the owner: it counts as unanswered.
