@@ -34,6 +34,8 @@ export const SYSTEM_INTENTS = [
   // On the way to a booking made in the conversation, and the reply that confirmed it (issue 39).
   'booking.request',
   'booking.confirmed',
+  // The reminder of a booking, sent by the bot in the conversation it was made in (WhatsApp, issue 41).
+  'booking.reminder',
   // The visitor asked for a person.
   'handoff.request',
   // Said while the owner attended by hand: the bot stayed quiet.

@@ -200,6 +200,7 @@ export const insightsText = {
     'order.checkout': 'Hizo un pedido',
     'booking.request': 'Pidió un turno',
     'booking.confirmed': 'Reservó un turno',
+    'booking.reminder': 'Recordatorio del turno',
     'handoff.request': 'Pidió una persona',
     'handoff.owner': 'Mientras atendías tú',
     'whatsapp.unsupported': 'Audio, imagen u otro archivo',
