@@ -18,7 +18,11 @@ export const FEATURE_IMPORTS = {
   accounts: ['mail'],
   hours: [],
   bots: ['accounts', 'files', 'hours', 'notifications'],
-  agenda: ['accounts', 'bots', 'conversations', 'hours', 'mail', 'notifications'],
+  // Issue 42: events of a bot's conversations, live (server-sent events fanned out across instances).
+  live: ['bots', 'conversations'],
+  // Issue 42: Web Push alerts and who hears of what.
+  alerts: ['accounts', 'bots', 'mail'],
+  agenda: ['accounts', 'alerts', 'bots', 'conversations', 'hours', 'live', 'mail', 'notifications'],
   widget: ['bots'],
   content: ['bots', 'mail'],
   sources: ['accounts', 'bots'],
@@ -32,7 +36,9 @@ export const FEATURE_IMPORTS = {
   chat: [
     'accounts',
     'agenda',
+    'alerts',
     'bots',
+    'live',
     'content',
     'conversations',
     'hours',
@@ -42,7 +48,17 @@ export const FEATURE_IMPORTS = {
     'sources',
     'widget',
   ],
-  messaging: ['accounts', 'agenda', 'bots', 'chat', 'conversations', 'hours', 'notifications'],
+  messaging: [
+    'accounts',
+    'agenda',
+    'alerts',
+    'bots',
+    'chat',
+    'conversations',
+    'hours',
+    'live',
+    'notifications',
+  ],
   inbox: [
     'accounts',
     'agenda',
@@ -54,7 +70,9 @@ export const FEATURE_IMPORTS = {
     'training',
     'messaging',
   ],
-  handoff: ['accounts', 'bots', 'chat', 'conversations', 'inbox', 'messaging'],
+  handoff: ['accounts', 'alerts', 'bots', 'chat', 'conversations', 'inbox', 'live', 'messaging'],
+  // Issue 42: members and invitations, assignment, the lead pipeline, notes and canned replies.
+  team: ['accounts', 'alerts', 'bots', 'conversations', 'inbox', 'live', 'mail'],
 };
 
 function assertAcyclic(graph) {

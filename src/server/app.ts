@@ -39,6 +39,7 @@ import { mediaRoutes } from './features/messaging/media.routes';
 import { metaRoutes } from './features/messaging/meta.routes';
 import { whatsappRoutes } from './features/messaging/whatsapp.routes';
 import { placeRoutes } from './features/places/places.routes';
+import { teamRoutes } from './features/team/team.routes';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
 import { registerAuth } from './plugins/auth';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(sandboxRoutes);
       await api.register(inboxRoutes);
       await api.register(handoffRoutes);
+      await api.register(teamRoutes);
       await api.register(widgetRoutes);
       await api.register(whatsappRoutes);
       await api.register(metaRoutes);

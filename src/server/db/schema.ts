@@ -22,6 +22,7 @@ import type { MessageAttachment } from '../../shared/schemas/attachments';
 import type { CollectedValue, ConversationState } from '../../shared/conversation-state';
 import type { SetAsideIntent, StoredDataField } from '../../shared/schemas/training';
 import type { Closure, HoursRange } from '../../shared/schemas/agenda';
+import type { ConversationStatusValue, LeadStage, MemberRoleValue } from '../../shared/schemas/team';
 
 /** Maintained by the bots_search_refresh trigger (migration 0003); never written by the application. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -130,6 +131,8 @@ export const bots = pgTable(
     fields: jsonb('fields').$type<StoredDataField[]>().notNull().default([]),
     /** Topics left out when the owner published before filling their blanks, to complete later (issue 38). */
     setAsideIntents: jsonb('set_aside_intents').$type<SetAsideIntent[]>().notNull().default([]),
+    /** The lead pipeline's stages in order (issue 42); null: the default ones (shared/schemas/team.ts). */
+    leadStages: jsonb('lead_stages').$type<LeadStage[]>(),
     /** Sites that may embed the bot's widget (host names, optionally with a port); empty means any site. */
     embedDomains: text('embed_domains')
       .array()
@@ -271,6 +274,17 @@ export const conversations = pgTable(
     deliveryErrorAt: timestamp('delivery_error_at', { withTimezone: true }),
     /** The owner's last reply or keystroke here: the bot stays quiet for 10 minutes after it. */
     ownerActiveAt: timestamp('owner_active_at', { withTimezone: true }),
+    /** The member (or the owner) who attends it (issue 42); null: nobody yet. */
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** open, waiting (for the customer) or resolved; a new message from the customer opens it again. */
+    status: text('status').$type<ConversationStatusValue>().notNull().default('open'),
+    /** The lead's stage in the bot's pipeline (a key of its stages; `new` by default). */
+    leadStage: text('lead_stage').notNull().default('new'),
+    /** Short labels the team puts on the lead ("mayorista", "urgente"). */
+    leadLabels: text('lead_labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Bumped by a trigger on every change to the row: a chat turn answered from a cached copy is stored
      * only if the row is still at the revision it was answered from (migration 0016).
@@ -285,6 +299,10 @@ export const conversations = pgTable(
     uniqueIndex('conversations_bot_contact_key')
       .on(t.botId, t.channel, t.contactId)
       .where(sql`${t.contactId} is not null`),
+    index('conversations_assignee_idx')
+      .on(t.assigneeId)
+      .where(sql`${t.assigneeId} is not null`),
+    check('conversations_status_check', sql`${t.status} in ('open', 'waiting', 'resolved')`),
   ],
 );
 
@@ -1053,5 +1071,120 @@ export const appointments = pgTable(
       .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
     check('appointments_time_check', sql`${t.endAt} > ${t.startAt}`),
     check('appointments_status_check', sql`${t.status} in ('booked', 'cancelled', 'done', 'no_show')`),
+  ],
+);
+
+/**
+ * The people who run a bot besides its owner (issue 42, decision 055): an admin (everything but deleting the
+ * bot) or an agent (inbox, leads, agenda and hand replies). A row is an invitation until someone accepts
+ * it: then `userId` is set and the token is gone. The owner is the bot's `createdBy`, never a row here.
+ */
+export const botMembers = pgTable(
+  'bot_members',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    /** The address the invitation went to (lowercase). */
+    email: text('email').notNull(),
+    role: text('role').$type<MemberRoleValue>().notNull(),
+    /** Null while the invitation waits. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The invitation's token, hashed; null once accepted. */
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bot_members_bot_email_key').on(t.botId, t.email),
+    uniqueIndex('bot_members_bot_user_key')
+      .on(t.botId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('bot_members_token_key')
+      .on(t.tokenHash)
+      .where(sql`${t.tokenHash} is not null`),
+    index('bot_members_user_idx').on(t.userId),
+    check('bot_members_role_check', sql`${t.role} in ('admin', 'agent')`),
+  ],
+);
+
+/** Private notes on a lead (a conversation that left data), with their author and time (issue 42). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** Saved answers a person inserts in a hand reply by their shortcut ("/horario"), per bot (issue 42). */
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    /** Lowercase letters, digits and dashes, without the slash. */
+    shortcut: text('shortcut').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('canned_replies_bot_shortcut_key').on(t.botId, t.shortcut)],
+);
+
+/**
+ * What a person who runs a bot wants to hear about it (issue 42): e-mails (the owner's on by default, a
+ * member's off) and Web Push alerts by kind. No row means the defaults.
+ */
+export const botAlertPreferences = pgTable(
+  'bot_alert_preferences',
+  {
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: boolean('email').notNull(),
+    /** The push alerts chosen (src/shared/schemas/team.ts ALERT_KINDS). */
+    push: text('push').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.botId, t.userId] })],
+);
+
+/** A browser's Web Push subscription for a signed-in user (issue 42): one row per endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    /** The last time the push service accepted a message for it. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
   ],
 );

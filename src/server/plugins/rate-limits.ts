@@ -70,6 +70,8 @@ export const RATE_POLICIES = {
   chatOrderIp: { points: 10, durationS: 60 * 60 },
   /** A conversation's order page read by its key, per address. */
   guestOrderIp: { points: 60, durationS: 10 * 60 },
+  /** Invitations to a bot's team, per inviting user: each sends an e-mail to an address they typed. */
+  inviteUser: { points: 30, durationS: 60 * 60 },
 } as const;
 
 export type RatePolicy = keyof typeof RATE_POLICIES;

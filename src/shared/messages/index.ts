@@ -55,3 +55,4 @@ export { api } from './api';
 export { agenda } from './agenda';
 export { booking } from './booking';
 export { selling } from './selling';
+export { team } from './team';

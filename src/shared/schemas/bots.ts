@@ -269,6 +269,8 @@ export const BotDetailSchema = BotSchema.extend({
   hours: HoursSchema.nullable(),
   /** Until when it is open, or when it opens next; null without hours. */
   hoursStatus: HoursStatusSchema.nullable(),
+  /** The caller's role when they run the bot (issue 42): owner (or a super user), admin or agent. */
+  viewerRole: z.enum(['owner', 'admin', 'agent']).optional(),
 }).meta({ id: 'BotDetail' });
 export type BotDetail = z.infer<typeof BotDetailSchema>;
 

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from './marketplace';
 import { APPOINTMENT_STATUSES } from './booking';
 import { z } from 'zod';
 import { CONVERSATION_CHANNELS } from '../channels';
+import { CONVERSATION_STATUSES } from './team';
 import { MessageAttachmentSchema } from './attachments';
 import { Paging } from '../constants';
 import { msg } from '../messages.es';
@@ -11,7 +12,14 @@ export const InboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(Paging.defaultPage),
   pageSize: z.coerce.number().int().min(1).max(Paging.maxPageSize).default(20),
   term: z.string().trim().max(100).optional(),
+  /** Issue 42's filters: the conversation's status, who attends it, where it came from, a lead label. */
+  status: z.enum(CONVERSATION_STATUSES).optional(),
+  /** `me`: the caller's ("Mis conversaciones"); `none`: nobody's yet; else a user's id. */
+  assignee: z.string().min(1).max(100).optional(),
+  channel: z.enum(CONVERSATION_CHANNELS).optional(),
+  label: z.string().trim().toLowerCase().min(1).max(30).optional(),
 });
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
 export const InboxParamsSchema = z.object({
   id: z.string().min(1).max(100),
@@ -55,6 +63,13 @@ export const ConversationSummarySchema = z
     messagesCount: z.number().int(),
     lastMessage: z.string(),
     collected: CollectedSchema,
+    /** Issue 42: open, waiting for the customer or resolved. */
+    status: z.enum(CONVERSATION_STATUSES),
+    /** The person who attends it; null while nobody does. */
+    assignee: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    /** The lead's stage key in the bot's pipeline, and its labels. */
+    leadStage: z.string(),
+    leadLabels: z.array(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -136,12 +151,18 @@ export type LeadsQuery = z.infer<typeof LeadsQuerySchema>;
 
 export const LeadsSchema = z.object({
   fields: z.array(z.object({ name: z.string(), label: z.string() })),
+  /** The bot's pipeline, in order (issue 42). */
+  stages: z.array(z.object({ key: z.string(), name: z.string() })),
   leads: z.array(
     z.object({
       conversationId: z.string(),
       visitor: z.string(),
       createdAt: z.string(),
       values: z.record(z.string(), z.string()),
+      stage: z.string(),
+      labels: z.array(z.string()),
+      notesCount: z.number().int(),
+      assignee: z.object({ _id: z.string(), name: z.string() }).nullable(),
     }),
   ),
 });

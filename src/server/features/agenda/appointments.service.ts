@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../lib/user-row';
-import { getPublicBot, requireManagedBot } from '../bots/bots.service';
+import { getPublicBot, requireBot } from '../bots/bots.service';
 import type { BotWithCreator } from '../bots/bots.repo';
 import { findConversation } from '../conversations/conversations.repo';
 import { findHours } from '../hours/hours.repo';
@@ -257,7 +257,7 @@ export async function listForOwner(
   botRef: string,
   range: { from?: string | undefined; to?: string | undefined },
 ) {
-  const bot = await requireManagedBot(ctx, actor, botRef);
+  const bot = await requireBot(ctx, actor, botRef, 'inbox');
   const hours = await findHours(ctx.database.db, bot.id);
   const timeZone = hours?.timeZone ?? 'UTC';
   const today = DateTime.now().setZone(timeZone).startOf('day');
@@ -279,7 +279,7 @@ export async function setStatusForOwner(
   appointmentId: string,
   status: AppointmentStatus,
 ) {
-  const bot = await requireManagedBot(ctx, actor, botRef);
+  const bot = await requireBot(ctx, actor, botRef, 'inbox');
   const db = ctx.database.db;
   const row = await repo.findAppointment(db, bot.id, appointmentId);
   if (!row) throw new AppError('not_found', 404, m.appointmentNotFound);

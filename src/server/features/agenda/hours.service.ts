@@ -2,14 +2,14 @@ import { defaultTimeZone } from '../../../shared/agenda/time-zones';
 import type { Hours, HoursData } from '../../../shared/schemas/agenda';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../lib/user-row';
-import { requireManagedBot } from '../bots/bots.service';
+import { requireBot, requireManagedBot } from '../bots/bots.service';
 import * as bots from '../bots/bots.repo';
 import * as repo from '../hours/hours.repo';
 import { hoursStatus } from '../hours/schedule';
 
 /** The owner's view: the hours (or null), where the business stands now, and the zone a form starts from. */
 export async function getHours(ctx: AppContext, actor: UserRow, botRef: string) {
-  const bot = await requireManagedBot(ctx, actor, botRef);
+  const bot = await requireBot(ctx, actor, botRef, 'inbox');
   const hours = await repo.findHours(ctx.database.db, bot.id);
   return {
     hours,

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { DirectorySort } from '../../../shared/directory-url';
 import type { BotListQuery } from '../../../shared/schemas/bots';
+import type { LeadStage } from '../../../shared/schemas/team';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { foldedEquals } from '../../db/word-match';
@@ -565,4 +566,9 @@ export async function touchBot(db: DbOrTx, id: string): Promise<void> {
     .update(bots)
     .set({ revision: sql`${bots.revision}` })
     .where(eq(bots.id, id));
+}
+
+/** The lead pipeline's stages as the owner arranged them (issue 42). */
+export async function setLeadStages(db: DbOrTx, botId: string, stages: LeadStage[]) {
+  await db.update(bots).set({ leadStages: stages }).where(eq(bots.id, botId));
 }

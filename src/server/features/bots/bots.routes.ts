@@ -141,9 +141,10 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       const viewer = request.auth?.user;
-      const cached = await botsService.getPublicBot(api.ctx, viewer, request.params.id);
+      const { cached, role } = await botsService.getBotForViewer(api.ctx, viewer, request.params.id);
       const { bot, intents } = cached;
-      if (canManageBot(viewer, bot)) return { bot: presentBotDetail(bot, intents, true, cached.hours) };
+      // Whoever runs the bot (its owner, an admin, an agent: issue 42) reads its setup, and their role.
+      if (role) return { bot: { ...presentBotDetail(bot, intents, true, cached.hours), viewerRole: role } };
       // Visitors get the answer serialised once per revision (and per change of open or closed), exactly
       // as the route's schema serialises it.
       const kept = publicAnswers.get(cached);

@@ -14,7 +14,9 @@ import { profileChanges } from '../notifications/bot-news';
 import { notifySubscribers } from '../notifications/subscribers';
 import type { UserRow } from '../../lib/user-row';
 import type { BotStamp } from './bot-cache';
-import { canManageBot, canSeeBot } from './bots.policy';
+import { canManageBot, canSeeBot, roleCan, type BotPermission } from './bots.policy';
+import { findMemberRole } from './bot-members.repo';
+import type { BotRole } from '../../../shared/schemas/team';
 import * as repo from './bots.repo';
 import { assertPublishable } from './publish-guard';
 
@@ -96,6 +98,18 @@ export async function getPublicBot(
 }
 
 /**
+ * As getPublicBot, and the caller's role when they run the bot: a member reads it even while it is
+ * unpublished. A signed-in visitor costs one more indexed read (their membership); an anonymous one none.
+ */
+export async function getBotForViewer(ctx: AppContext, viewer: UserRow | null | undefined, ref: string) {
+  const cached = await ctx.botCache.find(ref);
+  if (!cached) throw notFound();
+  const role = await roleIn(ctx, viewer, cached.bot);
+  if (!role && !canSeeBot(viewer, cached.bot)) throw unavailable();
+  return { cached, role };
+}
+
+/**
  * As getPublicBot, from this instance's copy without asking the database, for a caller whose write checks
  * the bot's revision when it commits and starts over when it moved (the chat). A bot the copy would hide
  * is looked up afresh before the 404: a bot published a moment ago must not stay hidden.
@@ -106,15 +120,34 @@ export async function getCachedPublicBot(ctx: AppContext, viewer: UserRow | null
   return getPublicBot(ctx, viewer, ref);
 }
 
+/** What the caller is to the bot: its owner (a super user counts as one), a member, or nothing. */
+export async function roleIn(
+  ctx: AppContext,
+  actor: UserRow | null | undefined,
+  bot: { id: string; createdBy: string },
+): Promise<BotRole | null> {
+  if (!actor) return null;
+  if (canManageBot(actor, bot)) return 'owner';
+  return (await findMemberRole(ctx.database.db, bot.id, actor.id)) ?? null;
+}
+
 /**
- * The bot behind every owner route (editing, training, sources, inbox, WhatsApp, widget…): the bot when the
- * actor may manage it (bots.policy: its owner or a super user), else 404, the same answer as for a bot that
- * does not exist, so a stranger never learns that a bot id is real (issue 36).
+ * The bot behind every owner route (editing, training, sources, inbox, WhatsApp, widget…), when the caller's
+ * role in it carries the permission the route needs (bots.policy roleCan: its owner or a super user, an
+ * admin, an agent), else 404, the same answer as for a bot that does not exist, so a stranger or an agent
+ * never learns what lies behind a route they may not use (issues 36 and 42).
  */
-export async function requireManagedBot(ctx: AppContext, actor: UserRow, ref: string) {
+export async function requireBot(ctx: AppContext, actor: UserRow, ref: string, permission: BotPermission) {
   const bot = await repo.findBotByRef(ctx.database.db, ref);
-  if (!bot || !canManageBot(actor, bot)) throw notFound();
-  return bot;
+  if (!bot) throw notFound();
+  const role = await roleIn(ctx, actor, bot);
+  if (!roleCan(role, permission)) throw notFound();
+  return Object.assign(bot, { role: role! });
+}
+
+/** The bot when the caller may change its setup: its owner, a super user or an admin (`manage`). */
+export async function requireManagedBot(ctx: AppContext, actor: UserRow, ref: string) {
+  return requireBot(ctx, actor, ref, 'manage');
 }
 
 /**
@@ -191,7 +224,7 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
 /** Deletes the bot and, by cascade in the same statement, its intents, fields, ratings and subscriptions. */
 export async function deleteBot(ctx: AppContext, actor: UserRow, ref: string) {
   const db = ctx.database.db;
-  const bot = await requireManagedBot(ctx, actor, ref);
+  const bot = await requireBot(ctx, actor, ref, 'delete');
   const files = await db.transaction(async (tx) => {
     const intentFiles = await repo.findIntentFilesOf(tx, [bot.id]);
     await repo.deleteBotRow(tx, bot.id);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { MESSAGING_CHANNELS, type MessagingChannel } from '../../../shared/channels';
+import type { ConversationStatusValue } from '../../../shared/schemas/team';
 import { bots, conversationMessages, conversations } from '../../db/schema';
 
 /**
@@ -145,6 +146,8 @@ export async function recordCustomerMessage(
       customerMessageAt: sql`greatest(${conversations.customerMessageAt}, ${at.toISOString()}::timestamptz)`,
       // The inbox lists the conversations that moved last first (a declined image moves it too).
       updatedAt: sql`greatest(${conversations.updatedAt}, now())`,
+      // The customer wrote: waiting for them or resolved, the conversation is open again (issue 42).
+      status: 'open',
       ...(profileName ? { visitorName: profileName } : {}),
     })
     .where(eq(conversations.id, conversationId));
@@ -176,4 +179,54 @@ export async function findConversationChannel(db: DbOrTx, botId: string, convers
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)));
   return row;
+}
+
+// ---------- The team's work on a conversation (issue 42) ----------
+
+/** Who attends the conversation and its status; the row's new values, or undefined when it is not the bot's. */
+export async function setAssignment(
+  db: DbOrTx,
+  botId: string,
+  conversationId: string,
+  change: { assigneeId?: string | null; status?: ConversationStatusValue },
+) {
+  const [row] = await db
+    .update(conversations)
+    .set(change)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)))
+    .returning({ assigneeId: conversations.assigneeId, status: conversations.status });
+  return row;
+}
+
+/** The lead's stage and labels; undefined when the conversation is not the bot's. */
+export async function setLeadPipeline(
+  db: DbOrTx,
+  botId: string,
+  conversationId: string,
+  change: { leadStage?: string; leadLabels?: string[] },
+) {
+  const [row] = await db
+    .update(conversations)
+    .set(change)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.botId, botId)))
+    .returning({ leadStage: conversations.leadStage, leadLabels: conversations.leadLabels });
+  return row;
+}
+
+/** Whether any of the bot's leads sits in one of these stages (a stage in use cannot be removed). */
+export async function stagesInUse(db: DbOrTx, botId: string, stageKeys: string[]): Promise<string[]> {
+  if (!stageKeys.length) return [];
+  const rows = await db
+    .selectDistinct({ stage: conversations.leadStage })
+    .from(conversations)
+    .where(and(eq(conversations.botId, botId), inArray(conversations.leadStage, stageKeys)));
+  return rows.map((row) => row.stage);
+}
+
+/** Conversations of the bot assigned to a user who no longer runs it go back to nobody. */
+export async function unassignUser(db: DbOrTx, botId: string, userId: string) {
+  await db
+    .update(conversations)
+    .set({ assigneeId: null })
+    .where(and(eq(conversations.botId, botId), eq(conversations.assigneeId, userId)));
 }

@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ConversationChannel } from '../../../shared/channels';
+import type { ConversationStatusValue } from '../../../shared/schemas/team';
 import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import { botMessageDays, conversationMessages, conversations, users } from '../../db/schema';
@@ -16,6 +33,7 @@ const summaryColumns = {
   lastMessage: sql<string>`coalesce((select ${conversationMessages.text} from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1), '')`,
   /** The owner trying their own bot ("PROBAR"): shown as a test, left out of the stats. */
   test: sql<boolean>`coalesce(${conversations.userId} = (select created_by from bots where bots.id = ${conversations.botId}), false)`,
+  assigneeName: sql<string | null>`(select a.name from users a where a.id = ${conversations.assigneeId})`,
 };
 
 export type SummaryRow = {
@@ -24,13 +42,24 @@ export type SummaryRow = {
   messagesCount: number;
   lastMessage: string;
   test: boolean;
+  assigneeName: string | null;
 };
+
+/** The inbox's filters (issue 42), with `me` already read as the caller's id. */
+export interface InboxFilters {
+  term?: string | undefined;
+  status?: ConversationStatusValue | undefined;
+  /** A user's id, or `none` for nobody's. */
+  assignee?: string | undefined;
+  channel?: ConversationChannel | undefined;
+  label?: string | undefined;
+}
 
 /** A page of the bot's conversations, newest first; `term` keeps those whose messages hold every word. */
 export async function conversationSummaries(
   db: DbOrTx,
   botId: string,
-  query: { page: number; pageSize: number; term?: string | undefined },
+  query: InboxFilters & { page: number; pageSize: number },
 ): Promise<{ rows: SummaryRow[]; total: number }> {
   const matches = everyWordIn(sql`${conversationMessages.text}`, query.term);
   const where = and(
@@ -38,6 +67,14 @@ export async function conversationSummaries(
     matches
       ? sql`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${matches})`
       : undefined,
+    query.status ? eq(conversations.status, query.status) : undefined,
+    query.assignee === 'none'
+      ? isNull(conversations.assigneeId)
+      : query.assignee
+        ? eq(conversations.assigneeId, query.assignee)
+        : undefined,
+    query.channel ? eq(conversations.channel, query.channel) : undefined,
+    query.label ? sql`${query.label} = any(${conversations.leadLabels})` : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db
@@ -106,9 +143,9 @@ export async function leadRows(
   range: { from?: string | undefined; to?: string | undefined },
   after: { createdAt: Date; id: string } | null,
   limit: number,
-): Promise<Array<{ conversation: ConversationRow; visitor: string | null }>> {
+): Promise<Array<{ conversation: ConversationRow; visitor: string | null; assigneeName: string | null }>> {
   return db
-    .select({ conversation: conversations, visitor: users.name })
+    .select({ conversation: conversations, visitor: users.name, assigneeName: summaryColumns.assigneeName })
     .from(conversations)
     .leftJoin(users, eq(users.id, conversations.userId))
     .where(

@@ -91,7 +91,9 @@ const recordTurnsSql = (checked: boolean) =>
     ), changed as (
       update conversations set state = coalesce(${savedValue('changedState', 'jsonb')}, conversations.state),
         collected = coalesce(${savedValue('changedCollected', 'jsonb')}, conversations.collected),
-        updated_at = ${savedValue('changedAt', 'timestamptz')}, revision = conversations.revision + 1
+        updated_at = ${savedValue('changedAt', 'timestamptz')}, revision = conversations.revision + 1,
+        -- Every turn is the customer writing: a conversation waiting for them or resolved is open again.
+        status = 'open'
       where conversations.id = any((select ids from saved)::text[])
         and conversations.revision = coalesce(${savedValue('changedRevision', 'int')}, conversations.revision)
         and ${botUnchanged(checked, sql`conversations.bot_id`, savedValue('changedBotRevision', 'int'))}

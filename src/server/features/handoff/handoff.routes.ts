@@ -10,7 +10,7 @@ import {
   VisitorUpdatesSchema,
 } from '../../../shared/schemas/widget';
 import { requireAppToken, requireUser } from '../../plugins/auth';
-import { requireManagedBot } from '../bots/bots.service';
+import { requireBot } from '../bots/bots.service';
 import { transcript } from '../inbox/inbox.service';
 import { replyAsOwner, setPaused, visitorUpdates } from './handoff.service';
 import { channelHandReply } from '../messaging/hand-replies';
@@ -35,7 +35,7 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireBot(api.ctx, requireUser(request), request.params.id, 'inbox');
       const { conversationId } = request.params;
       const { text, template } = request.body;
       // A conversation on a messaging channel also queues the message there, or says why it cannot (409);
@@ -68,7 +68,7 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireBot(api.ctx, requireUser(request), request.params.id, 'inbox');
       return setPaused(api.ctx, bot.id, request.params.conversationId, request.body.paused);
     },
   );

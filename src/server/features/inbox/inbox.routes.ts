@@ -18,7 +18,8 @@ import {
   UnansweredListSchema,
 } from '../../../shared/schemas/inbox';
 import { requireUser } from '../../plugins/auth';
-import { requireManagedBot } from '../bots/bots.service';
+import { stagesOf } from '../../../shared/schemas/team';
+import { requireBot, requireManagedBot } from '../bots/bots.service';
 import { leadPages, leadsCsv, listConversations, transcript } from './inbox.service';
 import { botStats } from './stats.service';
 import { listUnanswered, resolveUnanswered } from './unanswered.service';
@@ -44,8 +45,9 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
-      return listConversations(api.ctx, bot.id, request.query);
+      const actor = requireUser(request);
+      const bot = await requireBot(api.ctx, actor, request.params.id, 'inbox');
+      return listConversations(api.ctx, bot.id, request.query, actor.id);
     },
   );
 
@@ -61,7 +63,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireBot(api.ctx, requireUser(request), request.params.id, 'inbox');
       return { conversation: await transcript(api.ctx, bot.id, request.params.conversationId) };
     },
   );
@@ -79,11 +81,15 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireBot(api.ctx, requireUser(request), request.params.id, 'inbox');
       const first = await leadPages(api.ctx, bot.id, request.query).next();
       return {
         fields: bot.fields.map((f) => ({ name: f.name, label: f.label })),
-        leads: first.done ? [] : first.value,
+        stages: [...stagesOf(bot)],
+        leads: (first.done ? [] : first.value).map(({ notes, ...lead }) => ({
+          ...lead,
+          notesCount: notes.length,
+        })),
       };
     },
   );
@@ -101,7 +107,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      const bot = await requireManagedBot(api.ctx, requireUser(request), request.params.id);
+      const bot = await requireBot(api.ctx, requireUser(request), request.params.id, 'inbox');
       return (
         reply
           .type('text/csv; charset=utf-8')

@@ -1,5 +1,7 @@
 import { plainPreview } from '../../../shared/plain-preview';
-import type { ConversationSummary, LeadsQuery } from '../../../shared/schemas/inbox';
+import type { ConversationSummary, InboxQuery, LeadsQuery } from '../../../shared/schemas/inbox';
+import { stagesOf, type LeadStage } from '../../../shared/schemas/team';
+import { notesOfMany } from '../conversations/lead-notes.repo';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
@@ -44,17 +46,19 @@ function present(row: SummaryRow): ConversationSummary {
     // The list shows it as one line of text: a bot's markdown must not show as raw symbols (issue 18).
     lastMessage: plainPreview(row.lastMessage),
     collected: row.conversation.collected,
+    status: c.status,
+    assignee: c.assigneeId ? { _id: c.assigneeId, name: row.assigneeName ?? '' } : null,
+    leadStage: c.leadStage,
+    leadLabels: c.leadLabels,
     createdAt: row.conversation.createdAt.toISOString(),
     updatedAt: row.conversation.updatedAt.toISOString(),
   };
 }
 
-export async function listConversations(
-  ctx: AppContext,
-  botId: string,
-  query: { page: number; pageSize: number; term?: string | undefined },
-) {
-  const { rows, total } = await conversationSummaries(ctx.database.db, botId, query);
+/** A page of the inbox, filtered as the caller asked; "Mis conversaciones" (`assignee=me`) is theirs. */
+export async function listConversations(ctx: AppContext, botId: string, query: InboxQuery, callerId: string) {
+  const filters = { ...query, assignee: query.assignee === 'me' ? callerId : query.assignee };
+  const { rows, total } = await conversationSummaries(ctx.database.db, botId, filters);
   return { conversations: rows.map(present), ...pageOf(total, query.page, query.pageSize) };
 }
 
@@ -90,6 +94,10 @@ export interface Lead {
   visitor: string;
   createdAt: string;
   values: Record<string, string>;
+  stage: string;
+  labels: string[];
+  notes: Array<{ text: string; author: string | null; createdAt: Date }>;
+  assignee: { _id: string; name: string } | null;
 }
 
 /**
@@ -106,11 +114,20 @@ export async function* leadPages(
   for (;;) {
     const rows = await leadRows(ctx.database.db, botId, query, after, pageSize);
     if (rows.length === 0) return;
-    yield rows.map(({ conversation, visitor }) => ({
+    const notes = await notesOfMany(
+      ctx.database.db,
+      botId,
+      rows.map((row) => row.conversation.id),
+    );
+    yield rows.map(({ conversation, visitor, assigneeName }) => ({
       conversationId: conversation.id,
       visitor: visitor ?? conversation.visitorName ?? VISITOR,
       createdAt: conversation.createdAt.toISOString(),
       values: Object.fromEntries(Object.entries(conversation.collected).map(([name, v]) => [name, v.value])),
+      stage: conversation.leadStage,
+      labels: conversation.leadLabels,
+      notes: notes.get(conversation.id) ?? [],
+      assignee: conversation.assigneeId ? { _id: conversation.assigneeId, name: assigneeName ?? '' } : null,
     }));
     const last = rows[rows.length - 1]!.conversation;
     after = { createdAt: last.createdAt, id: last.id };
@@ -159,9 +176,10 @@ function csvDates(timeZone: string | undefined): (iso: string) => string {
  */
 export async function* leadsCsv(
   ctx: AppContext,
-  bot: { id: string; fields: Array<{ name: string; label: string }> },
+  bot: { id: string; fields: Array<{ name: string; label: string }>; leadStages: LeadStage[] | null },
   query: LeadsQuery,
 ): AsyncGenerator<string> {
+  const stageNames = new Map(stagesOf(bot).map((stage) => [stage.key, stage.name]));
   const { separator, tz } = query;
   const named = await leadsHaveNames(ctx.database.db, bot.id, query);
   const csvDate = csvDates(tz);
@@ -170,6 +188,9 @@ export async function* leadsCsv(
     'Fecha',
     ...(named ? ['Visitante'] : []),
     ...bot.fields.map((f) => f.label),
+    'Etapa',
+    'Etiquetas',
+    'Notas',
     'Conversación',
   ];
   yield `\uFEFF${line(header)}`;
@@ -180,6 +201,12 @@ export async function* leadsCsv(
           csvDate(lead.createdAt),
           ...(named ? [lead.visitor] : []),
           ...bot.fields.map((f) => lead.values[f.name] ?? ''),
+          stageNames.get(lead.stage) ?? lead.stage,
+          lead.labels.join(', '),
+          // Each note with its author and date, in one cell: "Ana (27/11/2026 10:05): llamarla el lunes".
+          lead.notes
+            .map((note) => `${note.author ?? '—'} (${csvDate(note.createdAt.toISOString())}): ${note.text}`)
+            .join(' | '),
           lead.conversationId,
         ]),
       )

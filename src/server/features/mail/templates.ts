@@ -208,6 +208,27 @@ export function ownerAlertEmail(input: {
   });
 }
 
+/** An invitation to run a bot with its team (issue 42): for someone with or without an account. */
+export function invitationEmail(input: {
+  appName: string;
+  inviter: string;
+  botName: string;
+  role: string;
+  link: string;
+  supportEmail: string | null;
+}): EmailContent {
+  return render({
+    appName: input.appName,
+    subject: msg.team.invitationSubject(input.botName),
+    greeting: 'Hola:',
+    intro: msg.team.invitationIntro(input.inviter, input.botName, input.role),
+    action: msg.team.invitationAction,
+    link: input.link,
+    notes: [msg.team.invitationNoAccount, msg.team.invitationExpires, msg.team.invitationIgnore],
+    supportEmail: input.supportEmail,
+  });
+}
+
 function render(body: EmailBody): EmailContent {
   assertHttpLink(body.link);
   return { subject: body.subject, text: renderText(body), html: renderHtml(body) };

@@ -3,7 +3,7 @@ import type { MessageAttachment } from '../../../shared/schemas/attachments';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../../lib/user-row';
-import { requireManagedBot } from '../bots/bots.service';
+import { requireBot } from '../bots/bots.service';
 import { findAttachment } from '../conversations/messages.repo';
 import { mediaKey } from './customer-media';
 
@@ -18,7 +18,7 @@ export async function readCustomerMedia(
   conversationId: string,
   attachmentId: string,
 ): Promise<{ attachment: Extract<MessageAttachment, { id: string }>; bytes: Buffer }> {
-  const bot = await requireManagedBot(ctx, actor, ref);
+  const bot = await requireBot(ctx, actor, ref, 'inbox');
   const attachment = await findAttachment(ctx.database.db, bot.id, conversationId, attachmentId);
   if (attachment && 'id' in attachment) {
     const bytes = await ctx.storage.readPrivate(mediaKey(bot.id, conversationId, attachment.id));

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { open } from '../../lib/secret-box';
 import type { UserRow } from '../../lib/user-row';
-import { requireManagedBot } from '../bots/bots.service';
+import { requireBot, requireManagedBot } from '../bots/bots.service';
 import { findConversationChannel } from '../conversations/conversations.repo';
 import { queueHandReply } from './channel-jobs';
 import { fetchTemplates, GraphError, type GraphTemplate } from './graph-client';
@@ -133,7 +133,7 @@ export async function listTemplates(
   actor: UserRow,
   ref: string,
 ): Promise<WhatsAppTemplates> {
-  const bot = await requireManagedBot(ctx, actor, ref);
+  const bot = await requireBot(ctx, actor, ref, 'inbox');
   return { templates: await templatesOf(ctx, await findConnectionOfBot(ctx.database.db, bot.id)) };
 }
 
