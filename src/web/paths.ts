@@ -42,6 +42,10 @@ export const paths = {
     return `/dashboard/bots/${encodeURIComponent(id)}/inbox${search ? `?${search}` : ''}`;
   },
   botStats: (id: string) => `/dashboard/bots/${encodeURIComponent(id)}/stats`,
+  /** A bot's team: its members, saved answers, lead stages and the reader's alerts (issue 42). */
+  botTeam: (id: string) => `/dashboard/bots/${encodeURIComponent(id)}/team`,
+  /** An invitation to a bot's team, behind the token its e-mail carries. */
+  invitation: (token: string) => `/invitaciones/${encodeURIComponent(token)}`,
   members: () => '/dashboard/members',
   qa: () => '/dashboard/qa',
   tips: () => '/dashboard/tips',

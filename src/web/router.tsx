@@ -172,6 +172,7 @@ export const routes: RouteObject[] = [
                 () => insightScreens().then((m) => m.statsScreen()),
                 p.stats,
               ),
+              screen('bots/:id/team', insights, () => insightScreens().then((m) => m.teamScreen()), p.team),
               screen('members', panelOther, () => import('./routes/dashboard/members'), p.members),
               screen('qa', panelOther, () => import('./routes/dashboard/qa'), p.qa),
               screen('tips', panelOther, () => import('./routes/dashboard/tips'), p.tips),
@@ -235,6 +236,8 @@ export const routes: RouteObject[] = [
           ),
           // An order placed in a conversation, behind its private link (issue 40).
           screen('pedido/:key', publicPage, () => import('./routes/orders/guest-order'), p.order),
+          // An invitation to a bot's team, behind the token its e-mail carries (issue 42).
+          screen('invitaciones/:token', publicPage, () => import('./routes/invitation'), p.invitation),
           // The visitor's booking behind its private link (issue 39).
           screen('turnos/:token', publicPage, () => import('./routes/appointment'), p.appointment),
           screen('a/:id', { back: 'profile' }, () => import('./routes/profile')),

@@ -28,6 +28,8 @@ export const pages = {
   // Titles of screens whose texts load with them (document.title needs them up front).
   inbox: 'Bandeja del bot',
   stats: 'Estadísticas del bot',
+  team: 'Equipo del bot',
+  invitation: 'Invitación a un equipo',
   marketplace: 'Marketplace',
   publication: 'Publicación',
   newPublication: 'Nueva publicación',

@@ -48,6 +48,7 @@ export const RESERVED_ALIASES = new Set([
   'error',
   'favicon',
   'help',
+  'invitaciones',
   'login',
   'logout',
   'marketplace',

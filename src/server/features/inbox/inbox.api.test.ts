@@ -118,7 +118,7 @@ describe('inbox', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('attachment');
     // Every visitor so far is anonymous: no column that says "Visitante" on every line.
-    expect(csv.body.startsWith('\uFEFFFecha;Correo;Conversación\r\n')).toBe(true);
+    expect(csv.body.startsWith('\uFEFFFecha;Correo;Etapa;Etiquetas;Notas;Conversación\r\n')).toBe(true);
     expect(csv.body).toContain(';ana@example.com;');
     const comma = await get(`/api/bot/${bot._id}/leads.csv?separator=,`, ownerToken);
     expect(comma.body).toContain(',ana@example.com,');
@@ -148,7 +148,7 @@ describe('inbox', () => {
           where bot_id = ${bot._id} and collected->'correo'->>'value' = 'ana@example.com'`,
     );
     const named = (await get(`/api/bot/${bot._id}/leads.csv`, ownerToken)).body;
-    expect(named.startsWith('\uFEFFFecha;Visitante;Correo;Conversación\r\n')).toBe(true);
+    expect(named.startsWith('\uFEFFFecha;Visitante;Correo;Etapa;Etiquetas;Notas;Conversación\r\n')).toBe(true);
     expect(named).toContain(';Ana Pérez;ana@example.com;');
     expect(
       (await get(`/api/bot/${bot._id}/leads.csv?from=2999-01-01`, ownerToken)).body.trim().split('\r\n'),

@@ -9,6 +9,7 @@ import { RequireUser } from '../../features/accounts/components/require-user';
 import { myBotsQuery } from '../../features/bots/api/get-bots';
 import { categoriesQuery } from '../../features/bots/api/places';
 import { BotGrid, EmptyBots } from '../../features/bots/components/bot-grid';
+import { TeamBots } from '../../features/team/components/team-bots';
 import { useKeptData } from '../../lib/use-kept-data';
 import { paths } from '../../paths';
 
@@ -52,7 +53,14 @@ export default function MyBotsPage() {
         </Group>
       </PageHeader>
       <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
-        <RequireUser>{(user) => <MyBotsGrid userId={user._id} />}</RequireUser>
+        <RequireUser>
+          {(user) => (
+            <>
+              <MyBotsGrid userId={user._id} />
+              <TeamBots userId={user._id} />
+            </>
+          )}
+        </RequireUser>
       </Container>
     </>
   );

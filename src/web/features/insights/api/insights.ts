@@ -2,7 +2,12 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { Timing } from '../../../../shared/constants';
 import { msg } from '../../../../shared/messages.es';
 import type { Proposal, ResolveUnanswered, Stats, UnansweredGroup } from '../../../../shared/schemas/inbox';
-import type { InboxListSchema, LeadsSchema, TranscriptSchema } from '../../../../shared/schemas/inbox';
+import type {
+  InboxListSchema,
+  InboxQuery,
+  LeadsSchema,
+  TranscriptSchema,
+} from '../../../../shared/schemas/inbox';
 import type { Handoff, OwnerReplyBody } from '../../../../shared/schemas/widget';
 import type { WhatsAppTemplates } from '../../../../shared/schemas/whatsapp';
 import type { z } from 'zod';
@@ -22,7 +27,8 @@ export const insightsKeys = {
   /** Everything cached for one bot: one key to drop after teaching it. */
   ofBot: (botId: string) => ['insights', botId] as const,
   conversations: (botId: string) => [...insightsKeys.ofBot(botId), 'conversations'] as const,
-  conversationSearch: (botId: string, term: string) => [...insightsKeys.conversations(botId), term] as const,
+  conversationSearch: (botId: string, term: string, filters: ConversationFilters = {}) =>
+    [...insightsKeys.conversations(botId), term, filters] as const,
   transcript: (botId: string, conversationId: string) =>
     [...insightsKeys.ofBot(botId), 'conversation', conversationId] as const,
   leads: (botId: string, range: LeadsRange) =>
@@ -43,12 +49,15 @@ export function templatesQuery(botId: string) {
   });
 }
 
-export function conversationsQuery(botId: string, term: string) {
+/** The inbox's filters (issue 42): status, who attends (`me`, `none` or a user id), channel, a lead label. */
+export type ConversationFilters = Partial<Pick<InboxQuery, 'status' | 'assignee' | 'channel' | 'label'>>;
+
+export function conversationsQuery(botId: string, term: string, filters: ConversationFilters = {}) {
   return infiniteQueryOptions({
-    queryKey: insightsKeys.conversationSearch(botId, term),
+    queryKey: insightsKeys.conversationSearch(botId, term, filters),
     queryFn: ({ pageParam, signal }) =>
       api<InboxList>(`${bot(botId)}/conversations`, {
-        query: { page: pageParam, pageSize: PAGE_SIZE, term: term || undefined },
+        query: { page: pageParam, pageSize: PAGE_SIZE, term: term || undefined, ...filters },
         signal,
       }),
     initialPageParam: 1,

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { Timing } from '../../../../shared/constants';
 import { insightsText } from '../../../../shared/messages/insights.es';
 import { formatDateTime } from '../../../lib/format-date';
-import { conversationsQuery } from '../api/insights';
+import { conversationsQuery, type ConversationFilters as Filters } from '../api/insights';
+import { teamText } from '../../../../shared/messages/team-screens.es';
+import { ConversationFilters } from './conversation-filters';
 import { activePause, visitorLabel } from '../insights-format';
 import { EmptyNote } from './empty-note';
 import classes from './insights.module.css';
@@ -26,7 +28,14 @@ export function ConversationList({
 }) {
   const [input, setInput] = useState('');
   const [term] = useDebouncedValue(input.trim(), Timing.searchDebounceMs);
-  const list = useInfiniteQuery({ ...conversationsQuery(botId, term), placeholderData: keepPreviousData });
+  const [filters, setFilters] = useState<Filters>({});
+  // The label is typed: one request once it settles, like the search.
+  const [settled] = useDebouncedValue(filters, Timing.searchDebounceMs);
+  const list = useInfiniteQuery({
+    ...conversationsQuery(botId, term, settled),
+    placeholderData: keepPreviousData,
+  });
+  const filtering = Object.values(settled).some(Boolean);
   const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 
@@ -41,6 +50,7 @@ export function ConversationList({
         onChange={(event) => setInput(event.currentTarget.value)}
         type="search"
       />
+      <ConversationFilters botId={botId} value={filters} onChange={setFilters} />
       {list.isPending ? (
         <Center py="xl">
           <Loader aria-label={t.loading} />
@@ -48,8 +58,8 @@ export function ConversationList({
       ) : conversations.length === 0 ? (
         <EmptyNote
           icon={<IconMessages size={24} />}
-          title={term ? t.noResults : t.empty}
-          hint={term ? undefined : t.emptyHint}
+          title={term ? t.noResults : filtering ? teamText.inbox.noMatches : t.empty}
+          hint={term || filtering ? undefined : t.emptyHint}
         />
       ) : (
         <>
@@ -94,6 +104,27 @@ export function ConversationList({
                             style={{ textTransform: 'none' }}
                           >
                             {t.paused}
+                          </Badge>
+                        )}
+                        {conversation.status !== 'open' && (
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            color={conversation.status === 'resolved' ? 'gray' : 'blue'}
+                            style={{ textTransform: 'none' }}
+                          >
+                            {teamText.inbox.statuses[conversation.status]}
+                          </Badge>
+                        )}
+                        {conversation.assignee && (
+                          <Badge
+                            size="xs"
+                            variant="outline"
+                            color="gray"
+                            title={teamText.inbox.assigned(conversation.assignee.name)}
+                            style={{ textTransform: 'none', maxWidth: 120 }}
+                          >
+                            {conversation.assignee.name}
                           </Badge>
                         )}
                         <TestBadge test={conversation.test} size="xs" />

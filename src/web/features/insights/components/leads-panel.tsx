@@ -26,9 +26,12 @@ import {
   type LeadsRange,
 } from '../insights-format';
 import { EmptyNote } from './empty-note';
+import { LeadsBoard } from './leads-board';
+import { teamText } from '../../../../shared/messages/team-screens.es';
 import classes from './insights.module.css';
 
 const t = insightsText.leads;
+const tt = teamText.leads;
 /** The server's page size for GET /leads: the table shows at most this many. */
 const LEADS_SHOWN = 500;
 
@@ -38,12 +41,15 @@ export function LeadsPanel({
   alias,
   getToken,
   onOpenConversation,
+  isMobile,
 }: {
   botId: string;
   alias: string;
   getToken: () => string | undefined;
   onOpenConversation: (conversationId: string) => void;
+  isMobile: boolean;
 }) {
+  const [view, setView] = useState<'board' | 'table'>('board');
   const [range, setRange] = useState<LeadsRange>({});
   const [separator, setSeparator] = useState<CsvSeparator>(';');
   const [downloading, setDownloading] = useState(false);
@@ -100,6 +106,21 @@ export function LeadsPanel({
             ]}
           />
         </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="leads-view">
+            {tt.views}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="leads-view"
+            value={view}
+            onChange={(value) => setView(value as 'board' | 'table')}
+            data={[
+              { value: 'board', label: tt.board },
+              { value: 'table', label: tt.table },
+            ]}
+            data-testid="leads-view"
+          />
+        </Stack>
         <Button
           leftSection={<IconDownload size={18} />}
           radius="xl"
@@ -121,6 +142,8 @@ export function LeadsPanel({
         <EmptyNote icon={<IconAddressBook size={24} />} title={t.noFields} hint={t.noFieldsHint} />
       ) : data.leads.length === 0 ? (
         <EmptyNote icon={<IconAddressBook size={24} />} title={t.empty} hint={t.emptyHint} />
+      ) : view === 'board' ? (
+        <LeadsBoard botId={botId} data={data} isMobile={isMobile} onOpenConversation={onOpenConversation} />
       ) : (
         <>
           <div className={classes.tableScroll}>
@@ -140,6 +163,8 @@ export function LeadsPanel({
                   {data.fields.map((field) => (
                     <Table.Th key={field.name}>{field.label}</Table.Th>
                   ))}
+                  <Table.Th>{tt.moveTo}</Table.Th>
+                  <Table.Th>{tt.labels}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -162,6 +187,8 @@ export function LeadsPanel({
                         {lead.values[field.name] ?? ''}
                       </Table.Td>
                     ))}
+                    <Table.Td>{data.stages.find((stage) => stage.key === lead.stage)?.name ?? ''}</Table.Td>
+                    <Table.Td>{lead.labels.join(', ')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

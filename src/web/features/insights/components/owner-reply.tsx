@@ -16,6 +16,10 @@ import { useReplyToConversation, useSetHandoff } from '../api/insights';
 import { activePause, formatTime } from '../insights-format';
 import { ChannelIcon } from '../../../components/channel-icon';
 import { TemplateReply } from './template-reply';
+import { CannedMenu, CannedSuggestions, matchingReplies, typedShortcut } from './canned-suggestions';
+import { cannedRepliesQuery } from '../../../lib/team-queries';
+import type { CannedReply } from '../../../../shared/schemas/team';
+import { useQuery } from '@tanstack/react-query';
 
 const t = insightsText.transcript;
 
@@ -67,6 +71,17 @@ export function OwnerReply({
   const [sending, setSending] = useState(false);
   const [resuming, setResuming] = useState(false);
   const lastPauseAt = useRef(0);
+  const canned = useQuery(cannedRepliesQuery(botId)).data?.replies ?? [];
+  const suggestions = matchingReplies(canned, typedShortcut(text));
+  const [active, setActive] = useState(0);
+  const suggestionsId = `canned-${conversationId}`;
+
+  /** A saved answer replaces the "/atajo" typed, or goes after what was written. */
+  const insertCanned = (reply: CannedReply) => {
+    const current = typedShortcut(text) === null ? text.trimEnd() : '';
+    handleChange(current ? `${current}\n${reply.text}` : reply.text);
+    setActive(0);
+  };
 
   const pauseWhileTyping = () => {
     const now = Date.now();
@@ -78,6 +93,7 @@ export function OwnerReply({
 
   const handleChange = (value: string) => {
     setText(value);
+    setActive(0);
     setError(undefined);
     if (value.trim()) pauseWhileTyping();
   };
@@ -123,6 +139,19 @@ export function OwnerReply({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggestions.length && !event.nativeEvent.isComposing) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((index) => (index + step + suggestions.length) % suggestions.length);
+        return;
+      }
+      if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+        event.preventDefault();
+        insertCanned(suggestions[Math.min(active, suggestions.length - 1)]!);
+        return;
+      }
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send();
@@ -202,11 +231,18 @@ export function OwnerReply({
           readOnly={sending}
           disabled={closed}
           error={error}
+          aria-autocomplete="list"
+          aria-controls={suggestions.length ? suggestionsId : undefined}
+          aria-activedescendant={suggestions.length ? `${suggestionsId}-${active}` : undefined}
         />
+        <CannedSuggestions id={suggestionsId} replies={suggestions} active={active} onPick={insertCanned} />
         <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
-          <Text size="xs" c="dimmed" visibleFrom="sm">
-            {t.replyKeys}
-          </Text>
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <CannedMenu replies={canned} disabled={closed || sending} onPick={insertCanned} />
+            <Text size="xs" c="dimmed" visibleFrom="md">
+              {t.replyKeys}
+            </Text>
+          </Group>
           <Button
             type="submit"
             radius="xl"

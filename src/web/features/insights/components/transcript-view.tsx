@@ -30,6 +30,7 @@ import { DeliveryMark } from './delivery-mark';
 import { MessageAttachmentView } from './message-attachment';
 import { ChannelBadge, TestBadge } from './channel-badge';
 import { OwnerReply } from './owner-reply';
+import { ConversationTeamBar } from './conversation-team-bar';
 
 const t = insightsText.transcript;
 
@@ -44,6 +45,7 @@ export function TranscriptView({
   renderAnswer,
   intentNames,
   ownerLabel,
+  viewerId,
   onBack,
 }: {
   botId: string;
@@ -53,6 +55,8 @@ export function TranscriptView({
   intentNames: Record<string, string>;
   /** Who the hand replies are from, as the reader sees it ("Tú" for the bot's owner). */
   ownerLabel: string;
+  /** The reader's user id: "Tomar" assigns the conversation to them. */
+  viewerId: string;
   onBack?: () => void;
 }) {
   const state = useQuery(transcriptQuery(botId, conversationId));
@@ -88,6 +92,7 @@ export function TranscriptView({
               {t.lastActivity}: {formatDateTime(conversation.updatedAt)}
             </Text>
           </Group>
+          <ConversationTeamBar botId={botId} conversation={conversation} viewerId={viewerId} />
           {conversation.deliveryError && (
             <Alert
               color="red"

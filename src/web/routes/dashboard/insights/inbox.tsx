@@ -31,9 +31,12 @@ const currentToken = () => {
 function Inbox({ user, id }: { user: SessionUser; id: string }) {
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
-  const { state, bot, forbidden, intentNames } = useManagedBot(id, user);
+  const { state, bot, role, forbidden, intentNames } = useManagedBot(id, user);
+  // Teaching the bot what it did not know is training: an agent's inbox has no "Sin respuesta".
+  const teaches = role === 'owner' || role === 'admin';
   const tabParam = search.get('tab');
-  const tab: Tab = tabParam === 'leads' || tabParam === 'unanswered' ? tabParam : 'conversations';
+  const tab: Tab =
+    tabParam === 'leads' || (tabParam === 'unanswered' && teaches) ? tabParam : 'conversations';
   const selected = search.get('c') ?? undefined;
 
   if (state.isError) return <ErrorPage status={statusOf(state.error)} />;
@@ -62,6 +65,7 @@ function Inbox({ user, id }: { user: SessionUser; id: string }) {
       ownerLabel={
         bot.createdBy._id === user._id ? insightsText.transcript.owner : insightsText.transcript.ownerOther
       }
+      viewerId={user._id}
       onBack={isMobile ? () => go({}) : undefined}
     />
   ) : null;
@@ -69,7 +73,7 @@ function Inbox({ user, id }: { user: SessionUser; id: string }) {
   return (
     <>
       <PageHeader title={`${t.title}: ${bot.name}`} description={t.subtitle(bot.name)}>
-        <InsightsLinks botId={bot._id} current="inbox" />
+        <InsightsLinks botId={bot._id} current="inbox" role={role} />
       </PageHeader>
       <Container size="lg" py="lg" px={{ base: 'xs', xs: 'md' }}>
         <Tabs
@@ -86,9 +90,11 @@ function Inbox({ user, id }: { user: SessionUser; id: string }) {
             <Tabs.Tab value="leads" leftSection={isMobile ? null : <IconAddressBook size={16} />}>
               {t.leads}
             </Tabs.Tab>
-            <Tabs.Tab value="unanswered" leftSection={isMobile ? null : <IconQuestionMark size={16} />}>
-              {t.unanswered}
-            </Tabs.Tab>
+            {teaches && (
+              <Tabs.Tab value="unanswered" leftSection={isMobile ? null : <IconQuestionMark size={16} />}>
+                {t.unanswered}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
 
           <Tabs.Panel value="conversations">
@@ -115,6 +121,7 @@ function Inbox({ user, id }: { user: SessionUser; id: string }) {
               alias={bot.alias}
               getToken={currentToken}
               onOpenConversation={openConversation}
+              isMobile={isMobile}
             />
           </Tabs.Panel>
           <Tabs.Panel value="unanswered">

@@ -27,7 +27,7 @@ function periodOf(value: string | null): StatsDays {
 function BotStats({ user, id }: { user: SessionUser; id: string }) {
   const [search, setSearch] = useSearchParams();
   const days = periodOf(search.get('days'));
-  const { state, bot, forbidden, intentNames } = useManagedBot(id, user);
+  const { state, bot, role, forbidden, intentNames } = useManagedBot(id, user, 'manage');
   const stats = useQuery({ ...statsQuery(id, days), enabled: !!bot, placeholderData: keepPreviousData });
 
   if (state.isError) return <ErrorPage status={statusOf(state.error)} />;
@@ -37,7 +37,7 @@ function BotStats({ user, id }: { user: SessionUser; id: string }) {
   return (
     <>
       <PageHeader title={t.title} description={t.subtitle(bot.name)}>
-        <InsightsLinks botId={bot._id} current="stats" />
+        <InsightsLinks botId={bot._id} current="stats" role={role} />
       </PageHeader>
       <Container size="lg" py="lg" px={{ base: 'xs', xs: 'md' }}>
         <Stack gap="md">
