@@ -104,8 +104,10 @@ test.describe('insights', () => {
       await expect(rows).toHaveCount(1);
     }
 
-    // ── Contactos: the table and the CSV download ──
+    // ── Contactos: the pipeline first (issue 42), the table one tap away, and the CSV download ──
     await page.getByRole('tab', { name: 'Contactos' }).click();
+    await expect(page.getByTestId('leads-board').getByTestId('lead-card')).toContainText(visitorEmail);
+    await page.getByTestId('leads-view').getByText('Tabla', { exact: true }).click();
     const leads = page.getByTestId('leads-table');
     await expect(leads).toContainText(visitorEmail);
     await expect(leads.getByRole('columnheader', { name: 'Correo' })).toBeVisible();
@@ -116,7 +118,7 @@ test.describe('insights', () => {
     expect(file.suggestedFilename()).toBe(`contactos-${alias}.csv`);
     const csv = await readFile(await file.path(), 'utf8');
     // Anonymous visitors only: no "Visitante" column repeating itself; dates as people read them.
-    expect(csv.startsWith('\uFEFFFecha;Correo;Conversación')).toBe(true);
+    expect(csv.startsWith('\uFEFFFecha;Correo;Etapa;Etiquetas;Notas;Conversación')).toBe(true);
     expect(csv.split('\r\n')[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
     expect(csv).toContain(`;${visitorEmail};`);
     await expect(page.getByText('Descargamos el archivo de contactos')).toBeVisible();

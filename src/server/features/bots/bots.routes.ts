@@ -172,7 +172,9 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       const bot = await botsService.createBot(api.ctx, requireUser(request), request.body);
-      return reply.status(201).send({ bot: presentBotDetail(bot, [], true, null) });
+      return reply
+        .status(201)
+        .send({ bot: { ...presentBotDetail(bot, [], true, null), viewerRole: 'owner' } });
     },
   );
 
@@ -181,7 +183,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags,
-        summary: 'Update a bot: its owner or a super user',
+        summary: 'Update a bot: its owner, a super user or an admin of its team',
         security: [{ bearer: [] }],
         params: BotParamsSchema,
         body: BotInputSchema,
@@ -194,7 +196,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
         botsService.intentsOf(api.ctx, bot.id),
         botsService.hoursOf(api.ctx, bot.id),
       ]);
-      return { bot: presentBotDetail(bot, intents, true, hours) };
+      return { bot: { ...presentBotDetail(bot, intents, true, hours), viewerRole: bot.role } };
     },
   );
 

@@ -218,7 +218,7 @@ export async function updateBot(ctx: AppContext, actor: UserRow, ref: string, da
     throw error;
   }
   await removeOwnedFiles(ctx, bot.createdBy, replacedPictures);
-  return (await repo.findBotByRef(db, bot.id))!;
+  return Object.assign((await repo.findBotByRef(db, bot.id))!, { role: bot.role });
 }
 
 /** Deletes the bot and, by cascade in the same statement, its intents, fields, ratings and subscriptions. */

@@ -168,8 +168,9 @@ function Editor({ user, id }: { user: SessionUser; id: string | undefined }) {
   };
 
   if (id && botState.isError) return <ErrorPage status={statusOf(botState.error)} />;
-  // Only its owner or a super user edits a bot; others get the same answer as a missing one.
-  if (bot && bot.createdBy._id !== user._id && !user.isSuperUser) return <ErrorPage status={404} />;
+  // Its owner, a super user or an admin of its team edits a bot (issue 42); an agent and anyone else get
+  // the same answer as for a missing one.
+  if (bot && bot.viewerRole !== 'owner' && bot.viewerRole !== 'admin') return <ErrorPage status={404} />;
   if ((id && !bot) || !categories.data) return <PageLoader />;
 
   const blankIntents = bot ? intentsWithBlanks(bot.intents) : [];

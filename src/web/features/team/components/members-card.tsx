@@ -99,13 +99,14 @@ export function MembersCard({
         </li>
         {team.members.map((member) => (
           <li key={member._id} data-testid="member-row">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {member.name ?? member.email} {member.userId === viewerId ? t.you : ''}
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <div style={{ minWidth: 0, flex: '1 1 180px' }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {member.status === 'invited' ? member.email : member.name}{' '}
+                  {member.userId === viewerId ? t.you : ''}
                 </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {member.status === 'invited' ? `${t.invited} · ${member.email}` : member.email}
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {member.status === 'invited' ? t.invited : member.email}
                 </Text>
               </div>
               <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
@@ -159,6 +160,7 @@ export function MembersCard({
               allowDeselect={false}
               error={errors.role}
               description={teamText.roleHints[role]}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               data={[
                 { value: 'agent', label: teamText.roles.agent },
                 // Only the owner makes someone an admin.
