@@ -318,8 +318,10 @@ export const conversationMessages = pgTable(
     botId: text('bot_id')
       .notNull()
       .references(() => bots.id, { onDelete: 'cascade' }),
-    /** "owner": a reply the bot's owner wrote by hand from the inbox. */
+    /** "owner": a reply a person of the bot's team wrote by hand from the inbox. */
     from: text('from', { enum: ['user', 'bot', 'owner'] }).notNull(),
+    /** Who of the team wrote an "owner" reply (issue 42); null for older ones and for everyone else. */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     /** Messaging channels: a voice note, a photo, a document, a location or contacts sent with it. */
     attachment: jsonb('attachment').$type<MessageAttachment>(),
@@ -331,6 +333,10 @@ export const conversationMessages = pgTable(
   (t) => [
     index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('conversation_messages_bot_idx').on(t.botId, t.createdAt),
+    // A user's deletion sets their replies' author to null: found by this, not by reading every message.
+    index('conversation_messages_author_idx')
+      .on(t.authorId)
+      .where(sql`${t.authorId} is not null`),
   ],
 );
 

@@ -110,6 +110,8 @@ export const TranscriptSchema = z.object({
       z.object({
         from: z.enum(['user', 'bot', 'owner']),
         text: z.string(),
+        /** Who of the team wrote a hand reply (issue 42); null for the bot's and the customer's, and old ones. */
+        author: z.object({ _id: z.string(), name: z.string() }).nullable(),
         intent: z.string().nullable(),
         /** A voice note, a photo, a document, a location or contacts the customer sent (messaging channels). */
         attachment: MessageAttachmentSchema.nullable(),

@@ -35,7 +35,8 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      const bot = await requireBot(api.ctx, requireUser(request), request.params.id, 'inbox');
+      const actor = requireUser(request);
+      const bot = await requireBot(api.ctx, actor, request.params.id, 'inbox');
       const { conversationId } = request.params;
       const { text, template } = request.body;
       // A conversation on a messaging channel also queues the message there, or says why it cannot (409);
@@ -47,7 +48,7 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
             parameters: template.parameters ?? [],
           }).then(({ text: body, write }) => ({ said: body, delivery: write }))
         : { said: text!, delivery: await channelHandReply(api.ctx, bot.id, conversationId, text!) };
-      await replyAsOwner(api.ctx, bot.id, conversationId, said, delivery);
+      await replyAsOwner(api.ctx, bot.id, conversationId, actor.id, said, delivery);
       if (delivery) kickChannels(api.ctx, request.log);
       return reply
         .status(201)

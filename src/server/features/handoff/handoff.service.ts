@@ -20,13 +20,14 @@ async function conversationOf(db: DbOrTx, botId: string, conversationId: string)
 }
 
 /**
- * The owner writes to the visitor by hand; the bot stays quiet in this conversation from now on.
- * `alongside` writes more in the same transaction (WhatsApp queues the message for delivery).
+ * A person of the bot's team (`authorId`) writes to the visitor by hand; the bot stays quiet in this
+ * conversation from now on. `alongside` writes more in the same transaction (WhatsApp queues the message).
  */
 export async function replyAsOwner(
   ctx: AppContext,
   botId: string,
   conversationId: string,
+  authorId: string,
   text: string,
   /** More to write with the reply (a messaging channel's send), knowing the stored message's id. */
   alongside?: (tx: DbOrTx, messageId: string) => Promise<void>,
@@ -40,7 +41,7 @@ export async function replyAsOwner(
     await setOwnerActive(tx, botId, conversationId, now, { touch: true });
     const messageId = randomUUID();
     await insertMessages(tx, [
-      { id: messageId, conversationId, botId, from: 'owner', text, intent: null, createdAt: now },
+      { id: messageId, conversationId, botId, from: 'owner', text, authorId, intent: null, createdAt: now },
     ]);
     await alongside?.(tx, messageId);
   });

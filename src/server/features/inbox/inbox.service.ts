@@ -2,6 +2,7 @@ import { plainPreview } from '../../../shared/plain-preview';
 import type { ConversationSummary, InboxQuery, LeadsQuery } from '../../../shared/schemas/inbox';
 import { stagesOf, type LeadStage } from '../../../shared/schemas/team';
 import { notesOfMany } from '../conversations/lead-notes.repo';
+import { findUserContact } from '../accounts/accounts.repo';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
@@ -72,6 +73,12 @@ export async function transcript(ctx: AppContext, botId: string, conversationId:
     ordersOfConversation(ctx, conversationId),
     isMessagingChannel(row.conversation.channel) ? deliveriesOf(db, conversationId) : undefined,
   ]);
+  const authorIds = [...new Set(messages.flatMap((m) => (m.authorId ? [m.authorId] : [])))];
+  const authors = new Map(
+    await Promise.all(
+      authorIds.map(async (id) => [id, (await findUserContact(db, id))?.name ?? ''] as const),
+    ),
+  );
   return {
     ...present(row),
     appointments,
@@ -79,6 +86,7 @@ export async function transcript(ctx: AppContext, botId: string, conversationId:
     messages: messages.map((m) => ({
       from: m.from,
       text: m.text,
+      author: m.authorId ? { _id: m.authorId, name: authors.get(m.authorId) ?? '' } : null,
       intent: m.intent,
       attachment: m.attachment ?? null,
       delivery: m.from === 'user' ? null : (deliveries?.get(m.id) ?? null),

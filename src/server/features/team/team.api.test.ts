@@ -221,6 +221,14 @@ describe('conversations', () => {
     const web = await call('GET', `/api/bot/${bot._id}/conversations?channel=whatsapp`, ownerToken);
     expect(web.json().conversations).toEqual([]);
 
+    // The agent answers by hand: the transcript says who of the team wrote it.
+    const replied = await call('POST', `/api/bot/${bot._id}/conversations/${first}/replies`, agent.token, {
+      text: 'Sí, hacemos alisado. ¿Qué día te queda bien?',
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    const ownerLine = replied.json().conversation.messages.at(-1);
+    expect(ownerLine).toMatchObject({ from: 'owner', author: { _id: agent.user.id, name: 'Lucía' } });
+
     await visitorSays('¿Y cuánto sale?', first);
     const reopened = await call('GET', `/api/bot/${bot._id}/conversations/${first}`, ownerToken);
     expect(reopened.json().conversation.status).toBe('open');

@@ -114,7 +114,11 @@ export function TranscriptView({
                     <Group gap={6} mb={4} wrap="wrap">
                       <IconUser size={14} aria-hidden />
                       <Text size="xs" fw={700} c="teal.9">
-                        {ownerLabel}
+                        {!message.author
+                          ? ownerLabel
+                          : message.author._id === viewerId
+                            ? t.owner
+                            : msg.handoff.ownerAuthor(message.author.name)}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {stamp}
