@@ -1,0 +1,3 @@
+ALTER TABLE "conversation_messages" ADD COLUMN "author_id" text;--> statement-breakpoint
+ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "conversation_messages_author_idx" ON "conversation_messages" USING btree ("author_id") WHERE "conversation_messages"."author_id" is not null;
