@@ -1,11 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import webPush from 'web-push';
+
+const vapid = webPush.generateVAPIDKeys();
 
 /** With PostgreSQL the server requires the keys every instance shares; a bench run makes its own. */
 export const BENCH_SECRETS = {
   SECRETS_KEY: randomBytes(32).toString('hex'),
   APP_TOKEN: randomBytes(16).toString('hex'),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
 };
 
 export interface EndpointCase {

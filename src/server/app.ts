@@ -40,6 +40,7 @@ import { metaRoutes } from './features/messaging/meta.routes';
 import { whatsappRoutes } from './features/messaging/whatsapp.routes';
 import { placeRoutes } from './features/places/places.routes';
 import { teamRoutes } from './features/team/team.routes';
+import { alertRoutes } from './features/alerts/alerts.routes';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
 import { registerAuth } from './plugins/auth';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(inboxRoutes);
       await api.register(handoffRoutes);
       await api.register(teamRoutes);
+      await api.register(alertRoutes);
       await api.register(widgetRoutes);
       await api.register(whatsappRoutes);
       await api.register(metaRoutes);

@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context';
 import { purgeExpiredCredentials } from './features/accounts/accounts.repo';
 import { registerBookingJobs } from './features/agenda/booking-emails';
+import { registerAlertJobs } from './features/alerts/alerts.service';
 import { registerDigestJob } from './features/digest/digest';
 import { registerOrderEmailJobs } from './features/marketplace/order-emails';
 import { expireStaleOrders } from './features/marketplace/orders.service';
@@ -45,5 +46,7 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
   // Answering the WhatsApp messages received and sending the replies queued.
   registerChannelJobs(ctx);
   registerWhatsAppReminders(ctx);
+  // The team's alerts on the phone: each alert fans out to one delivery per subscribed browser.
+  registerAlertJobs(ctx);
   return ctx;
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webPush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { parseSettings, resolveSettings, SettingsError } from './settings';
 
@@ -88,6 +89,63 @@ describe('settings', () => {
     expect(() => parseSettings({ DATA_DIR: dataDir, MAP_GEOCODER_URL: 'ftp://geo.example' })).toThrow(
       /MAP_GEOCODER_URL/,
     );
+  });
+
+  it('generates the VAPID key pair once and keeps it in DATA_DIR, or takes both keys from the settings', () => {
+    const dataDir = tempDir();
+    const first = resolveSettings(parseSettings({ DATA_DIR: dataDir })).push;
+    const second = resolveSettings(parseSettings({ DATA_DIR: dataDir })).push;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(second).toEqual(first);
+    expect(existsSync(path.join(dataDir, 'vapid-keys.json'))).toBe(true);
+    const keys = webPush.generateVAPIDKeys();
+    const given = tempDir();
+    const set = resolveSettings(
+      parseSettings({
+        DATA_DIR: given,
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+      }),
+    ).push;
+    expect(set).toMatchObject(keys);
+    expect(existsSync(path.join(given, 'vapid-keys.json'))).toBe(false);
+    expect(() => parseSettings({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+    const other = webPush.generateVAPIDKeys();
+    expect(() =>
+      parseSettings({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: other.privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/);
+    expect(() => parseSettings({ VAPID_PUBLIC_KEY: 'corta', VAPID_PRIVATE_KEY: 'corta' })).toThrow(
+      /VAPID_PUBLIC_KEY: must be a P-256 public key/,
+    );
+  });
+
+  it('signs pushes as the support address, else the super user; VAPID_SUBJECT chooses', () => {
+    const dataDir = tempDir();
+    const subject = (env: Record<string, string>) =>
+      resolveSettings(parseSettings({ DATA_DIR: dataDir, ...env })).push.subject;
+    expect(subject({ PUBLIC_URL: 'https://vocero.lat' })).toBe('mailto:soporte@vocero.lat');
+    expect(subject({ SUPPORT_EMAIL: 'ayuda@vocero.lat' })).toBe('mailto:ayuda@vocero.lat');
+    expect(subject({})).toBe('mailto:admin@vocero.local');
+    expect(subject({ VAPID_SUBJECT: 'https://vocero.lat/contacto' })).toBe('https://vocero.lat/contacto');
+    expect(() => parseSettings({ VAPID_SUBJECT: 'http://localhost' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it("takes push services besides the browsers' only from PUSH_ALLOWED_HOSTS", () => {
+    const dataDir = tempDir();
+    const hosts = (env: Record<string, string>) =>
+      resolveSettings(parseSettings({ DATA_DIR: dataDir, ...env })).push.allowedHosts;
+    expect(hosts({})).toEqual([]);
+    expect(
+      hosts({ PUSH_ALLOWED_HOSTS: '127.0.0.1, 10.1.0.0/16,Push.Intranet.example,*.notify.corp' }),
+    ).toEqual(['127.0.0.1', '10.1.0.0/16', 'push.intranet.example', '*.notify.corp']);
+    for (const bad of ['true', 'http://push.example', 'push.example:8080', '*']) {
+      expect(() => parseSettings({ PUSH_ALLOWED_HOSTS: bad }), bad).toThrow(
+        /PUSH_ALLOWED_HOSTS: must be a list of host names, addresses and CIDR ranges/,
+      );
+    }
   });
 
   it('generates the app token once and keeps it in DATA_DIR', () => {
@@ -192,17 +250,21 @@ describe('settings', () => {
     const databaseUrl = 'postgres://postgres@127.0.0.1:5432/vocero';
     expect(() => parseSettings({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl })).toThrow(SettingsError);
     expect(() => parseSettings({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl })).toThrow(
-      /SECRETS_KEY: required with DATABASE_URL[\s\S]*APP_TOKEN: required with DATABASE_URL/,
+      /SECRETS_KEY: required with DATABASE_URL[\s\S]*VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with DATABASE_URL[\s\S]*APP_TOKEN: required with DATABASE_URL/,
     );
+    const vapid = webPush.generateVAPIDKeys();
     const settings = resolveSettings(
       parseSettings({
         DATA_DIR: tempDir(),
         DATABASE_URL: databaseUrl,
         SECRETS_KEY: 'ab'.repeat(32),
         APP_TOKEN: 'x'.repeat(20),
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
       }),
     );
     expect(settings.secretsKey.toString('hex')).toBe('ab'.repeat(32));
+    expect(settings.push).toMatchObject({ publicKey: vapid.publicKey, privateKey: vapid.privateKey });
     // The embedded database is one process's alone: generating them in DATA_DIR is right there.
     expect(() => parseSettings({ DATA_DIR: tempDir() })).not.toThrow();
   });

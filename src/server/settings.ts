@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
+import webPush from 'web-push';
 import { z } from 'zod';
 
 /**
@@ -27,6 +28,22 @@ const booleanString = (fallback: boolean) =>
       .optional()
       .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
   );
+
+/** Bytes a base64url text decodes to, or -1 when it is not base64url. */
+function base64UrlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+}
+
+/** Whether the two keys are one P-256 pair: a mismatch would sign pushes no browser accepts. */
+function vapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
 
 const SettingsSchema = z
   .object({
@@ -228,6 +245,72 @@ const SettingsSchema = z
           return ranges;
         }),
     ),
+    /**
+     * The VAPID key pair that signs Web Push messages (base64url, as `npx web-push generate-vapid-keys`
+     * prints them): both or neither; generated once in DATA_DIR when unset.
+     */
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(
+          (v) => base64UrlBytes(v) === 65 && v.startsWith('B'),
+          'must be a P-256 public key (base64url)',
+        )
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((v) => base64UrlBytes(v) === 32, 'must be a P-256 private key (base64url)')
+        .optional(),
+    ),
+    /** Who push services may contact about our messages: a mailto: or https: address. */
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(
+          (v) => URL.canParse(v) && ['mailto:', 'https:'].includes(new URL(v).protocol),
+          'must be a mailto: or https: address',
+        )
+        .optional(),
+    ),
+    /**
+     * Push services accepted besides the browsers' own (FCM, Mozilla, Apple, Windows): a comma-separated list
+     * of host names (`*.push.example` for its subdomains), addresses and CIDR ranges. They may use http and
+     * private addresses (tests, a private deployment's own push service).
+     */
+    PUSH_ALLOWED_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((v, ctx) => {
+          const value = (v ?? '').trim().toLowerCase();
+          if (['false', '0', 'no'].includes(value)) return [];
+          const hosts = value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean);
+          // Unlike IMPORT_ALLOW_PRIVATE_HOSTS, no `true`: any host would let a browser point the server anywhere.
+          const valid = hosts.every((host) => {
+            if (['true', '1', 'yes'].includes(host)) return false;
+            const [address, prefix] = host.split('/');
+            if (isIP(address ?? '') !== 0) return prefix === undefined || /^\d{1,3}$/.test(prefix);
+            return /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host);
+          });
+          if (!valid) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'must be a list of host names, addresses and CIDR ranges',
+            });
+            return z.NEVER;
+          }
+          return hosts;
+        }),
+    ),
     /** Log level: fatal, error, warn, info, debug, trace or silent. */
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
@@ -269,6 +352,23 @@ const SettingsSchema = z
         code: 'custom',
         path: [s.META_APP_SECRET ? 'META_VERIFY_TOKEN' : 'META_APP_SECRET'],
         message: 'META_APP_SECRET and META_VERIFY_TOKEN must be set together',
+      });
+    }
+    if (!!s.VAPID_PUBLIC_KEY !== !!s.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    } else if (
+      s.VAPID_PUBLIC_KEY &&
+      s.VAPID_PRIVATE_KEY &&
+      !vapidPair(s.VAPID_PUBLIC_KEY, s.VAPID_PRIVATE_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'is not the public key of VAPID_PRIVATE_KEY',
       });
     }
     if (s.LLM_BASE_URL && !s.LLM_MODEL) {
@@ -336,7 +436,18 @@ export interface Settings {
     /** All private addresses, none, or only these addresses and CIDR ranges. */
     allowPrivateHosts: boolean | string[];
   };
+  /** Web Push (issue 42): the VAPID keys and subject, and the push services accepted besides the browsers'. */
+  push: PushSettings;
   logLevel: RawSettings['LOG_LEVEL'];
+}
+
+/** See the VAPID_* and PUSH_ALLOWED_HOSTS settings. */
+export interface PushSettings {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** Host names (`*.` for subdomains), addresses and CIDR ranges, lower case. */
+  allowedHosts: string[];
 }
 
 /** The OpenAI-compatible model that words chat replies (issue 22); see the LLM_* settings above. */
@@ -368,7 +479,8 @@ export function readEnvironment(cwd = process.cwd()): Record<string, string | un
 /**
  * With PostgreSQL, several instances may serve one database: a key or token each one generated in its own
  * DATA_DIR would differ between them (a seller connected through one instance could not be paid through
- * another; a chat token of one would be refused by the next). They must be set, the same for all.
+ * another; a chat token of one would be refused by the next; a browser subscribed to one instance's VAPID
+ * key refuses the pushes another signs). They must be set, the same for all.
  */
 function sharedSecretsMissing(raw: RawSettings): string[] {
   if (!raw.DATABASE_URL) return [];
@@ -376,6 +488,11 @@ function sharedSecretsMissing(raw: RawSettings): string[] {
   if (!raw.SECRETS_KEY) {
     missing.push(
       '  SECRETS_KEY: required with DATABASE_URL, the same on every instance (64 hex characters: openssl rand -hex 32)',
+    );
+  }
+  if (!raw.VAPID_PUBLIC_KEY) {
+    missing.push(
+      '  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with DATABASE_URL, the same on every instance (npx web-push generate-vapid-keys)',
     );
   }
   if (!raw.APP_TOKEN) {
@@ -425,6 +542,22 @@ function loadOrCreateSecretsKey(dataDir: string): Buffer {
 }
 
 /**
+ * Like the secrets key: the VAPID pair in DATA_DIR survives restarts, so the browsers' subscriptions (made
+ * for its public key) keep working.
+ */
+function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (typeof publicKey === 'string' && typeof privateKey === 'string') return { publicKey, privateKey };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webPush.generateVAPIDKeys();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+}
+
+/**
  * soporte@{domain} of PUBLIC_URL, but only for a domain people can write to: a loopback name, a bare name or
  * an IP address ("soporte@127.0.0.1") is no address at all, and then none is shown.
  */
@@ -438,6 +571,15 @@ function publicHostName(host: string): string | null {
 function supportAddressOf(host: string): string | null {
   const bare = publicHostName(host);
   return bare ? `soporte@${bare}` : null;
+}
+
+/**
+ * Who push services write to about our messages: the support address (set, or derived from a PUBLIC_URL on
+ * a real domain), else the first super user's address. Never a localhost URL, which Apple refuses.
+ */
+function vapidSubjectOf(raw: RawSettings, publicUrl: string): string {
+  const support = raw.SUPPORT_EMAIL ?? supportAddressOf(new URL(publicUrl).hostname);
+  return `mailto:${support ?? raw.ADMIN_EMAIL.toLowerCase()}`;
 }
 
 export function resolveSettings(raw: RawSettings): Settings {
@@ -537,6 +679,13 @@ export function resolveSettings(raw: RawSettings): Settings {
       maxBytes: Math.round(raw.IMPORT_MAX_MB * 1024 * 1024),
       maxPages: raw.IMPORT_MAX_PAGES,
       allowPrivateHosts: raw.IMPORT_ALLOW_PRIVATE_HOSTS,
+    },
+    push: {
+      ...(raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+        ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY }
+        : loadOrCreateVapidKeys(dataDir)),
+      subject: raw.VAPID_SUBJECT ?? vapidSubjectOf(raw, publicUrl),
+      allowedHosts: raw.PUSH_ALLOWED_HOSTS,
     },
     logLevel: raw.LOG_LEVEL,
   };

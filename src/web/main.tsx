@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { plainChatOnPage, plainChatSettled, takeOverPlainChat } from './features/chat/plain-chat-handover';
 import { loadAppConfig } from './lib/app-config';
+import { registerServiceWorker } from './lib/service-worker';
 import { getSessionState } from './lib/session-store';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { Providers } from './providers';
@@ -99,3 +100,5 @@ async function start() {
 }
 
 void start();
+// Production builds only: in development Vite serves modules that a worker's caches must not hold.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -68,6 +68,19 @@ describe('safeFetch', () => {
         return response.end(gzipSync(Buffer.alloc(100_000, 'a')));
       }
       if (path === '/big') return response.end(Buffer.alloc(5000, 'a'));
+      if (request.method === 'POST') {
+        // Echoes what a POST carried; /post-moved answers a redirect, which a POST must not follow.
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          if (path === '/post-moved') response.writeHead(307, { location: '/elsewhere' });
+          else response.writeHead(201, { 'content-type': 'text/plain' });
+          response.end(
+            `${request.headers.ttl} ${request.headers['content-length']} ${Buffer.concat(chunks)}`,
+          );
+        });
+        return;
+      }
       if (path.startsWith('/loop')) {
         response.writeHead(302, { location: `/loop${path.length}` });
         return response.end();
@@ -99,6 +112,19 @@ describe('safeFetch', () => {
     ).rejects.toMatchObject({
       reason: 'too_slow',
     });
+  });
+
+  it('posts a body with its headers, and returns a redirect to a POST instead of following it', async () => {
+    const post = {
+      method: 'POST' as const,
+      headers: { TTL: 60, 'Content-Length': 4 },
+      body: Buffer.from('hola'),
+    };
+    const sent = await safeFetch(`${base}/push`, limits, undefined, post);
+    expect(sent.status).toBe(201);
+    expect(sent.body.toString()).toBe('60 4 hola');
+    const moved = await safeFetch(`${base}/post-moved`, limits, undefined, post);
+    expect(moved.status).toBe(307);
   });
 
   it('refuses a private address that is not on the allowed list', async () => {

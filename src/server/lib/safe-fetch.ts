@@ -5,10 +5,10 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /**
- * Fetching what an owner points a website source at, without letting that address reach inside our
- * network: every address a host name resolves to is checked, the connection is made to the address that
- * was checked (a second DNS answer cannot swap it), redirects are followed by hand and each hop is checked
- * again, and size, time and hops are bounded.
+ * Fetching an address someone else chose (a website source an owner points at, a browser's push
+ * endpoint), without letting that address reach inside our network: every address a host name resolves to
+ * is checked, the connection is made to the address that was checked (a second DNS answer cannot swap it),
+ * redirects are followed by hand and each hop is checked again, and size, time and hops are bounded.
  */
 
 export class FetchRefused extends Error {
@@ -105,6 +105,13 @@ export function addressAllowed(address: string, allowPrivate: FetchLimits['allow
   return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
+/** What is sent: a GET by default; a POST carries its body and headers (a push message). */
+export interface SafeRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string | number>;
+  body?: Buffer | null;
+}
+
 export interface FetchedPage {
   /** Where the content came from after redirects. */
   url: string;
@@ -150,10 +157,22 @@ function decoded(body: Buffer, encoding: string | undefined, maxBytes: number): 
   }
 }
 
+/** A GET asks for a readable page; any other request sends exactly the headers it was given. */
+function headersOf(limits: FetchLimits, request: SafeRequest): Record<string, string> {
+  const base: Record<string, string> = { 'user-agent': limits.userAgent, 'accept-encoding': 'identity' };
+  if ((request.method ?? 'GET') === 'GET') {
+    base.accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8,*/*;q=0.5';
+    base['accept-language'] = 'es-419,es;q=0.9';
+  }
+  for (const [name, value] of Object.entries(request.headers ?? {})) base[name.toLowerCase()] = String(value);
+  return base;
+}
+
 function requestOnce(
   url: URL,
   limits: FetchLimits,
   deadline: number,
+  safeRequest: SafeRequest,
 ): Promise<FetchedPage & { location?: string }> {
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
@@ -167,15 +186,10 @@ function requestOnce(
     const request = client.request(
       url,
       {
-        method: 'GET',
+        method: safeRequest.method ?? 'GET',
         agent: false,
         lookup: checkedLookup(limits.allowPrivateHosts),
-        headers: {
-          'user-agent': limits.userAgent,
-          accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8,*/*;q=0.5',
-          'accept-language': 'es-419,es;q=0.9',
-          'accept-encoding': 'identity',
-        },
+        headers: headersOf(limits, safeRequest),
         timeout: remaining,
       },
       (response) => {
@@ -230,15 +244,20 @@ function requestOnce(
     request.on('error', (error) =>
       reject(error instanceof FetchRefused ? error : new FetchRefused('unreachable')),
     );
-    request.end();
+    request.end(safeRequest.body ?? undefined);
   });
 }
 
-/** GETs `address`, following up to `maxRedirects` redirects by hand, each hop checked like the first. */
+/**
+ * GETs `address`, following up to `maxRedirects` redirects by hand, each hop checked like the first. Any
+ * other request (`request.method`) is never redirected: its answer, a redirect included, is returned as is,
+ * since sending its body again to wherever the answer points is not what the caller asked.
+ */
 export async function safeFetch(
   address: string,
   limits: FetchLimits,
   deadline = Date.now() + limits.timeoutMs,
+  request: SafeRequest = {},
 ): Promise<FetchedPage> {
   let url: URL;
   try {
@@ -249,8 +268,8 @@ export async function safeFetch(
   for (let hop = 0; ; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('bad_url');
     if (url.username || url.password) throw new FetchRefused('bad_url');
-    const page = await requestOnce(url, limits, deadline);
-    if (!page.location) return page;
+    const page = await requestOnce(url, limits, deadline, request);
+    if (!page.location || (request.method ?? 'GET') !== 'GET') return page;
     if (hop >= limits.maxRedirects) throw new FetchRefused('too_many_redirects');
     try {
       url = new URL(page.location, url);

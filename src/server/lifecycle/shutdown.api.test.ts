@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import webPush from 'web-push';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { PLATFORM_BOT_ID } from '../../shared/constants';
 import { openDatabase } from '../db/client';
@@ -32,6 +33,8 @@ interface RunningServer {
 }
 
 let dataDir: string;
+/** With DATABASE_URL the server refuses to start without the VAPID keys every instance shares. */
+const vapid = webPush.generateVAPIDKeys();
 let databaseUrl = '';
 let dropDatabase: (() => Promise<void>) | undefined;
 const started: ChildProcess[] = [];
@@ -52,6 +55,8 @@ function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
       ADMIN_PASSWORD: 'secreto123',
       APP_TOKEN: 'test-app-token-0123456789',
       SECRETS_KEY: '0'.repeat(64),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -72,6 +72,8 @@ export const RATE_POLICIES = {
   guestOrderIp: { points: 60, durationS: 10 * 60 },
   /** Invitations to a bot's team, per inviting user: each sends an e-mail to an address they typed. */
   inviteUser: { points: 30, durationS: 60 * 60 },
+  /** Push subscriptions stored by one user: each is a browser the server will post to. */
+  pushSubscriptionUser: { points: 30, durationS: 60 * 60 },
 } as const;
 
 export type RatePolicy = keyof typeof RATE_POLICIES;

@@ -91,6 +91,9 @@ function contentSecurityPolicy(frameAncestors = "'self'", scriptHashes: readonly
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The app's service worker (/sw.js) and its manifest, from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "form-action 'self'",
@@ -213,11 +216,13 @@ export async function registerWebApp<View extends { kind: string }>(
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker is checked on every visit, so a deploy's worker takes over at once.
+        const worker = /^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath));
         // The same address answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
         );
         res.setHeader('X-Content-Type-Options', 'nosniff');
       },

@@ -56,3 +56,4 @@ export { agenda } from './agenda';
 export { booking } from './booking';
 export { selling } from './selling';
 export { team } from './team';
+export { alerts } from './alerts';

@@ -158,14 +158,13 @@ export async function holdAppointment(ctx: AppContext, tx: DbOrTx, request: Hold
   return { row, timeZone: rules.hours.timeZone };
 }
 
-/** What follows a committed booking: the visitor's confirmation and the owner's e-mail, through the worker. */
-export async function afterBooked(
-  ctx: AppContext,
-  row: repo.AppointmentRow,
-  bot: Pick<BotWithCreator, 'notificationOn'>,
-): Promise<void> {
+/**
+ * What follows a committed booking, through the worker: the visitor's confirmation, and the team's notice
+ * (the owner's e-mail with the bot's notifications on, the members' who chose it, and the pushes).
+ */
+export async function afterBooked(ctx: AppContext, row: repo.AppointmentRow): Promise<void> {
   if (row.email) await queueBookingEmail(ctx, row, 'confirmation');
-  if (bot.notificationOn) await queueBookingEmail(ctx, row, 'owner');
+  await queueBookingEmail(ctx, row, 'owner');
 }
 
 /** A visitor books a time (POST /bot/{id}/appointments), in its own transaction. */
@@ -195,7 +194,7 @@ export async function bookAppointment(ctx: AppContext, request: BookingRequest) 
       now: new Date(),
     }),
   );
-  await afterBooked(ctx, row, bot);
+  await afterBooked(ctx, row);
   return { appointment: presentForVisitor(ctx, row, bot, timeZone) };
 }
 

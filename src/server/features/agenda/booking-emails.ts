@@ -1,5 +1,6 @@
+import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
-import { findUserContact } from '../accounts/accounts.repo';
+import { alertTeam, emailRecipients } from '../alerts/alerts.service';
 import { findBotByRef } from '../bots/bots.repo';
 import { findHours } from '../hours/hours.repo';
 import { bookingConfirmationEmail, bookingReminderEmail, ownerBookingEmail } from '../mail/templates';
@@ -8,8 +9,8 @@ import { manageUrl, whenText } from './booking-time';
 
 /**
  * A booking's e-mails through the job worker (decision 050): the visitor's confirmation (again when moved),
- * the owner's notice, and the reminder BOOKING_REMINDER_HOURS before. The private link is derived from the
- * booking's id (booking-time.ts), so no job carries a secret.
+ * the team's notice (e-mails and pushes), and the reminder BOOKING_REMINDER_HOURS before. The private link
+ * is derived from the booking's id (booking-time.ts), so no job carries a secret.
  */
 export const BOOKING_EMAIL = 'booking-email';
 /**
@@ -51,17 +52,30 @@ async function sendBookingEmail(ctx: AppContext, appointmentId: string, kind: Bo
     supportEmail,
   };
   if (kind === 'owner') {
-    const owner = await findUserContact(db, bot.createdBy);
-    if (!owner) return;
-    await ctx.mailer.send({
-      to: [...new Set([owner.email, ...bot.notificationEmails])].join(', '),
-      ...ownerBookingEmail({
-        ...base,
-        name: owner.name,
-        visitor: row.name,
-        link: `${publicUrl}/dashboard/bots/${bot.id}`,
-      }),
-    });
+    // The push first, queued once per booking and time: a retry after a failed e-mail queues it no more.
+    await alertTeam(
+      ctx,
+      bot,
+      'booking',
+      {
+        title: msg.team.pushBooking(bot.name),
+        body: msg.alerts.bookingBody(row.name, row.serviceName, base.when),
+        url: `/dashboard/bots/${encodeURIComponent(bot.id)}`,
+      },
+      { dedupeKey: `booking:${row.id}:${row.startAt.getTime()}` },
+    );
+    // The owner's copy follows the bot's notifications switch; a member's, their own choice.
+    for (const letter of await emailRecipients(ctx, bot, { ownerCopies: bot.notificationOn })) {
+      await ctx.mailer.send({
+        to: letter.to.join(', '),
+        ...ownerBookingEmail({
+          ...base,
+          name: letter.name,
+          visitor: row.name,
+          link: `${publicUrl}/dashboard/bots/${bot.id}`,
+        }),
+      });
+    }
     return;
   }
   if (!row.email) return;

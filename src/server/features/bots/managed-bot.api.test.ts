@@ -122,6 +122,8 @@ const SAMPLES: Record<string, { payload?: object; query?: Record<string, string>
     payload: { shortcut: 'horario', text: 'Abrimos de lunes a sábado de 8 a 20 h.' },
   },
   'PUT /api/bot/{id}/whatsapp/reminder-template': { payload: { template: null } },
+  'GET /api/bot/{id}/alerts': {},
+  'PUT /api/bot/{id}/alerts': { payload: { email: true, push: ['lead', 'assigned'] } },
   'PUT /api/bot/{id}/messenger': {
     payload: { pageId: '104857600000001', accessToken: 'EAAPagetokendeprueba1234567890abcdefghij' },
   },

@@ -9,6 +9,7 @@ import type { ChatConversation } from '../conversations/conversations.repo';
 import type { PassageRow } from '../sources/passages';
 import type { Hours } from '../../../shared/schemas/agenda';
 import type { CachedBooking } from '../bots/bot-cache';
+import { alertAssignee } from '../alerts/alerts.service';
 import { converse } from './chat.service';
 import type { LlmLog, WordingSession } from './llm/word-reply';
 
@@ -17,7 +18,7 @@ import type { LlmLog, WordingSession } from './llm/word-reply';
  * widget (chat.routes), WhatsApp (whatsapp-jobs), and the next ones. A channel is a small adapter that
  * says how to find its bot and conversation and what to write with the turn; this module owns the rest:
  * the trained engine (ctx.models), the pure turn, the model's wording, storing (ctx.conversations), the
- * retry when the conversation or the bot moved meanwhile, and the owner's notices.
+ * retry when the conversation or the bot moved meanwhile, and the owner's notices and the assignee's alert.
  */
 
 /** Where a message came from; a conversation created by a turn is stored with it. */
@@ -96,6 +97,11 @@ export async function answerMessage(ctx: AppContext, incoming: IncomingMessage):
       wording: incoming.session,
       alongside: incoming.alongside,
     });
-    if (reply) return reply;
+    if (!reply) continue;
+    // A customer writing in a conversation someone attends: the assignee hears of it on the phone.
+    if (loaded.conversation) {
+      alertAssignee(ctx, loaded.bot, loaded.conversation.id, incoming.message, incoming.log);
+    }
+    return reply;
   }
 }

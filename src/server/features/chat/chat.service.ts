@@ -14,7 +14,7 @@ import type { TurnRecord } from '../conversations/turns.repo';
 import type { TrainedBot } from './model-cache';
 import { classify } from '../../lib/nlu/engine';
 import { ownLinks, ownSites, vetLinks, type OwnSites } from './link-vetting';
-import { alertsOf, emailAlerts, noticesOf } from './owner-notices';
+import { alertsOf, noticesOf, sendAlerts } from './owner-notices';
 import type { IncomingMessage, MessageContext } from './answer-message';
 import { NEW_STATE, takeTurn, type TurnBot } from './turn';
 import { learnFromTurn } from './learning';
@@ -582,15 +582,15 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     throw error;
   }
   if (!stored) return null;
-  if (held.booking) await afterBooked(ctx, held.booking.row, bot);
+  if (held.booking) await afterBooked(ctx, held.booking.row);
   if (order) await order.open(response);
   // Counted after the answer: the stats' figure must not delay the reply.
   if (worded && !record.counted.test) {
     ctx.background.run(input.log, 'llm worded count', () => countWorded(db, bot.id, dayOf(now)));
   }
 
-  // With the bot's notifications on, the owner also gets the lead and the request for a person by e-mail.
-  emailAlerts(ctx, bot, alerts, input.log);
+  // The lead and the request for a person also reach the team by e-mail and on the phone.
+  sendAlerts(ctx, bot, alerts, input.log);
 
   return response;
 }

@@ -3,15 +3,16 @@ import type { CollectedValue } from '../../../shared/conversation-state';
 import { msg } from '../../../shared/messages.es';
 import type { AppContext } from '../../app-context';
 import type { TaskLog } from '../../lib/background';
-import { findUserContact } from '../accounts/accounts.repo';
+import { alertTeam, emailRecipients } from '../alerts/alerts.service';
 import type { BotWithCreator } from '../bots/bots.repo';
 import { ownerAlertEmail } from '../mail/templates';
 import type { NewNotification } from '../notifications/notifications.repo';
 
 /**
- * What the owner hears about a conversation, whatever its channel: a new lead (the first contact datum)
- * and a first request for a person, as notices in the product and, with the bot's notifications on, by
- * e-mail. The notices are written in the transaction that stores the turn; the e-mail goes after it.
+ * What the owner and the team hear about a conversation, whatever its channel: a new lead (the first
+ * contact datum) and a first request for a person, as notices in the product, by e-mail (the owner's copy
+ * with the bot's notifications on, members who chose it) and on the phone (each person's own choice).
+ * The notices are written in the transaction that stores the turn; e-mails and pushes go after it.
  */
 
 export type OwnerAlert = { kind: 'lead'; values: string } | { kind: 'handoff'; message: string };
@@ -59,30 +60,64 @@ export function noticesOf(bot: Pick<BotWithCreator, 'id' | 'name' | 'createdBy'>
 }
 
 /**
- * With the bot's notifications on, the alerts by e-mail too, after the answer (the platform bot's go to
- * nobody). One e-mail: a lead when there is one, else the request for a person, as before.
+ * The alerts beyond the product, after the answer: on the phone for each alert, to the people who chose
+ * its kind, and one e-mail (a lead when there is one, else the request for a person). The owner's copy
+ * addresses follow the bot's notifications switch; a member's e-mail and everyone's pushes follow their own
+ * choice. The platform bot's e-mail goes to nobody.
  */
-export function emailAlerts(ctx: AppContext, bot: BotWithCreator, alerts: OwnerAlert[], log: TaskLog): void {
+export function sendAlerts(ctx: AppContext, bot: BotWithCreator, alerts: OwnerAlert[], log: TaskLog): void {
   const first = alerts[0];
-  if (!first || !bot.notificationOn || bot.id === PLATFORM_BOT_ID) return;
+  if (!first) return;
+  for (const alert of alerts) {
+    ctx.background.run(log, 'team push alert', async () => {
+      await alertTeam(ctx, bot, alert.kind, pushOf(bot, alert));
+    });
+  }
+  if (bot.id === PLATFORM_BOT_ID) return;
   ctx.background.run(log, 'owner alert e-mail', () => sendOwnerAlert(ctx, bot, first));
 }
 
-/** E-mails the owner (and the bot's copy addresses) about a new lead or a request for a person, at once. */
+function inboxPath(bot: Pick<BotWithCreator, 'id'>, alert: OwnerAlert): string {
+  return `/dashboard/bots/${encodeURIComponent(bot.id)}/inbox${alert.kind === 'lead' ? '?tab=leads' : ''}`;
+}
+
+function pushOf(bot: BotWithCreator, alert: OwnerAlert) {
+  return alert.kind === 'lead'
+    ? {
+        title: msg.team.pushLead(bot.name),
+        body: msg.alerts.leadBody(alert.values),
+        url: inboxPath(bot, alert),
+      }
+    : {
+        title: msg.team.pushHandoff(bot.name),
+        body: msg.alerts.handoffBody(alert.message),
+        url: inboxPath(bot, alert),
+      };
+}
+
+/**
+ * E-mails the owner (and the bot's copy addresses) and the members who chose e-mail about a new lead or a
+ * request for a person, at once: one letter each, greeted by name.
+ */
 async function sendOwnerAlert(ctx: AppContext, bot: BotWithCreator, alert: OwnerAlert): Promise<void> {
-  const owner = await findUserContact(ctx.database.db, bot.createdBy);
-  if (!owner) return;
+  const letters = await emailRecipients(ctx, bot, { ownerCopies: bot.notificationOn });
   const { appName, publicUrl, supportEmail } = ctx.settings;
-  const tab = alert.kind === 'lead' ? '?tab=leads' : '';
-  await ctx.mailer.send({
-    to: [...new Set([owner.email, ...bot.notificationEmails])].join(', '),
-    ...ownerAlertEmail({
-      appName,
-      name: owner.name,
-      botName: bot.name,
-      alert,
-      link: `${publicUrl}/dashboard/bots/${encodeURIComponent(bot.id)}/inbox${tab}`,
-      supportEmail,
-    }),
-  });
+  const sent = await Promise.allSettled(
+    letters.map((letter) =>
+      ctx.mailer.send({
+        to: letter.to.join(', '),
+        ...ownerAlertEmail({
+          appName,
+          name: letter.name,
+          botName: bot.name,
+          alert,
+          link: `${publicUrl}${inboxPath(bot, alert)}`,
+          supportEmail,
+        }),
+      }),
+    ),
+  );
+  // One failed letter does not keep the others from going; it is reported.
+  const failed = sent.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }

@@ -18,7 +18,8 @@ import {
   type ConversationRow,
 } from '../conversations/conversations.repo';
 import { insertMessages } from '../conversations/messages.repo';
-import { alertsOf, emailAlerts, noticesOf } from '../chat/owner-notices';
+import { alertsOf, noticesOf, sendAlerts } from '../chat/owner-notices';
+import { alertAssignee } from '../alerts/alerts.service';
 import { NEW_STATE } from '../chat/turn';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications } from '../notifications/notifications.repo';
@@ -205,6 +206,7 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
       ]);
       await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
     });
+    alertAssignee(ctx, bot, conversation.id, incoming.kind === 'media' ? incoming.shown : incoming.text, log);
     return;
   }
   // A voice note heard, a photo's caption: words to answer; the file itself is kept for the inbox.
@@ -258,6 +260,8 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
       await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
       if (decline) await queue(tx, conversation, row, 'bot', [adapter.textMessage(to, decline)], declineId);
     });
+    // Answered by nobody but the team: the conversation's assignee hears of it (answered turns: answerMessage).
+    alertAssignee(ctx, bot, conversation.id, shown, log);
     return;
   }
 
@@ -414,7 +418,7 @@ async function conversationOf(
     if (inserted && alerts.length) await createNotifications(tx, noticesOf(bot, alerts));
     return inserted;
   });
-  if (created) emailAlerts(ctx, bot, alerts, log);
+  if (created) sendAlerts(ctx, bot, alerts, log);
   const found = await findChannelConversation(db, bot.id, row.channel, row.senderId);
   if (!found) throw new Error('channel conversation not stored');
   return found;

@@ -6,7 +6,7 @@ import { draftsFrom } from './drafts';
 import type { PassageDraft } from './passages';
 import { countBotPassages, insertPassages } from './passages.repo';
 import type { SourceFormat } from './readers';
-import { FetchRefused } from './safe-fetch';
+import { FetchRefused } from '../../lib/safe-fetch';
 import { ReadFailed, SourceReader } from './source-reader';
 import {
   claimPendingSource,

@@ -12,7 +12,7 @@ import { requireManagedBot } from '../bots/bots.service';
 import { passageTextsOf } from './passages.repo';
 import { pricedItems, suggestPrice } from './price-blanks';
 import { detectFileFormat } from './readers';
-import { addressAllowed } from './safe-fetch';
+import { addressAllowed } from '../../lib/safe-fetch';
 import { kickSourceJobs } from './source-jobs';
 import * as repo from './sources.repo';
 

@@ -2,7 +2,7 @@ import robotsParser from 'robots-parser';
 import type { PassageDraft } from './passages';
 import { ReadLimits } from './read-limits';
 import { decodeText } from './readers';
-import { FetchRefused, safeFetch, type FetchLimits } from './safe-fetch';
+import { FetchRefused, safeFetch, type FetchLimits } from '../../lib/safe-fetch';
 import { ReadFailed, type SourceReader } from './source-reader';
 
 /**

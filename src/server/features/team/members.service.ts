@@ -121,8 +121,8 @@ export async function removeMember(ctx: AppContext, actor: UserRow, ref: string,
   if (!member) throw new AppError('not_found', 404, m.memberNotFound);
   const isSelf = member.userId === actor.id;
   if (!canChangeMember(bot.role, { role: member.role, isSelf }, 'remove')) {
-    // An agent learns nothing of a teammate they may not remove; an admin is told why.
-    if (bot.role === 'agent') throw new AppError('not_found', 404, m.memberNotFound);
+    // An agent gets the bot's 404, as on every route of the setup; an admin is told why.
+    if (bot.role === 'agent') throw new AppError('not_found', 404, msg.bot.notFound);
     throw new AppError('forbidden', 403, m.cannotRemoveHigher);
   }
   await db.transaction(async (tx) => {

@@ -98,6 +98,21 @@ describe.each(engines)('the job worker on %s', (_engine, adminUrl) => {
     expect((await rowsOf('count')).every((row) => row.attempts === 1)).toBe(true);
   });
 
+  it('claims a job queued while every slot is busy as soon as one frees (a full worker must not stall)', async () => {
+    const worker = workerOn(first, { concurrency: 1 });
+    const ran: string[] = [];
+    worker.define('fan', async (job) => {
+      // Queued from a running job, with the only slot taken: claimed once this one ends.
+      if (job.payload.n === 0) await worker.enqueue('fan', { payload: { n: 1 } });
+      ran.push(`${job.payload.n}`);
+    });
+    await worker.enqueue('fan', { payload: { n: 0 } });
+    await until(async () => (ran.length === 2 ? true : undefined), 3_000);
+    await worker.enqueue('fan', { payload: { n: 2 } });
+    await until(async () => (ran.length === 3 ? true : undefined), 3_000);
+    expect(ran).toEqual(['0', '1', '2']);
+  });
+
   it('takes over a job whose instance died once its lease ran out; the dead claim can no longer finish it', async () => {
     const worker = workerOn(second);
     const attempts: number[] = [];

@@ -319,6 +319,10 @@ export class JobWorker {
       this.claimAgain = true;
       return this.claimRound;
     }
+    // No free slot: nothing to claim now (a slot that frees claims again). Starting a round here would end
+    // it before its first await, before `claimRound` is set below, which would then stay set for good and
+    // stall every later claim of this instance.
+    if (this.stopped || this.active >= this.concurrency) return Promise.resolve([]);
     const round = (async () => {
       const started: Promise<void>[] = [];
       try {
