@@ -5,6 +5,7 @@ import { teamText } from '../../../../shared/messages/team-screens.es';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { RequireUser } from '../../../features/accounts/components/require-user';
+import { BotAlertsCard } from '../../../features/alerts/components/bot-alerts-card';
 import { CannedRepliesCard } from '../../../features/team/components/canned-replies-card';
 import { MembersCard } from '../../../features/team/components/members-card';
 import { StagesCard } from '../../../features/team/components/stages-card';
@@ -33,6 +34,7 @@ function Team({ user, id }: { user: SessionUser; id: string }) {
       <Container size="md" py="lg" px={{ base: 'xs', xs: 'md' }}>
         <Stack gap="lg">
           <MembersCard botId={bot._id} viewerId={user._id} onLeft={() => void navigate(paths.myBots())} />
+          <BotAlertsCard botId={bot._id} />
           <CannedRepliesCard botId={bot._id} manages={manages} />
           {manages && <StagesCard botId={bot._id} />}
         </Stack>
