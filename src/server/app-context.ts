@@ -10,6 +10,7 @@ import type { PassageSearch } from './features/sources/passage-search';
 import type { Mailer } from './features/mail/mailer';
 import type { RateLimiter } from './plugins/rate-limits';
 import type { Settings } from './settings';
+import type { LiveBus } from './features/live/live-bus';
 
 /** What every feature needs from the running app, passed explicitly rather than imported. */
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface AppContext {
   background: BackgroundTasks;
   /** The one worker for background work: durable jobs claimed once across instances (lib/jobs). */
   jobs: JobWorker;
+  /** What happens in the bots' conversations, fanned out to every instance's open screens (features/live). */
+  live: LiveBus;
   startedAt: number;
 }
 

@@ -40,6 +40,7 @@ import { metaRoutes } from './features/messaging/meta.routes';
 import { whatsappRoutes } from './features/messaging/whatsapp.routes';
 import { placeRoutes } from './features/places/places.routes';
 import { teamRoutes } from './features/team/team.routes';
+import { liveRoutes } from './features/live/live.routes';
 import { alertRoutes } from './features/alerts/alerts.routes';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(inboxRoutes);
       await api.register(handoffRoutes);
       await api.register(teamRoutes);
+      await api.register(liveRoutes);
       await api.register(alertRoutes);
       await api.register(widgetRoutes);
       await api.register(whatsappRoutes);

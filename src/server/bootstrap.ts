@@ -15,6 +15,8 @@ import { createMailer } from './features/mail/mailer';
 import { BackgroundTasks } from './lib/background';
 import { settleWithin } from './lifecycle/shutdown';
 import { createRateLimiter } from './plugins/rate-limits';
+import { createLiveBus } from './features/live/live-bus';
+import { notifyChannel } from './db/notify';
 import type { Settings } from './settings';
 
 export interface StartedContext {
@@ -61,6 +63,11 @@ export async function openContext(
   await rateLimiter.ready(1_000);
   const botCache = new BotCache(database);
   await botCache.start();
+  const live = createLiveBus({
+    redisUrl: settings.redisUrl,
+    databaseUrl: database.mode === 'postgres' ? (overrides.databaseUrl ?? settings.databaseUrl) : undefined,
+    notify: (channel, payload) => notifyChannel(database.db, channel, payload),
+  });
   return {
     ctx: withBackgroundJobs({
       settings,
@@ -69,6 +76,7 @@ export async function openContext(
       mailer,
       rateLimiter,
       botCache,
+      live,
       models: new ModelCache(),
       catalogs: new CatalogCache(),
       conversations: new ConversationStore(database),
@@ -94,6 +102,7 @@ export async function closeContext(ctx: AppContext, options = { queuedWorkMs: 2_
     ctx.rateLimiter.close(),
     ctx.storage.close?.(),
     ctx.passageSearch.close(),
+    ctx.live.close(),
   ]);
   await ctx.database.close();
 }

@@ -57,3 +57,4 @@ export { booking } from './booking';
 export { selling } from './selling';
 export { team } from './team';
 export { alerts } from './alerts';
+export { live } from './live';

@@ -10,6 +10,7 @@ import type { PassageRow } from '../sources/passages';
 import type { Hours } from '../../../shared/schemas/agenda';
 import type { CachedBooking } from '../bots/bot-cache';
 import { alertAssignee } from '../alerts/alerts.service';
+import { publishLive } from '../live/live.service';
 import { converse } from './chat.service';
 import type { LlmLog, WordingSession } from './llm/word-reply';
 
@@ -98,6 +99,13 @@ export async function answerMessage(ctx: AppContext, incoming: IncomingMessage):
       alongside: incoming.alongside,
     });
     if (!reply) continue;
+    // The team's open screens hear of the customer's message and the bot's answer (issue 42).
+    publishLive(ctx, {
+      botId: loaded.bot.id,
+      conversationId: reply.conversationId,
+      kind: 'message',
+      from: 'user',
+    });
     // A customer writing in a conversation someone attends: the assignee hears of it on the phone.
     if (loaded.conversation) {
       alertAssignee(ctx, loaded.bot, loaded.conversation.id, incoming.message, incoming.log);

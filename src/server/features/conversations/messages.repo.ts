@@ -79,3 +79,20 @@ export async function findAttachment(
     .limit(1);
   return row?.attachment ?? undefined;
 }
+
+/**
+ * The bot's messages after `since`, oldest first, at most `limit` (issue 42): what an owner's event stream
+ * missed while it was away (Last-Event-ID). Served by conversation_messages_bot_idx (bot_id, created_at).
+ */
+export async function messagesOfBotSince(db: DbOrTx, botId: string, since: Date, limit: number) {
+  return db
+    .select({
+      conversationId: conversationMessages.conversationId,
+      from: conversationMessages.from,
+      at: conversationMessages.createdAt,
+    })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.botId, botId), gt(conversationMessages.createdAt, since)))
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
+    .limit(limit);
+}

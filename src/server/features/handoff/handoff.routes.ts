@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/widget';
 import { requireAppToken, requireUser } from '../../plugins/auth';
 import { requireBot } from '../bots/bots.service';
+import { publishLive } from '../live/live.service';
 import { transcript } from '../inbox/inbox.service';
 import { replyAsOwner, setPaused, visitorUpdates } from './handoff.service';
 import { channelHandReply } from '../messaging/hand-replies';
@@ -49,6 +50,8 @@ export const handoffRoutes: FastifyPluginAsyncZod = async (api) => {
           }).then(({ text: body, write }) => ({ said: body, delivery: write }))
         : { said: text!, delivery: await channelHandReply(api.ctx, bot.id, conversationId, text!) };
       await replyAsOwner(api.ctx, bot.id, conversationId, actor.id, said, delivery);
+      // The visitor's open chat and the team's other screens hear of it at once (issue 42).
+      publishLive(api.ctx, { botId: bot.id, conversationId, kind: 'message', from: 'owner' });
       if (delivery) kickChannels(api.ctx, request.log);
       return reply
         .status(201)

@@ -20,6 +20,7 @@ import {
 import { insertMessages } from '../conversations/messages.repo';
 import { alertsOf, noticesOf, sendAlerts } from '../chat/owner-notices';
 import { alertAssignee } from '../alerts/alerts.service';
+import { publishLive } from '../live/live.service';
 import { NEW_STATE } from '../chat/turn';
 import { botPausedUntil } from '../../lib/handoff-pause';
 import { createNotifications } from '../notifications/notifications.repo';
@@ -206,6 +207,7 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
       ]);
       await recordCustomerMessage(tx, conversation.id, row.sentAt, row.profileName);
     });
+    publishLive(ctx, { botId: bot.id, conversationId: conversation.id, kind: 'message', from: 'user' });
     alertAssignee(ctx, bot, conversation.id, incoming.kind === 'media' ? incoming.shown : incoming.text, log);
     return;
   }
@@ -261,6 +263,7 @@ async function answerInbound(ctx: AppContext, rows: InboundRow[], log: TaskLog) 
       if (decline) await queue(tx, conversation, row, 'bot', [adapter.textMessage(to, decline)], declineId);
     });
     // Answered by nobody but the team: the conversation's assignee hears of it (answered turns: answerMessage).
+    publishLive(ctx, { botId: bot.id, conversationId: conversation.id, kind: 'message', from: 'user' });
     alertAssignee(ctx, bot, conversation.id, shown, log);
     return;
   }

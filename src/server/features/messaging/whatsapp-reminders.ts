@@ -7,6 +7,7 @@ import { findAppointment } from '../agenda/appointments.repo';
 import { whenText } from '../agenda/booking-time';
 import { findConversationChannel } from '../conversations/conversations.repo';
 import { insertMessages } from '../conversations/messages.repo';
+import { publishLive } from '../live/live.service';
 import { findHours } from '../hours/hours.repo';
 import { kickChannels, queueTemplate } from './channel-jobs';
 import { fillTemplate, templateMessage, templatesOf } from './whatsapp-templates';
@@ -71,6 +72,12 @@ export async function remindOnWhatsApp(ctx: AppContext, appointmentId: string, l
       templateMessage(conversation.contactId!, template, values),
       messageId,
     );
+  });
+  publishLive(ctx, {
+    botId: appointment.botId,
+    conversationId: conversation.id,
+    kind: 'message',
+    from: 'bot',
   });
   kickChannels(ctx, log);
 }

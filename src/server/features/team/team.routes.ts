@@ -27,6 +27,7 @@ import {
 } from '../../../shared/schemas/team';
 import { requireUser } from '../../plugins/auth';
 import { transcript } from '../inbox/inbox.service';
+import { publishLive } from '../live/live.service';
 import * as canned from './canned-replies.service';
 import * as members from './members.service';
 import * as pipeline from './pipeline.service';
@@ -172,6 +173,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (api) => {
         conversationId,
         request.body,
       );
+      publishLive(api.ctx, { botId: bot.id, conversationId, kind: 'conversation' });
       return { conversation: await transcript(api.ctx, bot.id, conversationId) };
     },
   );
@@ -196,7 +198,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { id, leadId } = request.params;
-      const { lead } = await pipeline.updateLead(api.ctx, requireUser(request), id, leadId, request.body);
+      const { bot, lead } = await pipeline.updateLead(
+        api.ctx,
+        requireUser(request),
+        id,
+        leadId,
+        request.body,
+      );
+      publishLive(api.ctx, { botId: bot.id, conversationId: leadId, kind: 'conversation' });
       return { lead };
     },
   );
