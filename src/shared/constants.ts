@@ -23,12 +23,17 @@ export const Timing = {
   ownerDigestIntervalMs: 8 * 3_600_000,
   /** After the owner's last reply or keystroke in a conversation, the bot stays quiet this long. */
   handoffSilenceMs: 10 * 60_000,
-  /** An open chat asks for the owner's replies this often (they must show within 2 s, network included). */
-  ownerReplyPollMs: 1000,
-  /** The inbox refreshes an open transcript this often while the owner attends it. */
-  transcriptPollMs: 3000,
-  /** The inbox's conversation list refreshes this often while visible, so new visitors show up. */
-  inboxListPollMs: 15_000,
+  /**
+   * An open chat hears of the team's hand replies by server-sent events (issue 42); only while its stream
+   * cannot connect does it ask this often instead.
+   */
+  ownerReplyPollMs: 5_000,
+  /**
+   * The inbox's list and open transcript update by server-sent events (issue 42); this is only a safety
+   * refresh, for an event lost while the stream was reconnecting.
+   */
+  transcriptPollMs: 60_000,
+  inboxListPollMs: 60_000,
 } as const;
 
 export const Paging = {

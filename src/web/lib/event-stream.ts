@@ -1,7 +1,8 @@
-/** One server-sent event: its name (`message` when unnamed) and its data lines joined. */
+/** One server-sent event: its name (`message` when unnamed), its data lines joined, and its id if any. */
 export interface ServerEvent {
   event: string;
   data: string;
+  id?: string;
 }
 
 /**
@@ -29,6 +30,7 @@ export class EventParser {
   private pending = '';
   private event = '';
   private data: string[] = [];
+  private id: string | undefined;
 
   constructor(private readonly onEvent: (event: ServerEvent) => void) {}
 
@@ -52,9 +54,16 @@ export class EventParser {
 
   private line(line: string): void {
     if (line === '') {
-      if (this.data.length) this.onEvent({ event: this.event || 'message', data: this.data.join('\n') });
+      if (this.data.length) {
+        this.onEvent({
+          event: this.event || 'message',
+          data: this.data.join('\n'),
+          ...(this.id !== undefined ? { id: this.id } : {}),
+        });
+      }
       this.event = '';
       this.data = [];
+      this.id = undefined;
       return;
     }
     if (line.startsWith(':')) return;
@@ -63,5 +72,6 @@ export class EventParser {
     const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
     if (field === 'event') this.event = value;
     else if (field === 'data') this.data.push(value);
+    else if (field === 'id' && !value.includes('\0')) this.id = value;
   }
 }

@@ -7,7 +7,7 @@ import { insightsKeys, transcriptQuery, type Leads, type Transcript } from './in
 
 const bot = (botId: string) => `/bot/${encodeURIComponent(botId)}`;
 
-const pipelineKeys = {
+export const pipelineKeys = {
   /** Every cached list of leads of the bot, whatever its date range. */
   leads: (botId: string) => [...insightsKeys.ofBot(botId), 'leads'] as const,
   notes: (botId: string, leadId: string) => [...insightsKeys.ofBot(botId), 'notes', leadId] as const,

@@ -18,6 +18,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { ErrorPage, statusOf } from '../../error-page';
 import { InsightsLinks } from './bot-insights-header';
 import { useManagedBot } from './use-managed-bot';
+import { useInboxLive } from '../../../features/insights/api/live';
 
 const t = insightsText.inbox;
 type Tab = 'conversations' | 'leads' | 'unanswered';
@@ -32,6 +33,8 @@ function Inbox({ user, id }: { user: SessionUser; id: string }) {
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
   const { state, bot, role, forbidden, intentNames } = useManagedBot(id, user);
+  // New messages and the team's changes arrive as they happen (issue 42).
+  useInboxLive(bot?._id);
   // Teaching the bot what it did not know is training: an agent's inbox has no "Sin respuesta".
   const teaches = role === 'owner' || role === 'admin';
   const tabParam = search.get('tab');
