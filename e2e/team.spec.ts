@@ -118,7 +118,7 @@ test.describe('the team of a bot', () => {
     // ── She takes it, and answers with the saved reply ──
     const bar = transcript.getByTestId('conversation-team-bar');
     await bar.getByRole('button', { name: 'Tomar' }).click();
-    await expect(bar.getByRole('textbox', { name: 'Asignar a' })).toHaveValue('Lucía');
+    await expect(bar.getByLabel('Asignar a')).toHaveValue('Lucía');
     const box = transcript.getByLabel('Tu respuesta');
     await box.fill('/hor');
     await expect(transcript.getByTestId('canned-suggestion')).toHaveCount(1);
