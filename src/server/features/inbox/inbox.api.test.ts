@@ -148,7 +148,9 @@ describe('inbox', () => {
           where bot_id = ${bot._id} and collected->'correo'->>'value' = 'ana@example.com'`,
     );
     const named = (await get(`/api/bot/${bot._id}/leads.csv`, ownerToken)).body;
-    expect(named.startsWith('\uFEFFFecha;Visitante;Correo;Etapa;Etiquetas;Notas;Conversación\r\n')).toBe(true);
+    expect(named.startsWith('\uFEFFFecha;Visitante;Correo;Etapa;Etiquetas;Notas;Conversación\r\n')).toBe(
+      true,
+    );
     expect(named).toContain(';Ana Pérez;ana@example.com;');
     expect(
       (await get(`/api/bot/${bot._id}/leads.csv?from=2999-01-01`, ownerToken)).body.trim().split('\r\n'),
