@@ -80,7 +80,8 @@ export function CannedMenu({
           size="sm"
           disabled={disabled}
           leftSection={<IconBookmark size={16} />}
-          aria-label={t.insert}
+          title={t.insert}
+          style={{ flex: 'none' }}
           data-testid="canned-menu"
         >
           {t.insertMenu}

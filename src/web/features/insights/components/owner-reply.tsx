@@ -236,13 +236,11 @@ export function OwnerReply({
           aria-activedescendant={suggestions.length ? `${suggestionsId}-${active}` : undefined}
         />
         <CannedSuggestions id={suggestionsId} replies={suggestions} active={active} onPick={insertCanned} />
-        <Group justify="space-between" gap="xs" mt={6} wrap="nowrap">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <CannedMenu replies={canned} disabled={closed || sending} onPick={insertCanned} />
-            <Text size="xs" c="dimmed" visibleFrom="md">
-              {t.replyKeys}
-            </Text>
-          </Group>
+        <Text size="xs" c="dimmed" visibleFrom="sm" mt={4}>
+          {t.replyKeys}
+        </Text>
+        <Group justify="space-between" gap="xs" mt={6} wrap="wrap">
+          <CannedMenu replies={canned} disabled={closed || sending} onPick={insertCanned} />
           <Button
             type="submit"
             radius="xl"
@@ -250,6 +248,7 @@ export function OwnerReply({
             loading={sending}
             disabled={closed}
             leftSection={<IconSend size={16} />}
+            style={{ flex: 'none' }}
           >
             {t.reply}
           </Button>

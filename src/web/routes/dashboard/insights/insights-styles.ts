@@ -9,3 +9,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/ColorSwatch.css';
+// The team's screens (issue 42): the filters' and the team bar's selects, the alerts' checkboxes, the
+// lead labels.
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';

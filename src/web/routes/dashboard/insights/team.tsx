@@ -1,3 +1,4 @@
+import '../../../components/form-styles';
 import './insights-styles';
 import { Container, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
