@@ -164,6 +164,8 @@ export const LeadsSchema = z.object({
       stage: z.string(),
       labels: z.array(z.string()),
       notesCount: z.number().int(),
+      /** The conversation's status (open, waiting for the customer, resolved). */
+      status: z.enum(CONVERSATION_STATUSES),
       assignee: z.object({ _id: z.string(), name: z.string() }).nullable(),
     }),
   ),

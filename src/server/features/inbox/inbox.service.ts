@@ -1,6 +1,6 @@
 import { plainPreview } from '../../../shared/plain-preview';
 import type { ConversationSummary, InboxQuery, LeadsQuery } from '../../../shared/schemas/inbox';
-import { stagesOf, type LeadStage } from '../../../shared/schemas/team';
+import { stagesOf, type ConversationStatusValue, type LeadStage } from '../../../shared/schemas/team';
 import { notesOfMany } from '../conversations/lead-notes.repo';
 import { findUserContact } from '../accounts/accounts.repo';
 import type { AppContext } from '../../app-context';
@@ -104,6 +104,7 @@ export interface Lead {
   values: Record<string, string>;
   stage: string;
   labels: string[];
+  status: ConversationStatusValue;
   notes: Array<{ text: string; author: string | null; createdAt: Date }>;
   assignee: { _id: string; name: string } | null;
 }
@@ -134,6 +135,7 @@ export async function* leadPages(
       values: Object.fromEntries(Object.entries(conversation.collected).map(([name, v]) => [name, v.value])),
       stage: conversation.leadStage,
       labels: conversation.leadLabels,
+      status: conversation.status,
       notes: notes.get(conversation.id) ?? [],
       assignee: conversation.assigneeId ? { _id: conversation.assigneeId, name: assigneeName ?? '' } : null,
     }));

@@ -285,6 +285,8 @@ describe('the lead pipeline', () => {
       stage: 'contacted',
       labels: ['color', 'novia'],
       notesCount: 1,
+      status: 'open',
+      assignee: null,
     });
     const csv = await call('GET', `/api/bot/${bot._id}/leads.csv`, ownerToken);
     const [header, ...lines] = csv.body.replace('\uFEFF', '').trim().split('\r\n');
