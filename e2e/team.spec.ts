@@ -4,6 +4,7 @@ import {
   apiEmailField,
   apiIntents,
   apiUser,
+  controlsCovered,
   newEmail,
   outboxMailWith,
   PASSWORD,
@@ -126,6 +127,9 @@ test.describe('the team of a bot', () => {
     await expect(box).toHaveValue('Abrimos de martes a sábado de 9 a 19 h. ¡Te esperamos!');
     await box.press('End');
     await box.pressSequentially(' Te anoto a las 10.');
+    // Nothing floating covers the reply box while she writes.
+    await transcript.getByTestId('owner-reply').scrollIntoViewIfNeeded();
+    expect(await controlsCovered(transcript.getByTestId('owner-reply'))).toEqual([]);
     await transcript.getByRole('button', { name: 'Responder' }).click();
     await expect(transcript.getByTestId('owner-message')).toContainText('Te anoto a las 10.');
     await quietShot(agent, 'team-agent-conversation', project);
