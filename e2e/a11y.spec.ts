@@ -1,7 +1,16 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
-import { apiBot, apiConnectSeller, apiIntents, apiPublication, apiUser, newEmail, signIn } from './support';
+import {
+  apiBot,
+  apiConnectSeller,
+  apiIntents,
+  apiPublication,
+  apiUser,
+  networkSettled,
+  newEmail,
+  signIn,
+} from './support';
 
 // axe-core's own build, injected into the page as a script (no wrapper package needed).
 const axeSource = (
@@ -29,7 +38,7 @@ function describe(violations: Result[]): string[] {
  */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   // Mantine's transitions (drawers, collapses, toasts) take at most a few hundred ms.
   await page.waitForTimeout(400);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiBot, apiUser, newEmail, signIn } from './support';
+import { apiBot, apiUser, networkSettled, newEmail, signIn } from './support';
 
 /**
  * Mantine's styles are imported per component (src/web/styles.ts and each lazy screen), so a component whose
@@ -10,7 +10,7 @@ import { apiBot, apiUser, newEmail, signIn } from './support';
 async function unstyledMantineClasses(page: Page): Promise<string[]> {
   // Lazy sections draw as they near the screen: bring the whole page in first.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   return page.evaluate(() => {
     const styled = new Set<string>();
     const walk = (rules: CSSRuleList) => {

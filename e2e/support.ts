@@ -300,3 +300,36 @@ export async function controlsCovered(scope: Locator): Promise<string[]> {
     )
     .map((c) => c.label);
 }
+
+/**
+ * Waits until the page's requests have settled, as `networkidle` would, except for live event streams
+ * (`…/events`, issue 42): they stay open for as long as the page does, so a page with one never goes idle.
+ */
+export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+  await page.waitForLoadState('load');
+  const pending = new Set<unknown>();
+  let lastChange = Date.now();
+  const isStream = (url: string) => /\/events(\?|$)/.test(new URL(url).pathname);
+  const started = (request: { url(): string }) => {
+    if (isStream(request.url())) return;
+    pending.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: unknown) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (pending.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) break;
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
