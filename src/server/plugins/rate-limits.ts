@@ -50,6 +50,11 @@ export const RATE_POLICIES = {
   chatNewIp: { points: 30, durationS: 10 * 60 },
   /** Open chats asking for the owner's replies (every 1.5 s each). */
   chatPollIp: { points: 600, durationS: 60 },
+  /**
+   * Open chats connecting to their live stream (once per chat, again after a drop with a backoff of 1 s
+   * or more): a script reconnecting in a loop would cost an authorisation read each time.
+   */
+  chatEventsIp: { points: 120, durationS: 60 },
   /** One WhatsApp customer writing to one business number (the web chat's per-conversation allowance). */
   whatsappSender: { points: 20, durationS: 60 },
   /** WhatsApp connections tried by one user: each asks the Graph API. */

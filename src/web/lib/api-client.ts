@@ -20,13 +20,13 @@ export class ApiError extends Error {
 let tokenProvider: () => string | undefined = () => undefined;
 let unauthorizedHandler: (token: string, error: ApiError) => void = () => undefined;
 
-/** The session module registers how to read the current token. */
 /** The session's Authorization header, for the calls that do not go through `api` (event streams). */
 export function authHeaders(): Record<string, string> {
   const token = tokenProvider();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/** The session module registers how to read the current token. */
 export function setTokenProvider(provider: () => string | undefined): void {
   tokenProvider = provider;
 }

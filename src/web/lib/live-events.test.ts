@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenLive } from './live-events';
+import { botEventOf, listenLive } from './live-events';
 
 /** A response whose body is these chunks of text, then the end. */
 function streamOf(chunks: string[], status = 200): Response {
@@ -56,5 +56,49 @@ describe('listenLive', () => {
     expect(opened).toHaveBeenCalledTimes(2);
     expect(dropped).toHaveBeenCalledTimes(2);
     expect(refused).toHaveBeenCalledWith(404);
+  });
+
+  it('passes the headers of the moment to each connection, and stops when told', async () => {
+    let token = 'first';
+    const calls: Array<Record<string, string>> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(init.headers as Record<string, string>);
+        return streamOf(['id: 1\nevent: message\ndata: {}\n\n']);
+      }),
+    );
+    vi.useFakeTimers();
+    const stop = listenLive('/api/bot/b/events', {
+      headers: () => ({ Authorization: `Bearer ${token}` }),
+      onEvent: () => undefined,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    token = 'renewed';
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
+    expect(calls.map((headers) => headers.Authorization)).toEqual(['Bearer first', 'Bearer renewed']);
+  });
+});
+
+describe('botEventOf', () => {
+  it("reads a bot's events and ignores what it does not know", () => {
+    expect(
+      botEventOf({
+        event: 'message',
+        id: '5',
+        data: '{"conversationId":"c1","from":"user","at":"2026-01-01T00:00:00.000Z"}',
+      }),
+    ).toEqual({ kind: 'message', conversationId: 'c1', from: 'user', at: '2026-01-01T00:00:00.000Z' });
+    expect(botEventOf({ event: 'conversation', data: '{"conversationId":"c2","at":"x"}' })).toEqual({
+      kind: 'conversation',
+      conversationId: 'c2',
+      at: 'x',
+    });
+    expect(botEventOf({ event: 'reply', data: '{"at":"x"}' })).toBeNull();
+    expect(botEventOf({ event: 'message', data: 'not json' })).toBeNull();
+    expect(botEventOf({ event: 'message', data: '{"at":"x"}' })).toBeNull();
   });
 });

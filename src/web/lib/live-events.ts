@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { authHeaders } from './api-client';
 import { EventParser, type ServerEvent } from './event-stream';
 
 /** Waits between reconnections: quick at first, then backing off to half a minute. */
@@ -92,4 +93,60 @@ export function useLive(url: string | null, options: LiveOptions): void {
       onRefused: (status) => latest.current.onRefused?.(status),
     });
   }, [url]);
+}
+
+/** An event of a bot's conversations, as `GET /api/bot/{id}/events` sends it (issue 42). */
+export interface BotEvent {
+  kind: 'message' | 'conversation';
+  conversationId: string;
+  /** Whose message (`message` only): the customer, the bot, or a person of the team. */
+  from?: 'user' | 'bot' | 'owner' | null;
+  at: string;
+}
+
+/** The bot event a server-sent event carries, or null when it is none (an event this client does not know). */
+export function botEventOf(event: ServerEvent): BotEvent | null {
+  if (event.event !== 'message' && event.event !== 'conversation') return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(event.data);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const { conversationId, from, at } = data as Record<string, unknown>;
+  if (typeof conversationId !== 'string' || typeof at !== 'string') return null;
+  return {
+    kind: event.event,
+    conversationId,
+    at,
+    ...(from === 'user' || from === 'bot' || from === 'owner' ? { from } : {}),
+  };
+}
+
+/**
+ * The owner's screens of a bot, live: `onEvent` for each new message or change of its conversations, with
+ * the session's token; `onReconnect` after the stream came back (events of the gap may be missing: the
+ * messages are replayed, the changes of assignment or status are not). Nothing while `botId` is unset.
+ */
+export function useBotEvents(
+  botId: string | undefined,
+  onEvent: (event: BotEvent) => void,
+  options: { onReconnect?: () => void } = {},
+): void {
+  const connections = useRef(0);
+  useEffect(() => {
+    connections.current = 0;
+  }, [botId]);
+  useLive(botId ? `/api/bot/${encodeURIComponent(botId)}/events` : null, {
+    headers: authHeaders,
+    onOpen: () => {
+      connections.current += 1;
+      if (connections.current > 1) options.onReconnect?.();
+    },
+    onEvent: (event) => {
+      const parsed = botEventOf(event);
+      if (parsed) onEvent(parsed);
+    },
+  });
 }

@@ -79,7 +79,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       requireAppToken(undefined, request.headers['x-app-token'], api.ctx.settings.appToken);
-      await api.ctx.rateLimiter.consume('chatPollIp', request.ip);
+      await api.ctx.rateLimiter.consume('chatEventsIp', request.ip);
       const viewer = request.auth?.user ?? null;
       return serve(`ip:${request.ip}`, reply, (open) =>
         openVisitorStream(api.ctx, viewer, request.params.botId, request.params.conversationId, open),

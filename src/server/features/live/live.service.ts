@@ -10,8 +10,11 @@ import { findVisitorConversation } from '../conversations/visitor-conversation';
 import type { LiveEvent } from './live-bus';
 import type { LiveStream } from './live-stream';
 
-/** Open streams one person (or one address, for visitors) may hold on one instance: tabs, not a flood. */
-const MAX_STREAMS_PER_KEY = 10;
+/**
+ * Open streams one key may hold on one instance, so no client can exhaust memory: a person's tabs, and a
+ * looser bound for an address, which many visitors may share (an office, a carrier's NAT). Past it, 429.
+ */
+const MAX_STREAMS = { user: 10, ip: 30 } as const;
 /** What a reconnection replays at most; more than this and the screen reloads its lists anyway. */
 const REPLAY_LIMIT = 200;
 /**
@@ -20,16 +23,23 @@ const REPLAY_LIMIT = 200;
  * been published a moment later. A screen that hears of a message twice only reloads twice.
  */
 const REPLAY_MARGIN_MS = 5_000;
+/**
+ * A team member's stream ends after this long (plus up to a fifth more, so that the streams opened together
+ * after a deploy do not all come back at once), and the browser reconnects with Last-Event-ID: access is
+ * checked again, so a member removed from the team or a session that ended stops hearing within minutes.
+ */
+export const BOT_STREAM_LIFETIME_MS = 10 * 60_000;
 
 /** The streams open on this instance, counted per key and ended together when the instance stops. */
 export class OpenStreams {
   private readonly counts = new Map<string, number>();
   private readonly streams = new Set<LiveStream>();
 
-  /** Takes a slot for `key`, or refuses with 429 when it holds too many. */
+  /** Takes a slot for `key` (`user:…` or `ip:…`), or refuses with 429 when it holds too many. */
   admit(key: string): void {
     const count = this.counts.get(key) ?? 0;
-    if (count >= MAX_STREAMS_PER_KEY) throw new AppError('rate_limited', 429, msg.live.tooManyStreams);
+    const max = key.startsWith('user:') ? MAX_STREAMS.user : MAX_STREAMS.ip;
+    if (count >= max) throw new AppError('rate_limited', 429, msg.live.tooManyStreams);
     this.counts.set(key, count + 1);
   }
 
@@ -68,6 +78,15 @@ export function resumeFrom(request: FastifyRequest): Date | undefined {
   return new Date(ms - REPLAY_MARGIN_MS);
 }
 
+/** What a team member's stream sends of an event: only ids and times, the rest is read through the API. */
+function sendBotEvent(open: LiveStream, event: LiveEvent): void {
+  const data =
+    event.kind === 'message'
+      ? { conversationId: event.conversationId, from: event.from ?? null, at: event.at }
+      : { conversationId: event.conversationId, at: event.at };
+  open.send(event.kind, data, eventId(event));
+}
+
 /**
  * The owner's stream of a bot: `message` for every new message of its conversations and `conversation`
  * for a change of assignment, status or lead; after a reconnection, first the messages it missed.
@@ -80,21 +99,36 @@ export async function openBotStream(
   stream: () => LiveStream,
 ) {
   const bot = await requireBot(ctx, actor, botRef, 'inbox');
-  const missed = since ? await messagesOfBotSince(ctx.database.db, bot.id, since, REPLAY_LIMIT) : [];
-  const open = stream();
-  // Listening starts before the replay is written: nothing published meanwhile is lost (at worst twice).
-  const stop = ctx.live.subscribe(bot.id, (event) => {
-    const data =
-      event.kind === 'message'
-        ? { conversationId: event.conversationId, from: event.from ?? null, at: event.at }
-        : { conversationId: event.conversationId, at: event.at };
-    open.send(event.kind, data, eventId(event));
-  });
+  // Listening starts before the replay is read, and what arrives meanwhile waits for the replay: a message
+  // stored between the read and the subscription is never lost.
+  const waiting: LiveEvent[] = [];
+  let deliver: (event: LiveEvent) => void = (event) => waiting.push(event);
+  const stop = ctx.live.subscribe(bot.id, (event) => deliver(event));
+  let missed: Awaited<ReturnType<typeof messagesOfBotSince>>;
+  let open: LiveStream;
+  try {
+    missed = since ? await messagesOfBotSince(ctx.database.db, bot.id, since, REPLAY_LIMIT) : [];
+    open = stream();
+  } catch (error) {
+    stop();
+    throw error;
+  }
   open.onClose(stop);
+  const replayed = new Set<string>();
   for (const message of missed) {
     const at = message.at.toISOString();
+    replayed.add(message.conversationId);
     open.send('message', { conversationId: message.conversationId, from: message.from, at }, eventId({ at }));
   }
+  // A waiting message of a conversation the replay named is a duplicate for the screen: it was published
+  // (so stored) before the replay was written, and the screen reloads that conversation on the replay's.
+  for (const event of waiting) {
+    if (event.kind !== 'message' || !replayed.has(event.conversationId)) sendBotEvent(open, event);
+  }
+  deliver = (event) => sendBotEvent(open, event);
+  const lifetime = setTimeout(() => open.end(), BOT_STREAM_LIFETIME_MS * (1 + Math.random() / 5));
+  lifetime.unref();
+  open.onClose(() => clearTimeout(lifetime));
   return open;
 }
 
