@@ -74,6 +74,16 @@ export async function newSignedInUser(page: Page, name: string, email: string) {
   await signIn(page, email);
 }
 
+/** Like shot(), without the toasts on top. */
+export async function quietShot(page: Page, name: string, project: string) {
+  if (!process.env.SCREENSHOTS) return;
+  const style = await page.addStyleTag({
+    content: '.mantine-Notifications-root { display: none !important; }',
+  });
+  await shot(page, name, project);
+  await style.evaluate((node) => node.parentNode?.removeChild(node));
+}
+
 /** With SCREENSHOTS=1, keeps a picture of the screen for a person to look at (screenshots/). */
 export async function shot(page: Page, name: string, projectName: string, fullPage = true) {
   if (process.env.SCREENSHOTS) {

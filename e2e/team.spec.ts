@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiBot,
   apiEmailField,
@@ -8,20 +8,10 @@ import {
   newEmail,
   outboxMailWith,
   PASSWORD,
+  quietShot,
   sayInChat,
-  shot,
   signIn,
 } from './support';
-
-/** Like shot(), without the toasts on top. */
-async function quietShot(page: Page, name: string, project: string) {
-  if (!process.env.SCREENSHOTS) return;
-  const style = await page.addStyleTag({
-    content: '.mantine-Notifications-root { display: none !important; }',
-  });
-  await shot(page, name, project);
-  await style.evaluate((node) => node.parentNode?.removeChild(node));
-}
 
 test.describe('the team of a bot', () => {
   test('an owner invites an agent, who takes a live conversation, answers with a saved reply and moves the lead; the owner sees it all', async ({
