@@ -47,12 +47,11 @@ export class OpenStreams {
     this.streams.add(stream);
     stream.onClose(() => {
       this.streams.delete(stream);
-      const count = (this.counts.get(key) ?? 1) - 1;
-      if (count > 0) this.counts.set(key, count);
-      else this.counts.delete(key);
+      this.release(key);
     });
   }
 
+  /** Gives `key`'s slot back (a stream ended, or it was refused before it opened). */
   release(key: string): void {
     const count = (this.counts.get(key) ?? 1) - 1;
     if (count > 0) this.counts.set(key, count);
