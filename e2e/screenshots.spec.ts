@@ -5,6 +5,7 @@ import {
   apiIntents,
   apiPublication,
   apiUser,
+  networkSettled,
   newEmail,
   PASSWORD,
   shot,
@@ -29,7 +30,7 @@ async function visit(page: Page, { name, url }: Visit, project: string, problems
   await expect(page.locator('main').first()).toBeVisible();
   // The app has replaced the server's first view, and lazy parts have arrived.
   await expect(page.locator('.fv')).toHaveCount(0);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkSettled(page);
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
