@@ -45,6 +45,36 @@ function vapidPair(publicKey: string, privateKey: string): boolean {
   }
 }
 
+/** `true`, `false`, or a comma-separated list of addresses and CIDR ranges (the *_ALLOW_PRIVATE_HOSTS settings). */
+const privateHostsSetting = () =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const value = (v ?? 'false').trim().toLowerCase();
+        if (['true', '1', 'yes'].includes(value)) return true;
+        if (['false', '0', 'no'].includes(value)) return false;
+        const ranges = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        const valid = ranges.every((range) => {
+          const [address, prefix] = range.split('/');
+          return isIP(address ?? '') !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+        });
+        if (!valid) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be true, false or a list of addresses and CIDR ranges',
+          });
+          return z.NEVER;
+        }
+        return ranges;
+      }),
+  );
+
 const SettingsSchema = z
   .object({
     /** HTTP port of the API and the web app. */
@@ -218,33 +248,12 @@ const SettingsSchema = z
      * `true` lets website sources reach private, loopback and link-local addresses (tests, intranets); a
      * comma-separated list of addresses and CIDR ranges (10.1.0.0/16,192.168.1.5) lets only those.
      */
-    IMPORT_ALLOW_PRIVATE_HOSTS: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .optional()
-        .transform((v, ctx) => {
-          const value = (v ?? 'false').trim().toLowerCase();
-          if (['true', '1', 'yes'].includes(value)) return true;
-          if (['false', '0', 'no'].includes(value)) return false;
-          const ranges = value
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean);
-          const valid = ranges.every((range) => {
-            const [address, prefix] = range.split('/');
-            return isIP(address ?? '') !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
-          });
-          if (!valid) {
-            ctx.addIssue({
-              code: 'custom',
-              message: 'must be true, false or a list of addresses and CIDR ranges',
-            });
-            return z.NEVER;
-          }
-          return ranges;
-        }),
-    ),
+    IMPORT_ALLOW_PRIVATE_HOSTS: privateHostsSetting(),
+    /**
+     * Where outgoing webhooks may point besides public addresses (issue 43), with the syntax of
+     * IMPORT_ALLOW_PRIVATE_HOSTS; checked when an endpoint is added and again, after DNS, at each delivery.
+     */
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: privateHostsSetting(),
     /**
      * The VAPID key pair that signs Web Push messages (base64url, as `npx web-push generate-vapid-keys`
      * prints them): both or neither; generated once in DATA_DIR when unset.
@@ -438,6 +447,8 @@ export interface Settings {
   };
   /** Web Push (issue 42): the VAPID keys and subject, and the push services accepted besides the browsers'. */
   push: PushSettings;
+  /** Outgoing webhooks (issue 43): all private addresses, none, or only these addresses and CIDR ranges. */
+  webhooks: { allowPrivateHosts: boolean | string[] };
   logLevel: RawSettings['LOG_LEVEL'];
 }
 
@@ -687,6 +698,7 @@ export function resolveSettings(raw: RawSettings): Settings {
       subject: raw.VAPID_SUBJECT ?? vapidSubjectOf(raw, publicUrl),
       allowedHosts: raw.PUSH_ALLOWED_HOSTS,
     },
+    webhooks: { allowPrivateHosts: raw.WEBHOOK_ALLOW_PRIVATE_HOSTS },
     logLevel: raw.LOG_LEVEL,
   };
 }

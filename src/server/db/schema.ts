@@ -1194,3 +1194,74 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/** An owner's outgoing webhook (issue 43, decision 056): where a bot's events are POSTed, signed. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    botId: text('bot_id')
+      .notNull()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The events chosen (src/shared/schemas/integrations.ts WEBHOOK_EVENTS). */
+    events: text('events').array().notNull(),
+    /** The signing secret, sealed with SECRETS_KEY (lib/secret-box). */
+    secretSealed: text('secret_sealed').notNull(),
+    status: text('status').$type<'active' | 'paused'>().notNull().default('active'),
+    /** The first failure since the last success; a day of failures pauses the endpoint. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_bot_idx').on(t.botId)],
+);
+
+/**
+ * One event for one endpoint, and what became of it: its attempts are made by the job worker (a
+ * `webhook-delivery` job per row); a resend is a new row with the same event id.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    /** The exact JSON sent (`{ id, type, createdAt, botId, data }`), signed anew at each attempt. */
+    body: text('body').notNull(),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseCode: integer('response_code'),
+    error: text('error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
+);
+
+/** An owner's API key (issue 43, decision 057): only a hash of the token is kept. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('api_keys_token_hash_key').on(t.tokenHash),
+    index('api_keys_user_idx').on(t.userId, t.createdAt),
+  ],
+);

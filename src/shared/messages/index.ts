@@ -58,3 +58,4 @@ export { selling } from './selling';
 export { team } from './team';
 export { alerts } from './alerts';
 export { live } from './live';
+export { integrations } from './integrations';
