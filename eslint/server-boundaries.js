@@ -22,7 +22,19 @@ export const FEATURE_IMPORTS = {
   live: ['bots', 'conversations'],
   // Issue 42: Web Push alerts and who hears of what.
   alerts: ['accounts', 'bots', 'mail'],
-  agenda: ['accounts', 'alerts', 'bots', 'conversations', 'hours', 'live', 'mail', 'notifications'],
+  // Issue 43: outgoing webhooks; the features whose changes are events record them.
+  webhooks: ['accounts', 'bots', 'mail', 'notifications'],
+  agenda: [
+    'accounts',
+    'alerts',
+    'bots',
+    'conversations',
+    'hours',
+    'live',
+    'mail',
+    'notifications',
+    'webhooks',
+  ],
   widget: ['bots'],
   content: ['bots', 'mail'],
   sources: ['accounts', 'bots'],
@@ -31,7 +43,7 @@ export const FEATURE_IMPORTS = {
   admin: ['accounts', 'bots'],
   seo: ['accounts', 'bots', 'categories', 'content', 'hours'],
   digest: ['mail'],
-  marketplace: ['accounts', 'bots', 'files', 'mail', 'notifications'],
+  marketplace: ['accounts', 'bots', 'files', 'mail', 'notifications', 'webhooks'],
   system: ['marketplace'],
   chat: [
     'accounts',
@@ -46,6 +58,7 @@ export const FEATURE_IMPORTS = {
     'marketplace',
     'notifications',
     'sources',
+    'webhooks',
     'widget',
   ],
   messaging: [
@@ -58,6 +71,7 @@ export const FEATURE_IMPORTS = {
     'hours',
     'live',
     'notifications',
+    'webhooks',
   ],
   inbox: [
     'accounts',
@@ -70,9 +84,9 @@ export const FEATURE_IMPORTS = {
     'training',
     'messaging',
   ],
-  handoff: ['accounts', 'alerts', 'bots', 'chat', 'conversations', 'inbox', 'live', 'messaging'],
+  handoff: ['accounts', 'alerts', 'bots', 'chat', 'conversations', 'inbox', 'live', 'messaging', 'webhooks'],
   // Issue 42: members and invitations, assignment, the lead pipeline, notes and canned replies.
-  team: ['accounts', 'alerts', 'bots', 'conversations', 'inbox', 'live', 'mail'],
+  team: ['accounts', 'alerts', 'bots', 'conversations', 'inbox', 'live', 'mail', 'webhooks'],
 };
 
 function assertAcyclic(graph) {

@@ -42,6 +42,7 @@ import { placeRoutes } from './features/places/places.routes';
 import { teamRoutes } from './features/team/team.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { alertRoutes } from './features/alerts/alerts.routes';
+import { webhookRoutes } from './features/webhooks/webhooks.routes';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
 import { registerAuth } from './plugins/auth';
@@ -51,6 +52,7 @@ import {
   registerClosingAnswer,
   registerErrorHandling,
 } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -95,6 +97,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerErrorHandling(app);
+  // Every request timed by its route for GET /metrics, which is served here or on METRICS_PORT (decision 059).
+  registerMetrics(app, ctx.metrics, ctx.settings.metrics);
   registerClosingAnswer(app);
   registerSecurityHeaders(app, { publicUrl: ctx.settings.publicUrl });
   // HTML and JSON answers over 1 KB are compressed for the browser (brotli at a quality that costs about
@@ -135,6 +139,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(teamRoutes);
       await api.register(liveRoutes);
       await api.register(alertRoutes);
+      await api.register(webhookRoutes);
       await api.register(widgetRoutes);
       await api.register(whatsappRoutes);
       await api.register(metaRoutes);

@@ -8,6 +8,7 @@ import { expireStaleOrders } from './features/marketplace/orders.service';
 import { registerSourceJobs } from './features/sources/source-jobs';
 import { registerChannelJobs } from './features/messaging/channel-jobs';
 import { registerWhatsAppReminders } from './features/messaging/whatsapp-reminders';
+import { registerWebhookJobs } from './features/webhooks/webhooks.service';
 import { JobWorker } from './lib/jobs/job-worker';
 
 /**
@@ -17,7 +18,10 @@ import { JobWorker } from './lib/jobs/job-worker';
 export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
   // Until main.ts hands it the app's logger: quiet where the app is (tests), one JSON line on stderr otherwise.
   const quiet = base.settings.logLevel === 'silent';
-  const jobs = new JobWorker(base.database.db, quiet ? { log: { error: () => undefined } } : {});
+  const jobs = new JobWorker(base.database.db, {
+    ...(quiet ? { log: { error: () => undefined } } : {}),
+    onFailure: (kind, outcome) => base.metrics.jobFailures.inc({ kind, outcome }),
+  });
   const ctx: AppContext = { ...base, jobs };
   // Expired sessions and links are useless but would pile up: purged hourly.
   jobs.define(
@@ -48,5 +52,7 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
   registerWhatsAppReminders(ctx);
   // The team's alerts on the phone: each alert fans out to one delivery per subscribed browser.
   registerAlertJobs(ctx);
+  // Outgoing webhooks: each delivery posted, signed, and retried for a day.
+  registerWebhookJobs(ctx);
   return ctx;
 }

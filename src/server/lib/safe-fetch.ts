@@ -278,3 +278,31 @@ export async function safeFetch(
     }
   }
 }
+
+/**
+ * Whether an address someone is about to save (a webhook) leads to allowed hosts now: every address its host
+ * name resolves to is checked. Passing says nothing about later; `safeFetch` checks again at each request.
+ */
+export async function checkPublicAddress(
+  address: string,
+  allowPrivate: FetchLimits['allowPrivateHosts'],
+): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new FetchRefused('bad_url');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('bad_url');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host)
+    ? [host]
+    : await new Promise<string[]>((resolve, reject) =>
+        dnsLookup(host, { all: true }, (error, found: LookupAddress[]) =>
+          error || !found.length
+            ? reject(new FetchRefused('unreachable'))
+            : resolve(found.map((a) => a.address)),
+        ),
+      );
+  if (addresses.some((a) => !addressAllowed(a, allowPrivate))) throw new FetchRefused('private_host');
+}

@@ -79,6 +79,12 @@ export const RATE_POLICIES = {
   inviteUser: { points: 30, durationS: 60 * 60 },
   /** Push subscriptions stored by one user: each is a browser the server will post to. */
   pushSubscriptionUser: { points: 30, durationS: 60 * 60 },
+  /** Webhooks added and "Probar" pressed, per user: each makes the server post to an address they typed. */
+  webhookUser: { points: 60, durationS: 60 * 60 },
+  /** API keys created per user. */
+  apiKeyCreateUser: { points: 20, durationS: 60 * 60 },
+  /** Requests made with one API key (issue 43): a script, not a person. */
+  apiKeyRequests: { points: 300, durationS: 60 },
 } as const;
 
 export type RatePolicy = keyof typeof RATE_POLICIES;

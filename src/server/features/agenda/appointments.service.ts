@@ -24,6 +24,7 @@ import * as repo from './appointments.repo';
 import { asSlot, isoIn, manageToken, manageTokenHash, manageUrl, whenText } from './booking-time';
 import { queueBookingEmail } from './booking-emails';
 import { lockBooking } from '../hours/booking.repo';
+import { emitWebhookEvent, recordWebhookEvent, sendQueuedEvents } from '../webhooks/webhooks.service';
 import { bookingContext } from './services.service';
 
 const m = msg.booking;
@@ -155,7 +156,30 @@ export async function holdAppointment(ctx: AppContext, tx: DbOrTx, request: Hold
       botId: bot.id,
     },
   ]);
+  await recordWebhookEvent(
+    ctx,
+    tx,
+    bot.id,
+    'appointment.booked',
+    appointmentEvent(row, rules.hours.timeZone),
+  );
   return { row, timeZone: rules.hours.timeZone };
+}
+
+/** A booking as webhooks send it (issue 43): times in the business's zone, with their offset. */
+function appointmentEvent(row: repo.AppointmentRow, timeZone: string) {
+  return {
+    appointmentId: row.id,
+    status: row.status,
+    serviceName: row.serviceName,
+    start: isoIn(row.startAt, timeZone),
+    end: isoIn(row.endAt, timeZone),
+    timeZone,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    conversationId: row.conversationId,
+  };
 }
 
 /**
@@ -165,6 +189,8 @@ export async function holdAppointment(ctx: AppContext, tx: DbOrTx, request: Hold
 export async function afterBooked(ctx: AppContext, row: repo.AppointmentRow): Promise<void> {
   if (row.email) await queueBookingEmail(ctx, row, 'confirmation');
   await queueBookingEmail(ctx, row, 'owner');
+  // The webhook deliveries recorded with the booking go now.
+  sendQueuedEvents(ctx, 1);
 }
 
 /** A visitor books a time (POST /bot/{id}/appointments), in its own transaction. */
@@ -222,6 +248,7 @@ export async function cancelByToken(ctx: AppContext, token: string, ip: string) 
   if (row.status !== 'booked' || row.startAt <= new Date())
     throw new AppError('conflict', 409, m.alreadyPast);
   const cancelled = (await repo.setStatus(ctx.database.db, row.id, 'cancelled'))!;
+  await emitWebhookEvent(ctx, bot.id, 'appointment.cancelled', appointmentEvent(cancelled, timeZone));
   return { appointment: presentForVisitor(ctx, cancelled, bot, timeZone) };
 }
 
@@ -297,6 +324,8 @@ export async function setStatusForOwner(
     return { appointment: presentForOwner(updated!, timeZone) };
   }
   const updated = await repo.setStatus(db, row.id, status);
+  if (status === 'cancelled' && row.status !== 'cancelled')
+    await emitWebhookEvent(ctx, bot.id, 'appointment.cancelled', appointmentEvent(updated!, timeZone));
   return { appointment: presentForOwner(updated!, timeZone) };
 }
 

@@ -130,6 +130,9 @@ const SAMPLES: Record<string, { payload?: object; query?: Record<string, string>
   'PUT /api/bot/{id}/instagram': {
     payload: { accountId: '17841400000000001', accessToken: 'IGQVJtokendeinstagram1234567890abcdefgh' },
   },
+  // Port 9 (discard) on loopback, let through for this test: "Probar" is refused there at once.
+  'POST /api/bot/{id}/webhooks': { payload: { url: 'http://127.0.0.1:9/hook', events: ['lead.created'] } },
+  'PATCH /api/bot/{id}/webhooks/{webhookId}': { payload: { events: ['lead.created', 'order.paid'] } },
   'PUT /api/bot/{id}/whatsapp': {
     payload: {
       phoneNumberId: '106540352242922',
@@ -165,6 +168,8 @@ const fixture = {
   /** A waiting invitation (an agent's): what DELETE …/members/{memberId} removes. */
   memberId: '',
   replyId: '',
+  webhookId: '',
+  deliveryId: '',
 };
 
 const key = (route: OwnerRoute) => `${route.method} ${route.path}`;
@@ -200,7 +205,9 @@ function request(route: OwnerRoute, token: string | null) {
     .replace('{attachmentId}', fixture.attachmentId)
     .replace('{leadId}', fixture.conversationId)
     .replace('{memberId}', fixture.memberId)
-    .replace('{replyId}', fixture.replyId);
+    .replace('{replyId}', fixture.replyId)
+    .replace('{webhookId}', fixture.webhookId)
+    .replace('{deliveryId}', fixture.deliveryId);
   const payload =
     key(route) === 'POST /api/bot/{id}/unanswered'
       ? { ...sample.payload, key: fixture.unansweredKey }
@@ -220,7 +227,7 @@ function request(route: OwnerRoute, token: string | null) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   botRoutes = botRoutesOf(doc);
   routes = botRoutes
@@ -403,6 +410,22 @@ async function renewDeletables() {
   });
   expect(saved.statusCode, saved.body).toBe(201);
   fixture.replyId = saved.json().reply._id;
+  // A webhook and one delivery of it (a "Probar"), for the routes under …/webhooks/{webhookId}.
+  const webhook = await t.app.inject({
+    method: 'POST',
+    url: `/api/bot/${bot._id}/webhooks`,
+    headers: bearer(ownerToken),
+    payload: { url: 'http://127.0.0.1:9/fixture', events: ['lead.created'] },
+  });
+  expect(webhook.statusCode, webhook.body).toBe(201);
+  fixture.webhookId = webhook.json().webhook._id;
+  const ping = await t.app.inject({
+    method: 'POST',
+    url: `/api/bot/${bot._id}/webhooks/${fixture.webhookId}/ping`,
+    headers: bearer(ownerToken),
+  });
+  expect(ping.statusCode, ping.body).toBe(200);
+  fixture.deliveryId = ping.json().delivery._id;
 }
 afterAll(() => t.close());
 

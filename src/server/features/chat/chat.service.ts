@@ -35,6 +35,8 @@ import type { TurnSelling } from './order-turn';
 import { conversationOrder, turnSelling, type ConversationOrder } from './order-write';
 import { normalizeContactPhone, PHONE_COUNTRIES } from '../../../shared/contact';
 import { findProvenOrders } from '../marketplace/orders.repo';
+import { emitWebhookEvent, recordWebhookEvent, sendQueuedEvents } from '../webhooks/webhooks.service';
+import { isUnansweredIntent } from '../../../shared/intents';
 
 /** A bot whose owner sells nothing. */
 const NO_CATALOG: Catalog = { items: [], find: () => [] };
@@ -525,9 +527,26 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
     learned.proposal && !record.counted.test && bot.id !== PLATFORM_BOT_ID
       ? { ...learned.proposal, botId: bot.id, source: 'chip' as const, at: now }
       : null;
+  // What the bot's webhooks hear of this turn is written with it (issue 43).
+  const conversationEvent = {
+    conversationId,
+    channel: after.conversation.channel,
+    message,
+    collected: Object.fromEntries(
+      Object.entries(turn.collected).map(([key, value]) => [key, { label: value.label, value: value.value }]),
+    ),
+  };
+  const events = alerts.map((alert) => (alert.kind === 'lead' ? 'lead.created' : 'conversation.handoff'));
+  let queuedEvents = 0;
   const turnWrites =
     notices.length || proposal || book || order
       ? async (tx: DbOrTx) => {
+          queuedEvents = 0;
+          for (const type of events)
+            queuedEvents += await recordWebhookEvent(ctx, tx, bot.id, type, {
+              ...conversationEvent,
+              leadId: conversationId,
+            });
           if (notices.length) await createNotifications(tx, notices);
           if (proposal) await proposeQuestion(tx, proposal);
           if (order) await order.hold(tx, response);
@@ -591,6 +610,18 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
 
   // The lead and the request for a person also reach the team by e-mail and on the phone.
   sendAlerts(ctx, bot, alerts, input.log);
+  sendQueuedEvents(ctx, queuedEvents);
+  // A question the bot could not answer is told to the webhooks once the turn is stored (not the owner's tries).
+  if (isUnansweredIntent(reply.intent) && !record.counted.test && bot.id !== PLATFORM_BOT_ID) {
+    ctx.background.run(input.log, 'webhook unanswered', () =>
+      emitWebhookEvent(ctx, bot.id, 'message.unanswered', {
+        conversationId,
+        channel: after.conversation.channel,
+        message,
+        reply: text,
+      }),
+    );
+  }
 
   return response;
 }

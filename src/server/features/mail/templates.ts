@@ -229,6 +229,27 @@ export function invitationEmail(input: {
   });
 }
 
+/** A webhook failed for a day and was paused (issue 43): the owner hears why nothing arrives any more. */
+export function webhookPausedEmail(input: {
+  appName: string;
+  name: string;
+  botName: string;
+  url: string;
+  link: string;
+  supportEmail: string | null;
+}): EmailContent {
+  return render({
+    appName: input.appName,
+    subject: msg.integrations.pausedEmailSubject(input.botName),
+    greeting: `Hola, ${input.name}:`,
+    intro: msg.integrations.pausedMessage(input.url),
+    action: 'Revisar las integraciones',
+    link: input.link,
+    notes: [],
+    supportEmail: input.supportEmail,
+  });
+}
+
 function render(body: EmailBody): EmailContent {
   assertHttpLink(body.link);
   return { subject: body.subject, text: renderText(body), html: renderHtml(body) };

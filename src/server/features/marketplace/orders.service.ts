@@ -18,6 +18,7 @@ import { ProviderError, type ProviderPayment, type SellerTokens } from './provid
 import * as repo from './orders.repo';
 import type { OrderRow, OrderSide } from './orders.repo';
 import { findPublicationsByIds, holdStock, releaseStock, takeStockAgain } from './publications.repo';
+import { recordWebhookEvent, sendQueuedEvents } from '../webhooks/webhooks.service';
 import { providerUnavailable, sellerContactsOf, sellerTokensOf } from './seller.service';
 
 const m = msg.marketplace;
@@ -256,14 +257,39 @@ export async function applyPayment(ctx: AppContext, orderId: string, payment: Pr
     });
 
     const next = NEXT_STATUS[payment.status](order.status);
-    if (next === order.status) return { order, saved, paidNow: false };
+    if (next === order.status) return { order, saved, paidNow: false, queued: 0 };
     // An expired order gave its units back; a payment that still arrives takes them again.
     if (next === 'paid' && order.status === 'expired') await holdAgain(tx, order);
     const updated = await repo.setOrderStatus(tx, order.id, next);
-    return { order: updated, saved, paidNow: next === 'paid' };
+    // An order placed in a bot's conversation is that bot's event too (issue 43).
+    const queued =
+      next === 'paid' && updated.botId
+        ? await recordWebhookEvent(ctx, tx, updated.botId, 'order.paid', await paidEvent(tx, updated))
+        : 0;
+    return { order: updated, saved, paidNow: next === 'paid', queued };
   });
   if (result.paidNow) await announcePaid(ctx, result.order);
+  sendQueuedEvents(ctx, result.queued);
   return result;
+}
+
+/** A paid order as webhooks send it: amounts in the currency's units, as the buyer paid them. */
+async function paidEvent(tx: DbOrTx, order: OrderRow) {
+  const currency = order.currency as Currency;
+  const items = await repo.findOrderItems(tx, order.id);
+  return {
+    orderId: order.id,
+    conversationId: order.conversationId,
+    currency,
+    total: fromMinorUnits(order.totalMinor, currency),
+    testMode: isTestOrder(order),
+    buyer: { name: order.buyerName, email: order.buyerEmail },
+    items: items.map((item) => ({
+      title: item.title,
+      quantity: item.quantity,
+      unitPrice: fromMinorUnits(item.unitPriceMinor, currency),
+    })),
+  };
 }
 
 async function holdAgain(tx: DbOrTx, order: OrderRow) {

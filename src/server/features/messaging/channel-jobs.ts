@@ -42,6 +42,7 @@ import {
 import { GraphError } from './graph-client';
 import { instagramChannel, messengerChannel } from './meta-channel';
 import { transcribe } from './transcriber';
+import { recordWebhookEvent, sendQueuedEvents } from '../webhooks/webhooks.service';
 import { whatsappChannel } from './whatsapp-channel';
 
 const ADAPTERS: Record<MessagingChannel, ChannelAdapter> = {
@@ -405,9 +406,11 @@ async function conversationOf(
           return null;
         })
       : null);
+  let queued = 0;
+  const conversationId = randomUUID();
   const created = await db.transaction(async (tx) => {
     const inserted = await insertChannelConversation(tx, {
-      id: randomUUID(),
+      id: conversationId,
       botId: bot.id,
       channel: row.channel,
       state: { ...NEW_STATE, leadAnnounced: alerts.length > 0 },
@@ -418,10 +421,22 @@ async function conversationOf(
       customerMessageAt: row.sentAt,
     });
     // The owner hears about the new contact once, as when a web visitor leaves a phone.
-    if (inserted && alerts.length) await createNotifications(tx, noticesOf(bot, alerts));
+    if (inserted && alerts.length) {
+      await createNotifications(tx, noticesOf(bot, alerts));
+      queued = await recordWebhookEvent(ctx, tx, bot.id, 'lead.created', {
+        leadId: conversationId,
+        conversationId,
+        channel: row.channel,
+        message: null,
+        collected: Object.fromEntries(
+          Object.entries(collected).map(([key, value]) => [key, { label: value.label, value: value.value }]),
+        ),
+      });
+    }
     return inserted;
   });
   if (created) sendAlerts(ctx, bot, alerts, log);
+  sendQueuedEvents(ctx, queued);
   const found = await findChannelConversation(db, bot.id, row.channel, row.senderId);
   if (!found) throw new Error('channel conversation not stored');
   return found;

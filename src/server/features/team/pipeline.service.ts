@@ -20,6 +20,7 @@ import {
   setLeadPipeline,
   stagesInUse,
 } from '../conversations/conversations.repo';
+import { emitWebhookEvent } from '../webhooks/webhooks.service';
 import { insertNote, notesOf } from '../conversations/lead-notes.repo';
 
 const m = msg.team;
@@ -69,6 +70,14 @@ export async function updateLead(
     ...(change.labels !== undefined ? { leadLabels: change.labels } : {}),
   });
   if (!row) throw leadNotFound();
+  await emitWebhookEvent(ctx, bot.id, 'lead.updated', {
+    leadId,
+    conversationId: leadId,
+    stage: row.leadStage,
+    stageName: stagesOf(bot).find((stage) => stage.key === row.leadStage)?.name ?? row.leadStage,
+    labels: row.leadLabels,
+    changedBy: { _id: actor.id, name: actor.name },
+  });
   return { bot, lead: { stage: row.leadStage, labels: row.leadLabels } };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { consoleLog } from '../../lifecycle/shutdown';
 import type { TaskLog } from '../background';
 import {
@@ -95,9 +95,14 @@ export interface JobWorkerOptions {
   /** Finished jobs are kept this long (a recurring job's row is its "already ran" mark), then deleted. */
   retentionMs?: number;
   log?: TaskLog;
+  /** Told of each failure, for GET /metrics: a job retried later or given up, or a drain's run that threw. */
+  onFailure?: (kind: string, outcome: JobFailure) => void;
   /** The clock recurring periods are cut from (tests). */
   now?: () => number;
 }
+
+/** A job that threw: queued again after its backoff, given up for good, or a drain's run that failed. */
+export type JobFailure = 'retried' | 'given_up' | 'drain_error';
 
 export const JobDefaults = {
   concurrency: 3,
@@ -160,6 +165,7 @@ export class JobWorker {
   private readonly sweepMs: number;
   private readonly retentionMs: number;
   private readonly now: () => number;
+  private readonly onFailure: NonNullable<JobWorkerOptions['onFailure']>;
   private active = 0;
   private claimRound: Promise<Promise<void>[]> | undefined;
   private claimAgain = false;
@@ -182,6 +188,7 @@ export class JobWorker {
     this.sweepMs = options.sweepMs ?? JobDefaults.sweepMs;
     this.retentionMs = options.retentionMs ?? JobDefaults.retentionMs;
     this.now = options.now ?? Date.now;
+    this.onFailure = options.onFailure ?? (() => undefined);
   }
 
   /** Registers the handler of a kind of queued job (recurring with `everyMs`). */
@@ -228,6 +235,24 @@ export class JobWorker {
       else this.wakeQueueAt(job.runAt);
     }
     return inserted;
+  }
+
+  /**
+   * Queues a job inside the caller's transaction, so that it exists exactly when the write that asked for it
+   * committed; call `kick()` after the commit (the sweep finds it otherwise).
+   */
+  async enqueueIn(
+    tx: DbOrTx,
+    kind: string,
+    job: { payload?: Record<string, unknown>; runAt?: Date; dedupeKey?: string } = {},
+  ): Promise<boolean> {
+    const definition = this.definitions.get(kind);
+    if (!definition) throw new Error(`job "${kind}" is not defined`);
+    return insertJob(tx, {
+      kind,
+      ...job,
+      maxAttempts: definition.options.maxAttempts ?? JobDefaults.maxAttempts,
+    });
   }
 
   /**
@@ -388,6 +413,7 @@ export class JobWorker {
       if (this.stopped) return releaseJob(this.db, row.id, attempt);
       // Its instance died on the last attempt (the lease ran out): not run again.
       if (attempt > row.maxAttempts) {
+        this.onFailure(row.kind, 'given_up');
         await failJob(this.db, row.id, attempt, row.lastError ?? 'the lease ran out on the last attempt');
         this.log.error({ job: row.kind, jobId: row.id, attempts: attempt }, 'job given up');
         return;
@@ -421,6 +447,7 @@ export class JobWorker {
         // Cut by the stop: due again at once for the next claim, here after a restart or elsewhere.
         if (this.stopped && signal.aborted) return releaseJob(this.db, row.id, attempt);
         if (attempt >= row.maxAttempts) {
+          this.onFailure(row.kind, 'given_up');
           await failJob(this.db, row.id, attempt, messageOf(error));
           this.log.error(
             { err: error, job: row.kind, jobId: row.id, attempts: attempt },
@@ -428,6 +455,7 @@ export class JobWorker {
           );
         } else {
           const delayMs = retryDelay(attempt, options);
+          this.onFailure(row.kind, 'retried');
           await retryJob(this.db, row.id, attempt, delayMs, messageOf(error));
           this.log.error(
             { err: error, job: row.kind, jobId: row.id, attempt, delayMs },
@@ -472,7 +500,10 @@ export class JobWorker {
       } while (state.again && !this.stopped);
       if (next) this.wakeDrainAt(kind, state, next);
     })()
-      .catch((error: unknown) => this.log.error({ err: error, job: kind }, 'job failed'))
+      .catch((error: unknown) => {
+        this.onFailure(kind, 'drain_error');
+        this.log.error({ err: error, job: kind }, 'job failed');
+      })
       .finally(() => {
         state.runs.delete(run);
         this.running.delete(run);
