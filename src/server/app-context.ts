@@ -5,6 +5,7 @@ import type { CatalogCache } from './features/chat/catalog';
 import type { ConversationStore } from './features/conversations/conversation-store';
 import type { BackgroundTasks } from './lib/background';
 import type { JobWorker } from './lib/jobs/job-worker';
+import type { Metrics } from './lib/metrics/metrics';
 import type { FileStorage } from './features/files/storage';
 import type { PassageSearch } from './features/sources/passage-search';
 import type { Mailer } from './features/mail/mailer';
@@ -35,6 +36,8 @@ export interface AppContext {
   jobs: JobWorker;
   /** What happens in the bots' conversations, fanned out to every instance's open screens (features/live). */
   live: LiveBus;
+  /** What GET /metrics reports: this app's own registry and instruments (lib/metrics, decision 059). */
+  metrics: Metrics;
   startedAt: number;
 }
 

@@ -13,6 +13,8 @@ import { LocalFileStorage } from './features/files/storage';
 import { PassageSearch } from './features/sources/passage-search';
 import { createMailer } from './features/mail/mailer';
 import { BackgroundTasks } from './lib/background';
+import { countPendingJobs } from './lib/jobs/jobs.repo';
+import { Metrics } from './lib/metrics/metrics';
 import { settleWithin } from './lifecycle/shutdown';
 import { createRateLimiter } from './plugins/rate-limits';
 import { createLiveBus } from './features/live/live-bus';
@@ -77,6 +79,11 @@ export async function openContext(
       rateLimiter,
       botCache,
       live,
+      metrics: new Metrics({
+        exposed: settings.metrics.token !== undefined || settings.metrics.port !== undefined,
+        pendingJobs: () => countPendingJobs(database.db),
+        pools: () => database.pools(),
+      }),
       models: new ModelCache(),
       catalogs: new CatalogCache(),
       conversations: new ConversationStore(database),

@@ -7,6 +7,7 @@ import { loadConceptBank } from './lib/nlu/concepts';
 import type { AppContext } from './app-context';
 import { closeHttpServer, settleWithin, Shutdown, SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';
 import { loadSettings, SettingsError, type Settings } from './settings';
+import { startMetricsListener } from './lib/metrics/metrics-listener';
 
 function readSettings(): Settings {
   try {
@@ -79,6 +80,12 @@ async function main(shutdown: Shutdown) {
   loadConceptBank();
   ctx.passageSearch.warm();
   await app.listen({ port: settings.port, host: settings.host });
+  // METRICS_PORT: GET /metrics on a port of its own (decision 059), closed first on a stop.
+  if (settings.metrics.port !== undefined) {
+    const { port, token } = settings.metrics;
+    const metrics = await startMetricsListener(ctx.metrics, { port, token, host: settings.host });
+    shutdown.add({ name: 'metrics listener', timeoutMs: 2_000, run: () => metrics.close() });
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const mode =

@@ -198,6 +198,13 @@ const SettingsSchema = z
     RATE_LIMIT_FACTOR: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
     /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits count per IP). */
     TRUST_PROXY: booleanString(false),
+    /** Bearer token a Prometheus scraper sends to GET /metrics; with neither it nor METRICS_PORT, /metrics is a 404. */
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /** A second port that serves GET /metrics only (kept off the public one); METRICS_TOKEN is asked there too. */
+    METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
     /** Payments of the marketplace: the built-in offline sandbox, or MercadoPago (needs the three below). */
     PAYMENTS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'mercadopago']).default('sandbox')),
     MERCADOPAGO_CLIENT_ID: optionalString,
@@ -380,6 +387,9 @@ const SettingsSchema = z
         message: 'is not the public key of VAPID_PRIVATE_KEY',
       });
     }
+    if (s.METRICS_PORT !== undefined && s.METRICS_PORT === s.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
     if (s.LLM_BASE_URL && !s.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
     }
@@ -419,6 +429,8 @@ export interface Settings {
   /** How long one customer's messages are gathered before they are answered together (ms). */
   burstMs: number;
   trustProxy: boolean;
+  /** GET /metrics (issue 43): its bearer token and its own port, each optional; served when either is set. */
+  metrics: { token: string | undefined; port: number | undefined };
   rateLimitFactor: number;
   sessionTtlMs: number;
   /** Hours before a booking that its reminder goes out; 0: none. */
@@ -647,6 +659,7 @@ export function resolveSettings(raw: RawSettings): Settings {
           }
         : undefined,
     trustProxy: raw.TRUST_PROXY,
+    metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT },
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     sessionTtlMs: raw.SESSION_TTL_S * 1000,
     bookingReminderHours: raw.BOOKING_REMINDER_HOURS,

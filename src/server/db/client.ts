@@ -20,6 +20,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 export type DatabaseMode = 'pglite' | 'postgres';
 
+/** A connection pool of this instance at one moment (GET /metrics). */
+export interface PoolUse {
+  pool: string;
+  max: number;
+  total: number;
+  /** Null on the embedded engine: one connection inside the process, queries queue in PGlite itself. */
+  idle: number | null;
+  waiting: number | null;
+}
+
 export interface Database {
   db: Db;
   /**
@@ -39,6 +49,8 @@ export interface Database {
   /** Applies pending migrations, then runs `afterMigrate` while holding the same lock. */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<number>;
+  /** The connection pools as they are now: PostgreSQL's two, or the embedded engine's one connection. */
+  pools(): PoolUse[];
   /**
    * Embedded mode only: `onPayload` runs for each NOTIFY on `channel` as the notifying write commits, before
    * that write's promise resolves (one process, one connection). PostgreSQL offers no such promise (other
@@ -123,6 +135,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await afterMigrate?.(db);
     },
     ping: () => timed(() => client.query('select 1')),
+    pools: () => [{ pool: 'embedded', max: 1, total: 1, idle: null, waiting: null }],
     async listenInProcess(channel, onPayload) {
       await client.listen(channel, onPayload);
     },
@@ -164,10 +177,15 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       }
     },
     ping: () => timed(() => db.execute(sql`select 1`)),
+    pools: () => [poolUse('main', pool, poolSize), poolUse('chat_turns', chatTurnsPool, 1)],
     close: async () => {
       await Promise.all([pool.end(), chatTurnsPool.end()]);
     },
   };
+}
+
+function poolUse(name: string, pool: pg.Pool, max: number): PoolUse {
+  return { pool: name, max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {

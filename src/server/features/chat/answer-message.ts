@@ -12,6 +12,7 @@ import type { CachedBooking } from '../bots/bot-cache';
 import { alertAssignee } from '../alerts/alerts.service';
 import { publishLive } from '../live/live.service';
 import { converse } from './chat.service';
+import { turnOutcomeOf } from './turn-outcome';
 import type { LlmLog, WordingSession } from './llm/word-reply';
 
 /**
@@ -99,6 +100,8 @@ export async function answerMessage(ctx: AppContext, incoming: IncomingMessage):
       alongside: incoming.alongside,
     });
     if (!reply) continue;
+    // Counted for GET /metrics once the turn is stored, whatever the channel.
+    ctx.metrics.chatTurns.inc({ channel: incoming.channel, outcome: turnOutcomeOf(reply) });
     // The team's open screens hear of the customer's message and the bot's answer (issue 42).
     publishLive(ctx, {
       botId: loaded.bot.id,

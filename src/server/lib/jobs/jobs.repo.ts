@@ -148,3 +148,21 @@ export async function deleteFinishedJobs(db: DbOrTx, ageMs: number): Promise<num
     .returning({ id: jobs.id });
   return deleted.length;
 }
+
+/** Jobs not yet finished, by kind: due now, due later (a backoff, a period to come), or claimed. */
+export interface PendingJobs {
+  kind: string;
+  state: 'due' | 'scheduled' | 'running';
+  count: number;
+}
+
+/** The queue's depth across instances (GET /metrics, at scrape time); the claim index covers these rows. */
+export async function countPendingJobs(db: DbOrTx): Promise<PendingJobs[]> {
+  const state = sql<PendingJobs['state']>`case when ${jobs.status} = 'running' then 'running'
+    when ${jobs.runAt} <= now() then 'due' else 'scheduled' end`;
+  return db
+    .select({ kind: jobs.kind, state, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running']))
+    .groupBy(jobs.kind, state);
+}

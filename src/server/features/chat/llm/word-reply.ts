@@ -1,6 +1,7 @@
 import { msg } from '../../../../shared/messages.es';
 import type { AppContext } from '../../../app-context';
 import type { TaskLog } from '../../../lib/background';
+import type { LlmCallOutcome } from '../../../lib/metrics/metrics';
 import type { BotWithCreator, IntentRow } from '../../bots/bots.repo';
 import type { PassageRow } from '../../sources/passages';
 import { recentMessages } from '../../conversations/messages.repo';
@@ -99,13 +100,16 @@ export async function wordReply(
 
   const breaker = breakerOf(ctx)!;
   const log = { botId: bot.id };
+  const { llmFallbacks } = ctx.metrics;
   if (!breaker.allow()) {
+    llmFallbacks.inc({ reason: 'breaker_open' });
     input.log.info?.({ ...log, llm: 'skipped', breaker: 'open' }, 'llm skipped: breaker open');
     return null;
   }
   const db = ctx.database.db;
   if (!(await reserveLlmRequest(db, bot.id, dayOf(input.now), settings.dailyMessagesPerBot))) {
     breaker.release();
+    llmFallbacks.inc({ reason: 'budget_spent' });
     input.log.info?.({ ...log, llm: 'skipped', budget: 'spent' }, 'llm skipped: daily budget spent');
     return null;
   }
@@ -159,12 +163,20 @@ export async function wordReply(
   };
 
   const outcome = { ...log, knowledge: { items: items.length, all }, history: history.length };
+  const startedAt = performance.now();
+  // GET /metrics: every call made, and each one whose words were not used (the visitor leaving aside).
+  const counted = (kind: LlmCallOutcome) => {
+    ctx.metrics.llmCalls.inc({ outcome: kind });
+    ctx.metrics.llmCallSeconds.observe((performance.now() - startedAt) / 1000);
+    if (kind !== 'worded' && kind !== 'aborted') llmFallbacks.inc({ reason: kind });
+  };
   try {
     const completion = await streamCompletion(settings, messages, { onText, signal: session?.signal });
     if (secret.repeatedIn(completion.text))
       throw new LlmError('refused', 'the reply repeats the instructions');
     const memo = memoOf(completion.text, items);
     if (!memo) {
+      counted('garbage');
       breaker.failure();
       input.log.warn?.(
         { ...outcome, llm: 'garbage', ms: Math.round(completion.totalMs) },
@@ -172,6 +184,7 @@ export async function wordReply(
       );
       return null;
     }
+    counted('worded');
     breaker.success();
     input.log.info?.(
       {
@@ -186,6 +199,7 @@ export async function wordReply(
     return { reply: applyWording(input, memo), memo };
   } catch (error) {
     const kind = error instanceof LlmError ? error.kind : 'network';
+    counted(kind);
     if (kind === 'aborted') {
       breaker.release();
       input.log.info?.({ ...outcome, llm: kind }, 'llm call dropped: the visitor left');
