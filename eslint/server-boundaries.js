@@ -24,6 +24,7 @@ export const FEATURE_IMPORTS = {
   alerts: ['accounts', 'bots', 'mail'],
   // Issue 43: outgoing webhooks; the features whose changes are events record them.
   webhooks: ['accounts', 'bots', 'mail', 'notifications'],
+  'api-keys': [],
   agenda: [
     'accounts',
     'alerts',

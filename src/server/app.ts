@@ -43,6 +43,8 @@ import { teamRoutes } from './features/team/team.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { alertRoutes } from './features/alerts/alerts.routes';
 import { webhookRoutes } from './features/webhooks/webhooks.routes';
+import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
+import { apiKeyLookup } from './features/api-keys/api-keys.service';
 import { frameAncestors } from './features/widget/embed-policy';
 import { findBotByRef } from './features/bots/bots.repo';
 import { registerAuth } from './plugins/auth';
@@ -54,20 +56,21 @@ import {
 } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { loggerOptions, type LogOutput } from './lifecycle/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface BuildAppOptions {
   /** The built web app folder; omit to serve the API only. */
   webRoot?: string | undefined;
-  /** `false` silences logs (tests and benchmarks). */
-  logger?: boolean;
+  /** `false` silences logs (tests and benchmarks); JSON lines by default, or readable ones (lifecycle/logging.ts). */
+  logger?: boolean | LogOutput;
 }
 
 /** Builds a ready Fastify instance over already-opened dependencies; tests and main.ts share it. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.settings.logLevel },
+    logger: loggerOptions(ctx.settings.logLevel, options.logger),
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
@@ -113,7 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(
     async (api) => {
-      registerAuth(api, (token) => findSession(ctx.database.db, token));
+      registerAuth(api, (token) => findSession(ctx.database.db, token), apiKeyLookup(ctx));
       await api.register(multipart);
       await api.register(systemRoutes);
       await api.register(categoryRoutes);
@@ -140,6 +143,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(liveRoutes);
       await api.register(alertRoutes);
       await api.register(webhookRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(widgetRoutes);
       await api.register(whatsappRoutes);
       await api.register(metaRoutes);

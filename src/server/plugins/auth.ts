@@ -6,11 +6,39 @@ import { AppError } from '../lib/app-error';
 
 export interface Authenticated {
   user: UserRow;
+  /** The session's id; an API key's request has none. */
   sessionId: string;
+  /** Present when the request came with an API key (issue 43): its id and scopes. */
+  apiKey?: { id: string; scopes: readonly string[] };
 }
 
 /** The session a bearer token opens, or null (features/accounts answers it: this plugin imports no feature). */
 export type SessionLookup = (token: string) => Promise<Authenticated | null>;
+
+/** The owner behind an API key (`vk_…`), or null when it is unknown or revoked (features/api-keys). */
+export type ApiKeyLookup = (
+  token: string,
+) => Promise<Required<Pick<Authenticated, 'user' | 'apiKey'>> | null>;
+
+/**
+ * An API key is `vk_` and 43 base64url characters. A session token (lib/tokens.ts) is 43 characters: it may
+ * begin with `vk_` by chance, but it is never 46 long.
+ */
+export const API_KEY_PREFIX = 'vk_';
+export const API_KEY_LENGTH = 46;
+const isApiKey = (token: string) => token.length === API_KEY_LENGTH && token.startsWith(API_KEY_PREFIX);
+
+/**
+ * The `security` of a route a session or an API key with `scope` may call (issue 43): the OpenAPI document
+ * says so, and the plugin reads it back to let the key through.
+ */
+export const sessionOrKey = (scope: string): Array<Record<string, string[]>> => [
+  { bearer: [] },
+  { apiKey: [scope] },
+];
+
+/** A public route that an API key with `scope` may also call (its owner's view of their own bots). */
+export const publicOrKey = (scope: string): Array<Record<string, string[]>> => [{}, { apiKey: [scope] }];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,15 +53,26 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token && token.length <= 128 ? token : undefined;
 }
 
+type Security = Array<Record<string, unknown>>;
+
+const securityOf = (request: FastifyRequest) =>
+  (request.routeOptions.schema as { security?: Security } | undefined)?.security;
+
 /** The credentials a route's OpenAPI `security` requires in every alternative it accepts. */
-function requiredSchemes(request: FastifyRequest): { bearer: boolean; appToken: boolean } {
-  const security = (request.routeOptions.schema as { security?: Array<Record<string, unknown>> } | undefined)
-    ?.security;
+function requiredSchemes(security: Security | undefined): { bearer: boolean; appToken: boolean } {
   if (!security?.length) return { bearer: false, appToken: false };
   return {
-    bearer: security.every((alternative) => 'bearer' in alternative),
+    // A session or an API key: either is a signed-in caller.
+    bearer: security.every((alternative) => 'bearer' in alternative || 'apiKey' in alternative),
     appToken: security.every((alternative) => 'appToken' in alternative),
   };
+}
+
+/** The scope an API key needs on this route, or undefined when keys may not call it. */
+function keyScopeOf(security: Security | undefined): string | undefined {
+  const alternative = security?.find((item) => 'apiKey' in item);
+  const scopes = alternative?.apiKey;
+  return Array.isArray(scopes) && typeof scopes[0] === 'string' ? scopes[0] : undefined;
 }
 
 /**
@@ -41,14 +80,35 @@ function requiredSchemes(request: FastifyRequest): { bearer: boolean; appToken: 
  * route whose OpenAPI `security` requires a session or the application token is refused with 401 before its
  * input is validated: a caller who may not use it learns nothing about what it accepts.
  */
-export function registerAuth(api: FastifyInstance, findSession: SessionLookup): void {
+export function registerAuth(
+  api: FastifyInstance,
+  findSession: SessionLookup,
+  findApiKey: ApiKeyLookup,
+): void {
   api.decorateRequest('auth', null);
   api.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) request.auth = await findSession(token);
+    if (!token) return;
+    if (!isApiKey(token)) {
+      request.auth = await findSession(token);
+      return;
+    }
+    // A key that is not (or no longer) valid is refused everywhere: a script must learn it at once.
+    const key = await findApiKey(token);
+    if (!key) throw new AppError('unauthorized', 401, msg.integrations.keyRevoked);
+    request.auth = { ...key, sessionId: '' };
   });
   api.addHook('preValidation', async (request) => {
-    const required = requiredSchemes(request);
+    const security = securityOf(request);
+    const key = request.auth?.apiKey;
+    if (key) {
+      const scope = keyScopeOf(security);
+      if (!scope) throw new AppError('forbidden', 403, msg.integrations.keyNotAllowedHere);
+      if (!key.scopes.includes(scope))
+        throw new AppError('forbidden', 403, msg.integrations.keyScopeMissing(scope));
+      await api.ctx.rateLimiter.consume('apiKeyRequests', key.id, msg.integrations.keyTooFast);
+    }
+    const required = requiredSchemes(security);
     if (required.bearer) requireAuth(request);
     if (required.appToken) {
       const inBody = (request.body as { appToken?: unknown } | null | undefined)?.appToken;

@@ -21,7 +21,14 @@ export async function registerOpenApi(
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'The session token of POST /api/auth' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'vk_…',
+            description:
+              'An API key of POST /api/api-keys, as `Authorization: Bearer vk_…` (issue 43). It reaches only the routes that list it, with the scope they name, for its owner’s own bots; 401 once revoked, 403 without the scope, 429 past 300 requests a minute.',
+          },
           appToken: { type: 'apiKey', in: 'header', name: 'x-app-token' },
         },
       },

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/schemas/booking';
 import { BotParamsSchema } from '../../../shared/schemas/bots';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, sessionOrKey } from '../../plugins/auth';
 import * as appointments from './appointments.service';
 import { calendarFeed, calendarOf, regenerateCalendar } from './calendar-feed';
 import { getServices, getSlots, saveServices } from './services.service';
@@ -144,7 +144,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary:
           "The bot's bookings between two of the business's dates (today and 7 days by default); owner",
-        security: [{ bearer: [] }],
+        security: sessionOrKey('appointments:read'),
         params: BotParamsSchema,
         querystring: OwnerAppointmentsQuerySchema,
         response: { 200: OwnerAppointmentsResponseSchema, ...errorResponses(400, 401, 404) },
@@ -209,7 +209,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: 'Mark a booking done, no-show, cancelled or booked again; owner',
-        security: [{ bearer: [] }],
+        security: sessionOrKey('appointments:write'),
         params: AppointmentParamsSchema,
         body: AppointmentPatchSchema,
         response: {

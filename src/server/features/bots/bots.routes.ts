@@ -20,7 +20,7 @@ import {
   TagQuerySchema,
   UserBotsParamsSchema,
 } from '../../../shared/schemas/bots';
-import { requireUser } from '../../plugins/auth';
+import { publicOrKey, requireUser, sessionOrKey } from '../../plugins/auth';
 import { canManageBot } from './bots.policy';
 import { pageOf } from '../../lib/pages';
 import { presentBot, presentBotDetail, withHoursAt } from './bots.presenter';
@@ -91,7 +91,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: "The signed-in user's bots, published or not",
-        security: [{ bearer: [] }],
+        security: sessionOrKey('bots:read'),
         querystring: OwnBotListQuerySchema,
         response: { 200: BotListSchema, ...errors },
       },
@@ -135,6 +135,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary:
           'One bot by alias or _id, with its intents (suggested questions); 404 when hidden from the caller',
+        security: publicOrKey('bots:read'),
         params: BotParamsSchema,
         response: { 200: BotResponseSchema, ...errors },
       },

@@ -18,6 +18,7 @@ import { canManageBot, canSeeBot, roleCan, type BotPermission } from './bots.pol
 import { findMemberRole } from './bot-members.repo';
 import type { BotRole } from '../../../shared/schemas/team';
 import * as repo from './bots.repo';
+import { isKeyActor } from '../../lib/api-key-actor';
 import { assertPublishable } from './publish-guard';
 
 const aliasTaken = () => new AppError('alias_taken', 409, msg.bot.aliasTaken, { alias: msg.bot.aliasTaken });
@@ -127,6 +128,8 @@ export async function roleIn(
   bot: { id: string; createdBy: string },
 ): Promise<BotRole | null> {
   if (!actor) return null;
+  // An API key acts for its owner's own bots only (decision 057).
+  if (isKeyActor(actor)) return actor.id === bot.createdBy ? 'owner' : null;
   if (canManageBot(actor, bot)) return 'owner';
   return (await findMemberRole(ctx.database.db, bot.id, actor.id)) ?? null;
 }

@@ -183,7 +183,10 @@ function botRoutesOf(doc: {
     if (!/^\/api\/bot\/\{(id|botId)\}(\/|$)/.test(path)) continue;
     for (const [method, operation] of Object.entries(operations)) {
       const security = operation.security ?? [];
-      if (!security.length || !security.every((alternative) => 'bearer' in alternative)) continue;
+      // A session, or an API key (issue 43): both are signed-in callers.
+      const signedIn = (alternative: Record<string, unknown>) =>
+        'bearer' in alternative || 'apiKey' in alternative;
+      if (!security.length || !security.every(signedIn)) continue;
       found.push({ method: method.toUpperCase(), path });
     }
   }

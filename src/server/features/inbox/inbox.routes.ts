@@ -17,7 +17,7 @@ import {
   TranscriptSchema,
   UnansweredListSchema,
 } from '../../../shared/schemas/inbox';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, sessionOrKey } from '../../plugins/auth';
 import { stagesOf } from '../../../shared/schemas/team';
 import { requireBot, requireManagedBot } from '../bots/bots.service';
 import { leadPages, leadsCsv, listConversations, transcript } from './inbox.service';
@@ -38,7 +38,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: "The bot's conversations, newest first, searchable by what was said",
-        security,
+        security: sessionOrKey('conversations:read'),
         params: IdParamsSchema,
         querystring: InboxQuerySchema,
         response: { 200: InboxListSchema, ...errors },
@@ -57,7 +57,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: 'One conversation as its transcript, with the matched intents and the collected data',
-        security,
+        security: sessionOrKey('conversations:read'),
         params: InboxParamsSchema,
         response: { 200: TranscriptSchema, ...errors },
       },
@@ -74,7 +74,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: 'The data visitors left, one row per conversation (first 500 in the date range)',
-        security,
+        security: sessionOrKey('leads:read'),
         params: IdParamsSchema,
         querystring: LeadsQuerySchema,
         response: { 200: LeadsSchema, ...errors },
@@ -100,7 +100,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: 'The leads as CSV (UTF-8 with BOM, ";" or ","), streamed page by page',
-        security,
+        security: sessionOrKey('leads:read'),
         params: IdParamsSchema,
         querystring: LeadsQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...errors },
