@@ -369,6 +369,7 @@ async function deliverJob(ctx: AppContext, job: Job): Promise<void> {
     return;
   }
   const outcome = await attempt(ctx, endpoint, delivery, job.signal);
+  ctx.metrics.webhookDeliveries.inc({ event: delivery.type, outcome: outcome.ok ? 'delivered' : 'failed' });
   if (outcome.ok) {
     await repo.recordAttempt(db, delivery.id, { ...outcome, status: 'delivered', nextAttemptAt: null });
     await repo.clearFailing(db, endpoint.id);
@@ -377,6 +378,7 @@ async function deliverJob(ctx: AppContext, job: Job): Promise<void> {
   const failingSince = await repo.markFailing(db, endpoint.id);
   if (failingSince && Date.now() - failingSince.getTime() >= PAUSE_AFTER_MS) {
     await repo.recordAttempt(db, delivery.id, { ...outcome, status: 'failed', nextAttemptAt: null });
+    ctx.metrics.webhookDeliveries.inc({ event: delivery.type, outcome: 'paused' });
     await pauseFailing(ctx, endpoint);
     return;
   }
