@@ -44,6 +44,8 @@ export const paths = {
   botStats: (id: string) => `/dashboard/bots/${encodeURIComponent(id)}/stats`,
   /** A bot's team: its members, saved answers, lead stages and the reader's alerts (issue 42). */
   botTeam: (id: string) => `/dashboard/bots/${encodeURIComponent(id)}/team`,
+  /** A bot's webhooks and its owner's API keys (issue 43). */
+  botIntegrations: (id: string) => `/dashboard/bots/${encodeURIComponent(id)}/integrations`,
   /** An invitation to a bot's team, behind the token its e-mail carries. */
   invitation: (token: string) => `/invitaciones/${encodeURIComponent(token)}`,
   members: () => '/dashboard/members',

@@ -173,6 +173,12 @@ export const routes: RouteObject[] = [
                 p.stats,
               ),
               screen('bots/:id/team', insights, () => insightScreens().then((m) => m.teamScreen()), p.team),
+              screen(
+                'bots/:id/integrations',
+                insights,
+                () => insightScreens().then((m) => m.integrationsScreen()),
+                p.integrations,
+              ),
               screen('members', panelOther, () => import('./routes/dashboard/members'), p.members),
               screen('qa', panelOther, () => import('./routes/dashboard/qa'), p.qa),
               screen('tips', panelOther, () => import('./routes/dashboard/tips'), p.tips),

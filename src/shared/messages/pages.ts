@@ -29,6 +29,7 @@ export const pages = {
   inbox: 'Bandeja del bot',
   stats: 'Estadísticas del bot',
   team: 'Equipo del bot',
+  integrations: 'Integraciones del bot',
   invitation: 'Invitación a un equipo',
   marketplace: 'Marketplace',
   publication: 'Publicación',

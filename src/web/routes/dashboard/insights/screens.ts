@@ -3,3 +3,4 @@
 export const inboxScreen = () => import('./inbox');
 export const statsScreen = () => import('./stats');
 export const teamScreen = () => import('./team');
+export const integrationsScreen = () => import('./integrations');
