@@ -7,6 +7,8 @@ import { loadConceptBank } from './lib/nlu/concepts';
 import type { AppContext } from './app-context';
 import { closeHttpServer, settleWithin, Shutdown, SHUTDOWN_TIMEOUT_MS } from './lifecycle/shutdown';
 import { loadSettings, SettingsError, type Settings } from './settings';
+import { resolveLogFormat } from './lifecycle/logging';
+import { OperatorError } from './lib/operator-error';
 import { startMetricsListener } from './lib/metrics/metrics-listener';
 
 function readSettings(): Settings {
@@ -52,7 +54,11 @@ async function main(shutdown: Shutdown) {
   if (shutdown.closing) return;
 
   const webRoot = path.resolve('dist/web');
-  const app = await buildApp(ctx, { webRoot: existsSync(webRoot) ? webRoot : undefined });
+  const app = await buildApp(ctx, {
+    webRoot: existsSync(webRoot) ? webRoot : undefined,
+    // Readable lines in a terminal, JSON lines for a collector (LOG_FORMAT).
+    logger: { format: resolveLogFormat(settings.logFormat, process.stdout.isTTY === true) },
+  });
   if (shutdown.closing) return;
   shutdown.log = app.log;
   // Steps run newest first: the job worker stops claiming, HTTP closes while the running jobs finish, then
@@ -109,7 +115,8 @@ async function closeContextBounded(ctx: AppContext): Promise<void> {
 const shutdown = new Shutdown({ timeoutMs: SHUTDOWN_TIMEOUT_MS });
 shutdown.handleSignals();
 main(shutdown).catch((error: unknown) => {
-  console.error(error);
+  // A refusal says what to do (the database folder in use, migrations missing): its message alone.
+  console.error(error instanceof OperatorError ? `\n  ${error.message}\n` : error);
   // Whatever did open (the database, say) still closes; the exit code tells the start failed.
   void shutdown.run('start-up failed', 1);
 });

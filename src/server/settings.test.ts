@@ -268,4 +268,14 @@ describe('settings', () => {
     // The embedded database is one process's alone: generating them in DATA_DIR is right there.
     expect(() => parseSettings({ DATA_DIR: tempDir() })).not.toThrow();
   });
+
+  it('reads how logs are written and whether a start migrates (decision 058)', () => {
+    const defaults = resolveSettings(parseSettings({ DATA_DIR: tempDir() }));
+    expect(defaults).toMatchObject({ logFormat: 'auto', migrateOnStart: true });
+    const set = resolveSettings(
+      parseSettings({ DATA_DIR: tempDir(), LOG_FORMAT: 'json', MIGRATE_ON_START: 'false' }),
+    );
+    expect(set).toMatchObject({ logFormat: 'json', migrateOnStart: false });
+    expect(() => parseSettings({ DATA_DIR: tempDir(), LOG_FORMAT: 'bonito' })).toThrow(/LOG_FORMAT/);
+  });
 });

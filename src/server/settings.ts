@@ -332,6 +332,10 @@ const SettingsSchema = z
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    /** Log lines: `pretty` (readable), `json` (one object a line), or `auto`: pretty when stdout is a terminal. */
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['auto', 'pretty', 'json']).default('auto')),
+    /** `false`: a start only checks the database is migrated (`npm run migrate` migrates), decision 058. */
+    MIGRATE_ON_START: booleanString(true),
   })
   .superRefine((s, ctx) => {
     const s3 = [s.S3_ENDPOINT, s.S3_BUCKET, s.S3_ACCESS_KEY, s.S3_SECRET_KEY];
@@ -462,6 +466,10 @@ export interface Settings {
   /** Outgoing webhooks (issue 43): all private addresses, none, or only these addresses and CIDR ranges. */
   webhooks: { allowPrivateHosts: boolean | string[] };
   logLevel: RawSettings['LOG_LEVEL'];
+  /** `auto` is decided by main.ts: pretty when standard output is a terminal. */
+  logFormat: RawSettings['LOG_FORMAT'];
+  /** Whether a start applies pending migrations (else it refuses to start with any pending). */
+  migrateOnStart: boolean;
 }
 
 /** See the VAPID_* and PUSH_ALLOWED_HOSTS settings. */
@@ -713,6 +721,8 @@ export function resolveSettings(raw: RawSettings): Settings {
     },
     webhooks: { allowPrivateHosts: raw.WEBHOOK_ALLOW_PRIVATE_HOSTS },
     logLevel: raw.LOG_LEVEL,
+    logFormat: raw.LOG_FORMAT,
+    migrateOnStart: raw.MIGRATE_ON_START,
   };
 }
 
