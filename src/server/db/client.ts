@@ -12,6 +12,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockFolder, type LockPurpose } from './data-dir-lock';
+import { openDumpChannel } from './dump-channel';
 
 export type Schema = typeof schema;
 /** One query API over both engines: PGlite and PostgreSQL speak the same SQL. */
@@ -49,6 +51,11 @@ export interface Database {
   /** Applies pending migrations, then runs `afterMigrate` while holding the same lock. */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<number>;
+  /**
+   * Embedded mode only: a copy of the database (PGlite's data folder as a tar), taken between transactions
+   * (`npm run backup`, decision 058).
+   */
+  dump?: () => Promise<Buffer>;
   /** The connection pools as they are now: PostgreSQL's two, or the embedded engine's one connection. */
   pools(): PoolUse[];
   /**
@@ -61,7 +68,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works: it only has to be the same for every instance sharing the database.
 const MIGRATION_LOCK_ID = 424242;
 
@@ -71,12 +78,17 @@ export interface DatabaseOptions {
   /** Folder of the PGlite data files; absent means in memory (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /**
+   * Who opens the embedded database's folder, named in its lock (`DATA_DIR/db.lock`) for whoever finds it held:
+   * the server unless a command says otherwise.
+   */
+  holder?: LockPurpose;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.holder ?? 'server');
 }
 
 const asText = (value: string) => value;
@@ -116,13 +128,33 @@ function withEngineParsers<T extends PGlite | Transaction>(client: T): T {
   });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+const EXTENSIONS = { unaccent, pg_trgm };
+
+async function openPglite(dataDir: string | undefined, holder: LockPurpose): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    extensions: { unaccent, pg_trgm },
-    parsers: DRIZZLE_PARSERS,
-  });
+  // PGlite is one process: a folder on disk is locked first, and its holder answers copies on a loopback
+  // channel (npm run backup while it runs; db/data-dir-lock.ts, decision 058). In memory (tests), neither.
+  const channel = dataDir ? await openDumpChannel() : undefined;
+  const lock = dataDir
+    ? await lockFolder(dataDir, holder, channel?.address ?? null).catch(async (error: unknown) => {
+        await channel?.close();
+        throw error;
+      })
+    : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: EXTENSIONS,
+      parsers: DRIZZLE_PARSERS,
+    });
+  } catch (error) {
+    await channel?.close();
+    lock?.release();
+    throw error;
+  }
+  const dump = () => dumpPglite(client);
+  channel?.serve(dump);
   const engine = withEngineParsers(client);
   const db = drizzlePglite({ client: engine, schema }) as unknown as Db;
   return {
@@ -139,8 +171,46 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async listenInProcess(channel, onPayload) {
       await client.listen(channel, onPayload);
     },
-    close: () => client.close(),
+    dump,
+    async close() {
+      // No new copies; one being sent finishes first (PGlite's close waits for it), then the folder is free.
+      await channel?.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/**
+ * PGlite's data folder as an uncompressed tar. A checkpoint first, so the copy needs little of the write-ahead
+ * log when restored; then the copy is taken holding the engine's transaction lock too (`dumpDataDir` alone only
+ * waits for the statement in progress, and could copy the middle of a transaction).
+ */
+async function dumpPglite(client: PGlite): Promise<Buffer> {
+  await client.exec('CHECKPOINT');
+  const tar = await client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+  return Buffer.from(await tar.arrayBuffer());
+}
+
+/**
+ * Creates the embedded database in the empty folder `dataDir` from a copy `dump` made by `Database.dump`, and
+ * checks it opens (npm run restore). The caller holds the folder's lock.
+ */
+export async function loadPgliteDump(dataDir: string, dump: Buffer): Promise<void> {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: new Blob([new Uint8Array(dump)], { type: 'application/x-tar' }),
+    extensions: EXTENSIONS,
+  });
+  try {
+    await client.query('select 1');
+  } finally {
+    await client.close();
+  }
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
