@@ -43,6 +43,9 @@ export const E2E_META = {
   transcriberPort: port + 1003,
 };
 
+/** The webhook receiver of e2e/integrations.spec.ts (issue 43), on loopback, which the server is let reach. */
+export const E2E_WEBHOOKS = { port: port + 1004 };
+
 // Debian's Chromium, never a downloaded browser (see ARCHITECTURE.md section 8).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -100,6 +103,7 @@ export default defineConfig({
       LLM_BASE_URL: `http://127.0.0.1:${E2E_LLM.port}/v1`,
       LLM_MODEL: E2E_LLM.model,
       LLM_BREAKER_COOLDOWN_MS: '500',
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
     },
   },
 });
