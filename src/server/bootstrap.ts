@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { AppContext } from './app-context';
 import { withBackgroundJobs } from './background-jobs';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { countPendingMigrations } from './db/migration-state';
 import { hashPassword } from './features/accounts/passwords';
 import { BotCache } from './features/bots/bot-cache';
 import { ModelCache } from './features/chat/model-cache';
@@ -9,10 +10,11 @@ import { CatalogCache } from './features/chat/catalog';
 import { ConversationStore } from './features/conversations/conversation-store';
 import { seedDatabase, type SeedResult } from './db/seed/seed';
 import { S3FileStorage } from './features/files/s3-storage';
-import { LocalFileStorage } from './features/files/storage';
+import { LocalFileStorage, type FileStorage } from './features/files/storage';
 import { PassageSearch } from './features/sources/passage-search';
 import { createMailer } from './features/mail/mailer';
 import { BackgroundTasks } from './lib/background';
+import { OperatorError } from './lib/operator-error';
 import { countPendingJobs } from './lib/jobs/jobs.repo';
 import { Metrics } from './lib/metrics/metrics';
 import { settleWithin } from './lifecycle/shutdown';
@@ -35,21 +37,11 @@ export async function openContext(
     databaseUrl: overrides.databaseUrl ?? settings.databaseUrl,
     pgliteDir: overrides.inMemory ? undefined : path.join(settings.dataDir, 'db'),
   });
-  const storage = settings.s3
-    ? new S3FileStorage(settings.s3)
-    : new LocalFileStorage(path.join(settings.dataDir, 'uploads'));
+  const storage = openStorage(settings);
   let seed: SeedResult = { demoLoaded: false };
   try {
-    await database.migrate(async (db) => {
-      seed = await seedDatabase(db, {
-        appName: settings.appName,
-        adminEmail: settings.adminEmail,
-        adminPassword: settings.adminPassword,
-        demoContent: settings.demoContent,
-        storage,
-        hashPassword,
-      });
-    });
+    if (settings.migrateOnStart) seed = await migrateDatabase(database, settings, storage);
+    else await requireMigrated(database);
   } catch (error) {
     await database.close();
     throw error;
@@ -93,6 +85,48 @@ export async function openContext(
     }),
     seed,
   };
+}
+
+/** Where the files live: S3 when its settings are set, else DATA_DIR/uploads. */
+export function openStorage(settings: Settings): FileStorage {
+  return settings.s3
+    ? new S3FileStorage(settings.s3)
+    : new LocalFileStorage(path.join(settings.dataDir, 'uploads'));
+}
+
+/**
+ * Applies the pending migrations, then brings the content to its minimum (categories, the super user, the
+ * platform bot, the demo once), all under the migration lock: on every start, or only in `npm run migrate`
+ * with MIGRATE_ON_START=false (decision 058).
+ */
+export async function migrateDatabase(
+  database: Database,
+  settings: Settings,
+  storage: FileStorage,
+): Promise<SeedResult> {
+  let seed: SeedResult = { demoLoaded: false };
+  await database.migrate(async (db) => {
+    seed = await seedDatabase(db, {
+      appName: settings.appName,
+      adminEmail: settings.adminEmail,
+      adminPassword: settings.adminPassword,
+      demoContent: settings.demoContent,
+      storage,
+      hashPassword,
+    });
+  });
+  return seed;
+}
+
+/** MIGRATE_ON_START=false: a start only checks that `npm run migrate` ran for this version. */
+async function requireMigrated(database: Database): Promise<void> {
+  const pending = await countPendingMigrations(database.db);
+  if (pending > 0) {
+    throw new OperatorError(
+      `A la base de datos le faltan ${pending} migraciones de esta versión y MIGRATE_ON_START=false:` +
+        ' ejecute npm run migrate antes de iniciar.',
+    );
+  }
 }
 
 /** Releases everything openContext opened, after the HTTP server stopped. */

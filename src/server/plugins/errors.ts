@@ -178,6 +178,13 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
   socket.destroy(error);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers for itself while the server closes (the readiness probe says why it is not ready). */
+    answersWhileClosing?: boolean;
+  }
+}
+
 /**
  * While the server shuts down, requests still arriving on open connections get a 503 in the product's
  * format (Fastify's own one is English), with `Connection: close` so the client goes elsewhere.
@@ -187,8 +194,8 @@ export function registerClosingAnswer(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing || request.routeOptions.config.answersWhileClosing) return;
     return reply
       .status(503)
       .header('connection', 'close')

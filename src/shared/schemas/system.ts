@@ -19,6 +19,24 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+/**
+ * GET /api/health/ready: whether this instance should be sent traffic now (a load balancer's or
+ * orchestrator's readiness probe; 200 when `ready`, else 503). `/api/health` stays the liveness answer.
+ */
+export const ReadinessSchema = z.object({
+  ready: z.boolean(),
+  /** `down`: the database did not answer `select 1` within 2 seconds. */
+  database: z.enum(['up', 'down']),
+  /**
+   * `applied`: the database has every migration of this version (or newer ones); `pending`: run
+   * `npm run migrate`; `unknown`: the database is down.
+   */
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+  /** The instance received a stop and finishes what it has: send new requests elsewhere. */
+  shuttingDown: z.boolean(),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
 /** Run-time values the web app receives from the server instead of from the build. */
 export const AppConfigSchema = z.object({
   appName: z.string(),

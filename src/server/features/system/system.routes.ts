@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppConfigSchema, HealthSchema } from '../../../shared/schemas/system';
+import { AppConfigSchema, HealthSchema, ReadinessSchema } from '../../../shared/schemas/system';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
 import { appConfigOf } from './app-config';
+import { readinessCheck } from './readiness';
 
 const VERSION = '0.1.0';
 
@@ -39,6 +40,32 @@ export const systemRoutes: FastifyPluginAsyncZod = async (api) => {
           version: VERSION,
         });
       }
+    },
+  );
+
+  // From the stop on (main.ts closes HTTP first), the probe says so: the load balancer moves traffic away.
+  let shuttingDown = false;
+  api.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  const readiness = readinessCheck(api.ctx.database);
+  api.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: whether this instance can take traffic (database reachable, migrations applied, not shutting down); 200 or 503',
+        description:
+          'For a load balancer or an orchestrator (Kubernetes `readinessProbe`): 503 while the database does not answer, while this version has migrations the database lacks (`npm run migrate`), and from the moment the instance is told to stop. `GET /api/health` stays the liveness and status answer.',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+      // Answered by this handler even while the server closes, so the probe says why (plugins/errors.ts).
+      config: { answersWhileClosing: true },
+    },
+    async (_request, reply) => {
+      const state = await readiness(shuttingDown);
+      return reply.status(state.ready ? 200 : 503).send(state);
     },
   );
 
