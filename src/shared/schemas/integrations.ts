@@ -21,18 +21,24 @@ export type WebhookEventType = WebhookEvent | 'ping';
 
 export const WebhookLimits = { perBot: 10, urlMax: 500 };
 
+/** The address, or null (never a throw inside a refinement); `URL.canParse` is missing from older Safari. */
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 export const WebhookInputSchema = z.object({
   url: z
     .string()
     .trim()
     .max(WebhookLimits.urlMax, msg.integrations.urlTooLong)
-    .refine(
-      (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
-      msg.integrations.badUrl,
-    )
+    .refine((value) => /^https?:$/.test(parsedUrl(value)?.protocol ?? ''), msg.integrations.badUrl)
     .refine((value) => {
-      const url = new URL(value);
-      return !url.username && !url.password;
+      const url = parsedUrl(value);
+      return !url || (!url.username && !url.password);
     }, msg.integrations.urlWithCredentials),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { message: msg.integrations.badEvent }))

@@ -177,11 +177,13 @@ describe('endpoints', () => {
       expect(refused.statusCode, url).toBe(400);
       expect(refused.json().message).toBe(msg.integrations.privateHost);
     }
-    const badScheme = await call('POST', `/api/bot/${bot._id}/webhooks`, ownerToken, {
-      url: 'ftp://example.com/x',
-      events: ['lead.created'],
-    });
-    expect(badScheme.statusCode).toBe(400);
+    for (const url of ['ftp://example.com/x', 'hola', 'https://ana:clave@example.com/hook']) {
+      const bad = await call('POST', `/api/bot/${bot._id}/webhooks`, ownerToken, {
+        url,
+        events: ['lead.created'],
+      });
+      expect(bad.statusCode, url).toBe(400);
+    }
     const noEvents = await call('POST', `/api/bot/${bot._id}/webhooks`, ownerToken, {
       url: receiverUrl,
       events: [],
