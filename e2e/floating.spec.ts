@@ -75,7 +75,9 @@ test.describe('floating things (issue 18)', () => {
     for (const path of ['/dashboard', '/dashboard/bots/new', '/dashboard/settings']) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Bots', exact: true })).toBeAttached();
+      // The server's first view has a <main> too; the launchers come with the app, which a loaded CI
+      // machine has taken more than the default 5 s to start.
+      await expect(page.getByRole('button', { name: 'Bots', exact: true })).toBeAttached({ timeout: 20_000 });
       await page.waitForTimeout(300);
       expect(await coveredWhileScrolling(page), path).toEqual([]);
     }
