@@ -528,14 +528,16 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
       ? { ...learned.proposal, botId: bot.id, source: 'chip' as const, at: now }
       : null;
   // What the bot's webhooks hear of this turn is written with it (issue 43).
-  const conversationEvent = {
+  // Built only for a turn that raises an event: most turns raise none.
+  const conversationEvent = () => ({
     conversationId,
+    leadId: conversationId,
     channel: after.conversation.channel,
     message,
     collected: Object.fromEntries(
       Object.entries(turn.collected).map(([key, value]) => [key, { label: value.label, value: value.value }]),
     ),
-  };
+  });
   const events = alerts.map((alert) => (alert.kind === 'lead' ? 'lead.created' : 'conversation.handoff'));
   let queuedEvents = 0;
   const turnWrites =
@@ -543,10 +545,7 @@ export async function converse(ctx: AppContext, input: ChatInput): Promise<ChatR
       ? async (tx: DbOrTx) => {
           queuedEvents = 0;
           for (const type of events)
-            queuedEvents += await recordWebhookEvent(ctx, tx, bot.id, type, {
-              ...conversationEvent,
-              leadId: conversationId,
-            });
+            queuedEvents += await recordWebhookEvent(ctx, tx, bot.id, type, conversationEvent());
           if (notices.length) await createNotifications(tx, notices);
           if (proposal) await proposeQuestion(tx, proposal);
           if (order) await order.hold(tx, response);
