@@ -137,3 +137,35 @@ export function putRawFields(t: TestApp, token: string, botId: string, fields: u
     payload: { fields },
   });
 }
+
+/** The bot asks for an e-mail first: the visitor's next message that is one makes a lead. */
+export async function putEmailFieldAs(t: TestApp, token: string, botId: string) {
+  const answer = await putRawFields(t, token, botId, [
+    {
+      _id: '1',
+      name: 'correo',
+      label: 'Correo',
+      type: 'email',
+      required: true,
+      active: true,
+      collectAt: 'start',
+      order: 0,
+    },
+  ]);
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+/** A visitor's message through the web chat (the test app's token); the conversation's id. */
+export async function visitorSays(t: TestApp, botId: string, message: string, conversationId?: string) {
+  const turn = await t.app.inject({
+    method: 'POST',
+    url: `/api/bot/${botId}/io`,
+    payload: {
+      interaction: { from: 'user', message },
+      appToken: 'test-app-token-0123456789',
+      ...(conversationId ? { conversationId } : {}),
+    },
+  });
+  expect(turn.statusCode, turn.body).toBe(200);
+  return turn.json().conversationId as string;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../../shared/messages.es';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
-import { createBotAs, putIntentsAs } from '../../test/bots-helpers';
+import { createBotAs, putEmailFieldAs, putIntentsAs, visitorSays } from '../../test/bots-helpers';
 import { invitationTokenFor } from '../../test/team-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -9,8 +9,6 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
  * API keys (issue 43): shown once, stored hashed, scoped, revocable, for the owner's own bots only, and
  * described in the OpenAPI document.
  */
-
-const APP_TOKEN = 'test-app-token-0123456789';
 
 let t: TestApp;
 let ownerToken: string;
@@ -62,30 +60,9 @@ beforeAll(async () => {
     await putIntentsAs(t, token, target._id, [
       { name: 'Horarios', description: 'Abrimos a las 9.', questions: ['¿A qué hora abren?'] },
     ]);
-    const fields = await call('PUT', `/api/bot/${target._id}/fields`, token, {
-      fields: [
-        {
-          _id: '1',
-          name: 'correo',
-          label: 'Correo',
-          type: 'email',
-          required: true,
-          active: true,
-          collectAt: 'start',
-          order: 0,
-        },
-      ],
-    });
-    expect(fields.statusCode, fields.body).toBe(200);
-    const turn = await call('POST', `/api/bot/${target._id}/io`, null, {
-      interaction: { from: 'user', message: 'Hola' },
-      appToken: APP_TOKEN,
-    });
-    await call('POST', `/api/bot/${target._id}/io`, null, {
-      interaction: { from: 'user', message: 'ana@example.com' },
-      appToken: APP_TOKEN,
-      conversationId: turn.json().conversationId,
-    });
+    await putEmailFieldAs(t, token, target._id);
+    const conversationId = await visitorSays(t, target._id, 'Hola');
+    await visitorSays(t, target._id, 'ana@example.com', conversationId);
   }
 });
 afterAll(() => t.close());

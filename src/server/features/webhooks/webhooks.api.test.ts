@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../../../shared/messages.es';
 import { jobs, notifications, webhookEndpoints } from '../../db/schema';
 import { bearer, createUser, mailsSentTo, signIn } from '../../test/accounts-helpers';
-import { createBotAs, putIntentsAs } from '../../test/bots-helpers';
+import { createBotAs, putEmailFieldAs, putIntentsAs, visitorSays as say } from '../../test/bots-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { verifySignature } from './webhook-signature';
@@ -15,8 +15,6 @@ import { verifySignature } from './webhook-signature';
  * fails gets the same event again later; private addresses are refused; the log, "Probar", resend, and the
  * pause after a day of failures.
  */
-
-const APP_TOKEN = 'test-app-token-0123456789';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -73,15 +71,7 @@ const call = (method: string, url: string, token: string | null, payload?: objec
     ...(payload ? { payload } : {}),
   });
 
-async function visitorSays(message: string, conversationId?: string): Promise<string> {
-  const turn = await call('POST', `/api/bot/${bot._id}/io`, null, {
-    interaction: { from: 'user', message },
-    appToken: APP_TOKEN,
-    ...(conversationId ? { conversationId } : {}),
-  });
-  expect(turn.statusCode, turn.body).toBe(200);
-  return turn.json().conversationId;
-}
+const visitorSays = (message: string, conversationId?: string) => say(t, bot._id, message, conversationId);
 
 async function addWebhook(events: string[], url = receiverUrl) {
   const created = await call('POST', `/api/bot/${bot._id}/webhooks`, ownerToken, { url, events });
@@ -128,21 +118,7 @@ beforeAll(async () => {
   await putIntentsAs(t, ownerToken, bot._id, [
     { name: 'Horarios', description: 'Abrimos de martes a sábado.', questions: ['¿A qué hora abren?'] },
   ]);
-  const fields = await call('PUT', `/api/bot/${bot._id}/fields`, ownerToken, {
-    fields: [
-      {
-        _id: '1',
-        name: 'correo',
-        label: 'Correo',
-        type: 'email',
-        required: true,
-        active: true,
-        collectAt: 'start',
-        order: 0,
-      },
-    ],
-  });
-  expect(fields.statusCode, fields.body).toBe(200);
+  await putEmailFieldAs(t, ownerToken, bot._id);
 });
 afterAll(async () => {
   await t.close();
