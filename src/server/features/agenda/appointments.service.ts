@@ -24,7 +24,7 @@ import * as repo from './appointments.repo';
 import { asSlot, isoIn, manageToken, manageTokenHash, manageUrl, whenText } from './booking-time';
 import { queueBookingEmail } from './booking-emails';
 import { lockBooking } from '../hours/booking.repo';
-import { emitWebhookEvent, recordWebhookEvent, sendQueuedEvents } from '../webhooks/webhooks.service';
+import { emitWebhookEvent, recordWebhookEvent } from '../webhooks/webhooks.service';
 import { bookingContext } from './services.service';
 
 const m = msg.booking;
@@ -188,9 +188,8 @@ function appointmentEvent(row: repo.AppointmentRow, timeZone: string) {
  */
 export async function afterBooked(ctx: AppContext, row: repo.AppointmentRow): Promise<void> {
   if (row.email) await queueBookingEmail(ctx, row, 'confirmation');
+  // Queuing the owner's e-mail claims every due job, the webhook deliveries recorded with the booking too.
   await queueBookingEmail(ctx, row, 'owner');
-  // The webhook deliveries recorded with the booking go now.
-  sendQueuedEvents(ctx, 1);
 }
 
 /** A visitor books a time (POST /bot/{id}/appointments), in its own transaction. */

@@ -312,24 +312,23 @@ async function attempt(
 /** Pauses an endpoint that failed for a day, gives up its pending deliveries and tells its owner. */
 async function pauseFailing(ctx: AppContext, endpoint: repo.WebhookEndpointRow): Promise<void> {
   const db = ctx.database.db;
-  const paused = await db.transaction(async (tx) => {
-    if (!(await repo.pauseEndpoint(tx, endpoint.id))) return false;
+  const bot = await db.transaction(async (tx) => {
+    if (!(await repo.pauseEndpoint(tx, endpoint.id))) return undefined;
     await repo.failPending(tx, endpoint.id, PAUSED_ERROR);
-    const bot = await findBotByRef(tx, endpoint.botId);
-    if (bot)
+    const found = await findBotByRef(tx, endpoint.botId);
+    if (found)
       await createNotifications(tx, [
         {
-          userId: bot.createdBy,
+          userId: found.createdBy,
           kind: 'webhook',
-          title: msg.integrations.pausedTitle(bot.name),
+          title: msg.integrations.pausedTitle(found.name),
           message: msg.integrations.pausedMessage(endpoint.url),
-          botId: bot.id,
+          botId: found.id,
         },
       ]);
-    return true;
+    return found;
   });
-  if (!paused) return;
-  const bot = await findBotByRef(db, endpoint.botId);
+  // Paused by another attempt or the owner meanwhile, or the bot is gone: nobody to tell now.
   const owner = bot ? await findUserContact(db, bot.createdBy) : undefined;
   if (!bot || !owner) return;
   const { appName, publicUrl, supportEmail } = ctx.settings;
