@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1), and most of the API suites wait on
+    // started servers, sockets and timers (decision 060).
+    maxWorkers: 2,
     projects: [
       {
         test: {
