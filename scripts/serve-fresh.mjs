@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { buildServerIfNeeded } from './build-server.mjs';
 
 // The browser suite passes DATA_DIR to read the e-mail outbox; otherwise a new temporary folder.
 process.env.DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'vocero-e2e-'));
@@ -11,5 +11,5 @@ process.env.ADMIN_PASSWORD ??= 'admin12345';
 // The whole browser suite signs up from 127.0.0.1 within minutes: allow it what a busy office would get.
 process.env.RATE_LIMIT_FACTOR ??= '20';
 process.env.LOG_LEVEL ??= 'warn';
-register();
-await import('../src/server/main.ts');
+await buildServerIfNeeded();
+await import('../dist/server/main.js');

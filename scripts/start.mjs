@@ -1,8 +1,8 @@
-// `npm start`: build the web app if needed, then run the server (TypeScript through tsx) in this process,
-// so Ctrl-C reaches the server directly and it shuts down cleanly.
-import { register } from 'tsx/esm/api';
+// `npm start`: build the web app and compile the server if needed, then run the compiled server in this
+// process, so Ctrl-C reaches the server directly and it shuts down cleanly.
 import { buildWebIfNeeded } from './build-if-needed.mjs';
+import { buildServerIfNeeded } from './build-server.mjs';
 
 buildWebIfNeeded();
-register();
-await import('../src/server/main.ts');
+await buildServerIfNeeded();
+await import('../dist/server/main.js');

@@ -8,12 +8,12 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 import { lockFolder, type LockPurpose } from './data-dir-lock';
 import { openDumpChannel } from './dump-channel';
+import { serverFile } from '../lib/server-files';
+import { loadPg } from '../lib/optional-packages';
 
 export type Schema = typeof schema;
 /** One query API over both engines: PGlite and PostgreSQL speak the same SQL. */
@@ -68,7 +68,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = fileURLToPath(serverFile('db/migrations'));
 // Any constant works: it only has to be the same for every instance sharing the database.
 const MIGRATION_LOCK_ID = 424242;
 
@@ -215,13 +215,19 @@ export async function loadPgliteDump(dataDir: string, dump: Buffer): Promise<voi
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   // A database that does not answer a connection within 5 s is down: the request answers 503 (plugins/errors).
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // node-postgres and its drizzle driver load only in this mode (decision 061).
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const { Pool } = loadPg();
+  const pool = new Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // One connection: the chat keeps one write in flight (features/conversations/conversation-store). Its options hold
   // for that connection only: every other statement is planned for its values, and commits, as usual.
-  const chatTurnsPool = new pg.Pool({
+  const chatTurnsPool = new Pool({
     connectionString: databaseUrl,
     max: 1,
     connectionTimeoutMillis: 5_000,

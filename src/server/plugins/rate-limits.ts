@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -7,6 +6,7 @@ import {
 } from 'rate-limiter-flexible';
 import { msg } from '../../shared/messages.es';
 import { AppError } from '../lib/app-error';
+import { loadIoRedis } from '../lib/optional-packages';
 
 /** Each policy: `points` attempts per `durationS` seconds, counted per key (an IP, an address, a user). */
 export const RATE_POLICIES = {
@@ -121,7 +121,7 @@ export function createRateLimiter(
   factor = 1,
 ): RateLimiter {
   const redis = redisUrl
-    ? new Redis(redisUrl, {
+    ? new (loadIoRedis().Redis)(redisUrl, {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 0,
         connectTimeout: REDIS_CONNECT_MS,

@@ -1,4 +1,4 @@
-import sharp, { type FormatEnum, type SharpOptions } from 'sharp';
+import type { FormatEnum, SharpOptions } from 'sharp';
 import { msg } from '../../../shared/messages.es';
 import { AppError } from '../../lib/app-error';
 
@@ -49,6 +49,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const format = sniffFormat(input);
   if (!format) throw invalidFile();
 
+  // Loaded on the first upload, not at every start (decision 061).
+  const { default: sharp } = await import('sharp');
   // 'error' rather than 'warning': phone cameras often write JPEGs with harmless warnings (extra bytes).
   const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true, failOn: 'error' };
   try {

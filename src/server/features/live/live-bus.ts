@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import { z } from 'zod';
+import { loadIoRedis, loadPg } from '../../lib/optional-packages';
 
 /**
  * What happened in a bot's conversations, for the screens open on it (issue 42, decision 055): a new
@@ -88,6 +88,7 @@ export function redisBus(url: string): LiveBus {
     connectTimeout: 1_000,
     retryStrategy: (times: number) => Math.min(times * 200, 2_000),
   };
+  const { Redis } = loadIoRedis();
   const publisher = new Redis(url, options);
   // The subscriber must queue its SUBSCRIBE until connected, and subscribes again after a reconnection.
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
@@ -118,12 +119,12 @@ export function postgresBus(
   notify: (channel: string, payload: string) => Promise<unknown>,
 ): LiveBus {
   const local = new LocalFanout();
-  let listener: pg.Client | undefined;
+  let listener: PgClient | undefined;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   const listen = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new (loadPg().Client)({ connectionString: url });
     client.on('notification', (message) => {
       const event = message.payload ? parse(message.payload) : undefined;
       if (event) local.deliver(event);

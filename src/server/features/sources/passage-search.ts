@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { IsolatedWorker } from '../../lib/isolated/isolated-worker';
 import { settleWithin } from '../../lifecycle/shutdown';
 import type { PassageAnswer, PassageRow } from './passages';
+import { workerEntry } from '../../lib/server-files';
 
 /**
  * The chat's way to its bots' passages (decision 036). Each source gets one engine index, built once per
@@ -62,7 +63,7 @@ export class PassageSearch {
 
   constructor(options: { maxMemoryMb?: number } = {}) {
     this.worker = new IsolatedWorker({
-      entry: new URL('./passage-index.worker.ts', import.meta.url),
+      entry: workerEntry('features/sources/passage-index.worker'),
       maxMemoryMb: options.maxMemoryMb ?? INDEX_MEMORY_MB,
       taskTimeoutMs: BUILD_MS,
     });

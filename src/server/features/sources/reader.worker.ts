@@ -5,7 +5,8 @@ import { serveTasks, TaskFailure } from '../../lib/isolated/serve';
 import { csvPairs, faqPairs } from './drafts';
 import { splitIntoPassages } from './passages';
 import { ReadLimitExceeded, ReadLimits } from './read-limits';
-import { decodeText, htmlToText, readFile, walkElements } from './readers';
+import { htmlToText, readFile, walkElements } from './readers';
+import { decodeText } from './source-format';
 import type { PageRead, ReaderTask, SourceRead } from './source-reader';
 
 /**

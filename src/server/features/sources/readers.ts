@@ -6,6 +6,7 @@ import { parseHTML } from 'linkedom';
 import mammoth from 'mammoth';
 import { csvPairs } from './drafts';
 import { boundedText, ReadLimitExceeded, ReadLimits } from './read-limits';
+import { decodeText, type SourceFormat } from './source-format';
 
 /**
  * Each format of a source reduced to plain text with its headings kept as Markdown headings ("## Precios"),
@@ -13,35 +14,10 @@ import { boundedText, ReadLimitExceeded, ReadLimits } from './read-limits';
  * module only joins what they return, and counts the work against ReadLimits. It runs inside the reader's
  * worker thread (reader.worker.ts), never on the server's event loop.
  */
-export type SourceFormat = 'pdf' | 'docx' | 'txt' | 'md' | 'csv' | 'html' | 'text';
-
 export interface ReadContent {
   text: string;
   /** A CSV's rows, header first: drafts are read from its columns. */
   rows?: string[][];
-}
-
-/** A file's format from its first bytes, then its name; undefined when it is none we read. */
-export function detectFileFormat(bytes: Buffer, fileName: string): SourceFormat | undefined {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
-  // A DOCX is a ZIP archive; mammoth tells a real one from any other ZIP when it reads it.
-  if (bytes.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004')
-    return extension === 'docx' ? 'docx' : undefined;
-  if (bytes.includes(0)) return undefined;
-  if (extension === 'csv') return 'csv';
-  if (extension === 'md' || extension === 'markdown') return 'md';
-  if (extension === 'txt' || extension === 'text' || extension === undefined) return 'txt';
-  return undefined;
-}
-
-/** UTF-8 when the bytes are valid UTF-8, else Windows-1252 (what spreadsheets in Spanish often save). */
-export function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
 }
 
 const clean = (text: string) => text.replace(/[ \t\u00a0]+/g, ' ').trim();

@@ -5,7 +5,7 @@ import type { TaskLog } from '../../lib/background';
 import { draftsFrom } from './drafts';
 import type { PassageDraft } from './passages';
 import { countBotPassages, insertPassages } from './passages.repo';
-import type { SourceFormat } from './readers';
+import type { SourceFormat } from './source-format';
 import { FetchRefused } from '../../lib/safe-fetch';
 import { ReadFailed, SourceReader } from './source-reader';
 import {

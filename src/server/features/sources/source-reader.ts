@@ -1,7 +1,8 @@
 import { IsolatedWorker, WorkerStopped, WorkerTaskFailed } from '../../lib/isolated/isolated-worker';
 import type { PassageDraft } from './passages';
 import type { ReadLimit } from './read-limits';
-import type { SourceFormat } from './readers';
+import type { SourceFormat } from './source-format';
+import { workerEntry } from '../../lib/server-files';
 
 /**
  * The main thread's side of reading sources (decision 036): each task goes to the reader's worker thread
@@ -89,7 +90,7 @@ function failureOf(error: unknown): unknown {
 /** One reader thread; a source job holds one for its whole run and closes it when done. */
 export class SourceReader {
   private readonly worker = new IsolatedWorker<ReaderTask, unknown>({
-    entry: new URL('./reader.worker.ts', import.meta.url),
+    entry: workerEntry('features/sources/reader.worker'),
     maxMemoryMb: READER_MEMORY_MB,
     taskTimeoutMs: FILE_READ_MS,
     idleMs: IDLE_MS,

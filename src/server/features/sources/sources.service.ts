@@ -11,7 +11,7 @@ import { findIntentsOf } from '../bots/bots.repo';
 import { requireManagedBot } from '../bots/bots.service';
 import { passageTextsOf } from './passages.repo';
 import { pricedItems, suggestPrice } from './price-blanks';
-import { detectFileFormat } from './readers';
+import { detectFileFormat } from './source-format';
 import { addressAllowed } from '../../lib/safe-fetch';
 import { kickSourceJobs } from './source-jobs';
 import * as repo from './sources.repo';

@@ -1,7 +1,7 @@
 import robotsParser from 'robots-parser';
 import type { PassageDraft } from './passages';
 import { ReadLimits } from './read-limits';
-import { decodeText } from './readers';
+import { decodeText } from './source-format';
 import { FetchRefused, safeFetch, type FetchLimits } from '../../lib/safe-fetch';
 import { ReadFailed, type SourceReader } from './source-reader';
 

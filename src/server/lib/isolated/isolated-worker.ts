@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { serverFile } from '../server-files';
 
 /**
  * Untrusted or heavy work (reading an owner's document, indexing a bot's passages) runs in a worker thread
@@ -29,7 +30,7 @@ export class WorkerTaskFailed extends Error {
 }
 
 export interface IsolatedWorkerOptions {
-  /** The task module (TypeScript), which calls `serveTasks` (isolated/serve.ts). */
+  /** The task module (lib/server-files `workerEntry`), which calls `serveTasks` (isolated/serve.ts). */
   entry: URL;
   /** Heap ceiling of the thread; past it the thread is stopped, never the process. */
   maxMemoryMb: number;
@@ -48,7 +49,8 @@ interface Pending {
 export type WorkerReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; kind: string; detail: string };
 
-const BOOT = new URL('./boot.mjs', import.meta.url);
+/** A TypeScript entry (running from the sources) is loaded through tsx by this boot module; a compiled one runs itself. */
+const BOOT = serverFile('lib/isolated/boot.mjs');
 
 export class IsolatedWorker<Task, Result> {
   private worker: Worker | undefined;
@@ -92,8 +94,9 @@ export class IsolatedWorker<Task, Result> {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(BOOT, {
-      workerData: { entry: this.options.entry.href },
+    const { entry } = this.options;
+    const worker = new Worker(entry.pathname.endsWith('.ts') ? BOOT : entry, {
+      workerData: { entry: entry.href },
       resourceLimits: {
         maxOldGenerationSizeMb: this.options.maxMemoryMb,
         maxYoungGenerationSizeMb: Math.max(8, Math.round(this.options.maxMemoryMb / 8)),

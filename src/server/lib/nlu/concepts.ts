@@ -4,6 +4,7 @@ import { isConceptKey, type ConceptKey } from '../../../shared/concepts';
 import { readEntries } from './lexicon';
 import { analyze } from './normalize';
 import { BANK_MIX, rankLexical, trainLexical, type Model, type Ranked, type TrainingIntent } from './lexical';
+import { serverFile } from '../server-files';
 
 /**
  * The concept bank (decision 040): the questions customers of any small business ask (hours, prices,
@@ -19,7 +20,7 @@ export interface ConceptPhrasing {
   regions: string[] | null;
 }
 
-const DIRECTORY = new URL('./concepts/', import.meta.url);
+const DIRECTORY = serverFile('lib/nlu/concepts/');
 
 /** Every concept's phrasings, by key, in file order. A file whose name is not a key is an error. */
 export const CONCEPT_PHRASINGS: ReadonlyMap<ConceptKey, ConceptPhrasing[]> = new Map(

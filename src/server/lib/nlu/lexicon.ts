@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { serverFile } from '../server-files';
 
 /**
  * General Spanish knowledge for the engine, read once at load from the data files beside this module (one
@@ -29,7 +30,7 @@ import { readFileSync } from 'node:fs';
 
 /** The entries of one data file: its lines without comments and blank lines, split at tabs. */
 export function readEntries(file: string): string[][] {
-  return readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')
+  return readFileSync(serverFile(`lib/nlu/${file}`), 'utf8')
     .split('\n')
     .map((line) => line.replace(/[ \r]+$/, ''))
     .filter((line) => line && !line.startsWith('#'))
