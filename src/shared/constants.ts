@@ -44,6 +44,8 @@ export const Paging = {
   autocompletePageSize: 10,
   phrasesLimit: 10,
   maxPageSize: 50,
+  /** The directory counts its matches up to this many; past it the answer says there are more (decision 062). */
+  directoryCountCap: 1_000,
 } as const;
 
 export const Layout = {

@@ -277,7 +277,10 @@ export type BotDetail = z.infer<typeof BotDetailSchema>;
 
 export const BotListSchema = z.object({
   bots: z.array(BotSchema),
+  /** The matches, counted up to a bound (a broad term at a million bots is never counted in full). */
   total: z.number().int(),
+  /** The directory only: true when there are more matches than `total` says ("más de 1.000"). */
+  totalCapped: z.boolean().optional(),
   totalPages: z.number().int(),
   nextPage: z.number().int().nullable(),
 });

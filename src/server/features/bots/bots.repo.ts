@@ -18,7 +18,7 @@ import type { LeadStage } from '../../../shared/schemas/team';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { foldedEquals } from '../../db/word-match';
-import { BotStatus } from '../../../shared/constants';
+import { BotStatus, Paging } from '../../../shared/constants';
 import { bots, intents, passages, sources, users, whatsappConnections } from '../../db/schema';
 import type { SetAsideIntent, StoredDataField } from '../../../shared/schemas/training';
 import { directorySearch, foldedTerm, placeReadings, splitTags, type PlaceReading } from './bots.search';
@@ -180,10 +180,17 @@ async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: 
       .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(bots)
-      .where(where),
+    // Counted up to a bound, never over every match (decision 062): enough to say "más de 1.000" and
+    // whether a next page exists (one past this page), at a cost that does not grow with a broad term's
+    // matches.
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(bots)
+        .where(where)
+        .limit(Math.max(Paging.directoryCountCap, page * pageSize) + 1)
+        .as('matches'),
+    ),
   ]);
   return { rows: rows as BotWithCreator[], total: counted?.total ?? 0 };
 }

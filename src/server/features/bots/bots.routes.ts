@@ -26,6 +26,7 @@ import { pageOf } from '../../lib/pages';
 import { presentBot, presentBotDetail, withHoursAt } from './bots.presenter';
 import * as botsService from './bots.service';
 import type { CachedBot } from './bot-cache';
+import { Paging } from '../../../shared/constants';
 import { DirectoryCache } from './directory-cache';
 
 const errors = errorResponses(400, 401, 404, 409, 429);
@@ -55,6 +56,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
+      // The repository counts up to a bound (or one past this page): enough for the next page.
       const { rows, total } = await directory.get(request.query, () =>
         botsService.listDirectory(api.ctx, request.query),
       );
@@ -62,6 +64,8 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
       return {
         bots: rows.map((bot) => presentBot(bot, canManageBot(viewer, bot))),
         ...pageOf(total, page, pageSize),
+        total: Math.min(total, Paging.directoryCountCap),
+        totalCapped: total > Paging.directoryCountCap,
       };
     },
   );

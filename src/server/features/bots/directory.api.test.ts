@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bots } from '../../db/schema';
 import { bearer, createUser, signIn } from '../../test/accounts-helpers';
@@ -266,5 +266,49 @@ describe('the type of business filter (tipo)', () => {
     const all = await resolvePageMeta(t.ctx, '/bots?tags=tipo');
     expect(all?.firstView).toMatchObject({ kind: 'directory' });
     expect((all?.firstView as { bots: unknown[] }).bots).toHaveLength(4);
+  });
+});
+
+describe('counting matches (issue 44, decision 062)', () => {
+  beforeAll(async () => {
+    const id = await bot({ name: 'Empanadas Contadas', tags: ['contadas'] });
+    // 1,004 copies of it (1,005 in all): more matches than the directory counts.
+    await t.ctx.database.db.execute(sql`
+      insert into bots
+      select (jsonb_populate_record(b, jsonb_build_object('id', gen_random_uuid(), 'alias', 'contadas-' || n))).*
+      from bots b, generate_series(1, 1004) n
+      where b.id = ${id}`);
+  });
+
+  async function page(query: string) {
+    const response = await t.app.inject({ method: 'GET', url: `/api/bots?pageSize=12&${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      bots: unknown[];
+      total: number;
+      totalCapped: boolean;
+      nextPage: number | null;
+    };
+  }
+
+  it('says "more than 1,000" instead of counting every match, and still knows the next page', async () => {
+    for (const query of [term('empanadas contadas'), 'tags=contadas']) {
+      const first = await page(query);
+      expect(first).toMatchObject({ total: 1000, totalCapped: true, nextPage: 2 });
+      expect(first.bots).toHaveLength(12);
+    }
+    // Past the bound, a page still knows whether another follows: 1,005 bots are 84 pages of 12.
+    expect(await page(`tags=contadas&page=83`)).toMatchObject({ nextPage: 84 });
+    const last = await page(`tags=contadas&page=84`);
+    expect(last).toMatchObject({ nextPage: null });
+    expect(last.bots).toHaveLength(9);
+  });
+
+  it('counts exactly under the bound', async () => {
+    expect(await page(term('Veterinaria Patitas'))).toMatchObject({
+      total: 1,
+      totalCapped: false,
+      nextPage: null,
+    });
   });
 });
