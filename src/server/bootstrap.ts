@@ -76,7 +76,7 @@ export async function openContext(
         pendingJobs: () => countPendingJobs(database.db),
         pools: () => database.pools(),
       }),
-      models: new ModelCache(),
+      models: new ModelCache({ maxBytes: settings.modelCacheBytes }),
       catalogs: new CatalogCache(),
       conversations: new ConversationStore(database),
       passageSearch: new PassageSearch(),

@@ -194,6 +194,8 @@ const SettingsSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(168).default(24),
     ),
+    /** Memory for trained bots' models in this instance, in MB; the least recently asked leave first. */
+    MODEL_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(8).max(65_536).default(256)),
     /** Multiplies every rate limit's allowance (e.g. 5 for an office or school behind one address). */
     RATE_LIMIT_FACTOR: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
     /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits count per IP). */
@@ -436,6 +438,8 @@ export interface Settings {
   /** GET /metrics (issue 43): its bearer token and its own port, each optional; served when either is set. */
   metrics: { token: string | undefined; port: number | undefined };
   rateLimitFactor: number;
+  /** MODEL_CACHE_MB in bytes: the trained models kept in memory (chat/model-cache.ts). */
+  modelCacheBytes: number;
   sessionTtlMs: number;
   /** Hours before a booking that its reminder goes out; 0: none. */
   bookingReminderHours: number;
@@ -669,6 +673,7 @@ export function resolveSettings(raw: RawSettings): Settings {
     trustProxy: raw.TRUST_PROXY,
     metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT },
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
+    modelCacheBytes: raw.MODEL_CACHE_MB * 1024 * 1024,
     sessionTtlMs: raw.SESSION_TTL_S * 1000,
     bookingReminderHours: raw.BOOKING_REMINDER_HOURS,
     maps: {
