@@ -1265,3 +1265,19 @@ export const apiKeys = pgTable(
     index('api_keys_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A bot's trained model as `v8.serialize` wrote it, deflated (issue 44, decision 063): an instance that does not have
+ * the bot in memory loads it instead of training. Valid only for the training version, the region and the
+ * engine (`fingerprint`: its code and data) it was trained with; anything else is trained anew and replaces it.
+ */
+export const botModels = pgTable('bot_models', {
+  botId: text('bot_id')
+    .primaryKey()
+    .references(() => bots.id, { onDelete: 'cascade' }),
+  trainingVersion: integer('training_version').notNull(),
+  region: text('region'),
+  fingerprint: text('fingerprint').notNull(),
+  model: bytea('model').notNull(),
+  createdAt: createdAt(),
+});

@@ -4,10 +4,11 @@
  * with all of the server's code in it, and the build copies the data files beside it in the folders they
  * have under `src/server`, so a path relative to the server's folder is the same in both.
  */
-const fromSources = import.meta.url.endsWith('.ts');
+/** Whether this process runs the TypeScript sources (tsx, Vitest) rather than the compiled server. */
+export const runsFromSources = import.meta.url.endsWith('.ts');
 
 /** `src/server/` from this file's place in the sources; the compiled entry's own folder otherwise. */
-const SERVER_ROOT = new URL(fromSources ? '../' : './', import.meta.url);
+const SERVER_ROOT = new URL(runsFromSources ? '../' : './', import.meta.url);
 
 /** A data file or folder of the server, by its path under `src/server` ("db/migrations"). */
 export function serverFile(relative: string): URL {
@@ -19,7 +20,7 @@ export function serverFile(relative: string): URL {
  * or its compiled entry (named after the file: `features/sources/reader.worker` → `reader.worker.js`).
  */
 export function workerEntry(sourcePath: string): URL {
-  return fromSources
+  return runsFromSources
     ? new URL(`${sourcePath}.ts`, SERVER_ROOT)
     : new URL(`${sourcePath.slice(sourcePath.lastIndexOf('/') + 1)}.js`, SERVER_ROOT);
 }

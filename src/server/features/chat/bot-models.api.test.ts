@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botModels, bots, intents as intentsTable } from '../../db/schema';
+import { CLINIC_INTENTS, ownerWithClinicBot, putIntentsAs, visitorSays } from '../../test/bots-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { classify } from '../../lib/nlu/engine';
+import { ModelCache } from './model-cache';
+
+// A trained model is kept in the database (issue 44, decision 063): an instance without the bot in memory
+// loads it instead of training, and only a model of the same training, region and engine is loaded.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function botAndIntents(botId: string) {
+  const db = t.ctx.database.db;
+  const [bot] = await db.select().from(bots).where(eq(bots.id, botId));
+  const intents = await db.select().from(intentsTable).where(eq(intentsTable.botId, botId));
+  return { bot: bot!, intents };
+}
+
+describe('kept models', () => {
+  it('keeps the model the first message trained, and another instance loads it and answers the same', async () => {
+    const { token, bot } = await ownerWithClinicBot(t);
+    await putIntentsAs(
+      t,
+      token,
+      bot._id,
+      CLINIC_INTENTS.map(({ name, description, questions }) => ({ name, description, questions })),
+    );
+    await visitorSays(t, bot._id, '¿cuánto cuesta una limpieza?');
+    const db = t.ctx.database.db;
+    const [kept] = await db.select().from(botModels).where(eq(botModels.botId, bot._id));
+    const { bot: row, intents } = await botAndIntents(bot._id);
+    // The clinic has no country: no regional senses.
+    expect(kept).toMatchObject({ trainingVersion: row.trainingVersion, region: null });
+
+    // A second instance: nothing in memory.
+    const other = new ModelCache({ maxBytes: 64 * 1024 * 1024 });
+    const loaded = await other.get(db, row, intents);
+    expect(loaded.from).toBe('stored');
+    const trained = await t.ctx.models.get(db, row, intents);
+    for (const text of ['¿cuánto cuesta una limpieza?', '¿abren los sábados?', 'venden bicicletas']) {
+      expect(classify(loaded.model, text)).toEqual(classify(trained.model, text));
+    }
+  });
+
+  it('trains anew after the owner trains the bot again, and replaces the kept model', async () => {
+    const { token, bot } = await ownerWithClinicBot(t);
+    const first = CLINIC_INTENTS.map(({ name, description, questions }) => ({
+      name,
+      description,
+      questions,
+    }));
+    await putIntentsAs(t, token, bot._id, first);
+    await visitorSays(t, bot._id, 'hola');
+    await putIntentsAs(t, token, bot._id, [
+      ...first,
+      { name: 'Urgencias', description: 'Atendemos urgencias.', questions: ['¿Atienden urgencias?'] },
+    ]);
+    const db = t.ctx.database.db;
+    const { bot: row, intents } = await botAndIntents(bot._id);
+    const other = new ModelCache({ maxBytes: 64 * 1024 * 1024 });
+    const built = await other.get(db, row, intents);
+    expect(built.from).toBe('trained');
+    expect(built.model.lexical.intents).toHaveLength(3);
+    const [kept] = await db.select().from(botModels).where(eq(botModels.botId, bot._id));
+    expect(kept?.trainingVersion).toBe(row.trainingVersion);
+    expect((await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents)).from).toBe('stored');
+  });
+
+  it('never loads a model of another engine or another region', async () => {
+    const { token, bot } = await ownerWithClinicBot(t);
+    await putIntentsAs(
+      t,
+      token,
+      bot._id,
+      CLINIC_INTENTS.map(({ name, description, questions }) => ({ name, description, questions })),
+    );
+    await visitorSays(t, bot._id, 'hola');
+    const db = t.ctx.database.db;
+    await db.update(botModels).set({ fingerprint: 'otro-motor' }).where(eq(botModels.botId, bot._id));
+    const { bot: row, intents } = await botAndIntents(bot._id);
+    expect((await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents)).from).toBe('trained');
+    // Trained again, it is kept again with this engine's fingerprint.
+    expect((await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents)).from).toBe('stored');
+    const moved = { ...row, country: 'Perú' };
+    const inPeru = await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, moved, intents);
+    expect(inPeru.from).toBe('trained');
+    expect(inPeru.model.region).toBe('PE');
+  });
+
+  it('goes with the bot when it is deleted', async () => {
+    const { token, bot } = await ownerWithClinicBot(t);
+    await putIntentsAs(t, token, bot._id, [
+      { name: 'Horario', description: 'De 9 a 18.', questions: ['¿A qué hora abren?'] },
+    ]);
+    await visitorSays(t, bot._id, 'hola');
+    const db = t.ctx.database.db;
+    expect(await db.select().from(botModels).where(eq(botModels.botId, bot._id))).toHaveLength(1);
+    await db.delete(bots).where(eq(bots.id, bot._id));
+    expect(await db.select().from(botModels).where(eq(botModels.botId, bot._id))).toHaveLength(0);
+  });
+});
