@@ -333,6 +333,8 @@ export const conversationMessages = pgTable(
   (t) => [
     index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('conversation_messages_bot_idx').on(t.botId, t.createdAt),
+    // The inbox's search has a trigram index over f_fold(text), written in SQL (migration 0040) like the
+    // directory's search indexes.
     // A user's deletion sets their replies' author to null: found by this, not by reading every message.
     index('conversation_messages_author_idx')
       .on(t.authorId)

@@ -64,8 +64,10 @@ export async function conversationSummaries(
   const matches = everyWordIn(sql`${conversationMessages.text}`, query.term);
   const where = and(
     eq(conversations.botId, botId),
+    // The bot's messages that hold every word, found through the trigram index of their folded text
+    // (migration 0040) rather than by reading each conversation's messages.
     matches
-      ? sql`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} and ${matches})`
+      ? sql`${conversations.id} in (select ${conversationMessages.conversationId} from ${conversationMessages} where ${conversationMessages.botId} = ${botId} and ${matches})`
       : undefined,
     query.status ? eq(conversations.status, query.status) : undefined,
     query.assignee === 'none'
