@@ -160,7 +160,8 @@ const bayesianRating = sql`((${bots.globalRating} * ${bots.ratingsCount} + (
 
 type Match = { where: SQL; rank: SQL } | undefined;
 
-async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
+/** The two statements of a directory page: its rows, and its matches counted up to a bound. */
+function pageStatements(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
   const where = and(conditions(filters), match?.where);
   const byRating = [desc(bayesianRating), desc(bots.createdAt)];
   // An order the visitor chose wins over relevance: the search then only decides which bots are listed.
@@ -171,8 +172,8 @@ async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: 
     ...(filters.sort ? [] : byRating),
     asc(bots.id),
   ];
-  const [rows, [counted]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({ ...botColumns, creator: creatorColumns, openNow: openNowColumn(new Date()) })
       .from(bots)
       .innerJoin(users, eq(users.id, bots.createdBy))
@@ -183,7 +184,7 @@ async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: 
     // Counted up to a bound, never over every match (decision 062): enough to say "más de 1.000" and
     // whether a next page exists (one past this page), at a cost that does not grow with a broad term's
     // matches.
-    db.select({ total: sql<number>`count(*)::int` }).from(
+    count: db.select({ total: sql<number>`count(*)::int` }).from(
       db
         .select({ one: sql`1`.as('one') })
         .from(bots)
@@ -191,8 +192,47 @@ async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: 
         .limit(Math.max(Paging.directoryCountCap, page * pageSize) + 1)
         .as('matches'),
     ),
-  ]);
+  };
+}
+
+async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
+  const statements = pageStatements(db, filters, match, page, pageSize);
+  const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
   return { rows: rows as BotWithCreator[], total: counted?.total ?? 0 };
+}
+
+/**
+ * The plans PostgreSQL chooses for a directory page, as EXPLAIN prints them (rows, then count): `term` by
+ * full text, `typo` by word similarity (the fallback when full text finds nothing), `filter` with no term.
+ * For the test that every way of searching uses an index (issue 44).
+ */
+export async function explainDirectoryPage(
+  db: DbOrTx,
+  filters: ListFilters,
+  way: 'term' | 'typo' | 'filter',
+): Promise<string[]> {
+  const match =
+    way === 'term'
+      ? fullTextMatch(filters.term ?? '')
+      : way === 'typo'
+        ? fuzzyMatch(filters.term ?? '')
+        : undefined;
+  if (way !== 'filter' && !match) throw new Error(`no ${way} search for "${filters.term}"`);
+  const statements = pageStatements(
+    db,
+    way === 'filter' ? { ...filters, term: undefined } : filters,
+    match,
+    1,
+    12,
+  );
+  const plans: string[] = [];
+  for (const statement of [statements.rows, statements.count]) {
+    const result = await db.execute(sql`explain (format text) ${statement}`);
+    // Both drivers answer `{ rows }`; each row's one column is a line of the plan.
+    const rows = (result as { rows?: Array<Record<string, unknown>> }).rows ?? [];
+    plans.push(rows.map((row) => String(Object.values(row)[0])).join('\n'));
+  }
+  return plans;
 }
 
 /** A page of the bots matching the term: by full text, else (nothing found) by word similarity. */

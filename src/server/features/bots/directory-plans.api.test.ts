@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerWithClinicBot } from '../../test/bots-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { explainDirectoryPage } from './bots.repo';
+
+// Issue 44: at 100k bots the directory's pages go through an index; none reads the whole table. Plans are
+// PostgreSQL's (PGlite plans the same SQL, but its tables stay small). Not yet here, and why: a broad term and
+// a typo are still read by a whole-table scan (decision 062, "Not yet").
+
+const BOTS = 100_000;
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the directory’s plans on 100k bots (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const { bot } = await ownerWithClinicBot(t);
+    const db = t.ctx.database.db;
+    // Names from a few trades and places, so that a term matches some thousands and a typo a few.
+    await db.execute(sql`
+      insert into bots
+      select (jsonb_populate_record(b, jsonb_build_object(
+        'id', gen_random_uuid(),
+        'alias', 'plan-' || n,
+        'name', (array['Pizzería','Veterinaria','Ferretería','Peluquería','Inmobiliaria','Panadería','Gomería',
+          'Óptica','Florería','Cerrajería'])[1 + n % 10] || ' ' ||
+          (array['del Centro','Norte','San Martín','La Esquina','Don José','Los Andes','Del Puerto'])[1 + n % 7]
+          || ' ' || n,
+        'category_key', (array['openings','plumbing','electricity','realstate','transport'])[1 + n % 5],
+        'country', (array['Argentina','Perú','Chile','México','Colombia'])[1 + (n / 7) % 5],
+        'status', 1
+      ))).*
+      from bots b, generate_series(1, ${BOTS}) n
+      where b.id = ${bot._id}`);
+    await db.execute(sql`analyze bots`);
+  }, 600_000);
+  afterAll(() => t?.close());
+
+  const noTableScan = (plans: string[]) => {
+    for (const plan of plans) expect(plan, plan).not.toMatch(/Seq Scan on bots/);
+  };
+
+  it('filters by category and country through their index, and reads the mean rating from the rated bots only', async () => {
+    noTableScan(
+      await explainDirectoryPage(t.ctx.database.db, { categoryKey: 'plumbing', country: 'Perú' }, 'filter'),
+    );
+    noTableScan(await explainDirectoryPage(t.ctx.database.db, { country: 'Chile' }, 'filter'));
+  });
+});
