@@ -72,7 +72,7 @@ describe('kept models', () => {
     expect((await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents)).from).toBe('stored');
   });
 
-  it('never loads a model of another engine or another region', async () => {
+  it('never loads a model of another engine or another region, nor one it cannot read', async () => {
     const { token, bot } = await ownerWithClinicBot(t);
     await putIntentsAs(
       t,
@@ -86,6 +86,13 @@ describe('kept models', () => {
     const { bot: row, intents } = await botAndIntents(bot._id);
     expect((await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents)).from).toBe('trained');
     // Trained again, it is kept again with this engine's fingerprint.
+    expect((await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents)).from).toBe('stored');
+    // A kept model that cannot be read is trained anew, never a failed turn.
+    await db
+      .update(botModels)
+      .set({ model: Buffer.from('no es un modelo') })
+      .where(eq(botModels.botId, bot._id));
+    expect((await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents)).from).toBe('trained');
     expect((await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents)).from).toBe('stored');
     const moved = { ...row, country: 'Perú' };
     const inPeru = await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, moved, intents);

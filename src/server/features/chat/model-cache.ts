@@ -7,6 +7,9 @@ import { deriveIntention } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import type { IntentRow } from '../bots/bots.repo';
 import { listFaq, type FaqRow } from '../content/faq.repo';
+import { train, type Model } from '../../lib/nlu/engine';
+import { engineFingerprint } from '../../lib/nlu/fingerprint';
+import { findBotModel, saveBotModel, type BotModelKey } from './bot-models.repo';
 
 /** A published FAQ entry answers like one more intent of the platform bot. */
 function faqAsIntent(entry: FaqRow): IntentRow {
@@ -22,9 +25,6 @@ function faqAsIntent(entry: FaqRow): IntentRow {
     position: 10_000 + entry.position,
   };
 }
-import { engineFingerprint } from '../../lib/nlu/fingerprint';
-import { train, type Model } from '../../lib/nlu/engine';
-import { findBotModel, saveBotModel, type BotModelKey } from './bot-models.repo';
 
 export interface TrainedBot {
   version: number;
@@ -49,8 +49,8 @@ export function modelBytes(model: Model): number {
 
 /**
  * One engine index per bot, rebuilt when its training version changes. A bot not in memory is loaded from
- * the model kept in the database when one of its training, region and engine is there (`bot_models`), and
- * trained (and kept there) otherwise: a deserialized model takes about a tenth of the time of training it. Bounded by memory, not by a count
+ * the model kept in the database for its training, region and engine (`bot_models`), and trained (and kept
+ * there) otherwise: loading takes about a tenth of the time of training. Bounded by memory, not by a count
  * of bots (MODEL_CACHE_MB, decision 063): a 300-intent bot holds about 3 MB and a 5-intent one 50 KB, so a
  * count either wastes the memory or runs out of it. The least recently asked bot leaves first.
  */
@@ -108,12 +108,12 @@ export class ModelCache {
     const stored: BotModelKey | undefined = isPlatform
       ? undefined
       : { botId: bot.id, trainingVersion: bot.trainingVersion, region, fingerprint: engineFingerprint() };
-    const loaded = stored && (await findBotModel(db, stored).catch(() => undefined));
+    const kept = stored && (await findBotModel(db, stored).catch(() => undefined));
+    const loaded = kept ? openKeptModel(kept) : undefined;
     let model: Model;
     let serialized: Buffer;
     if (loaded) {
-      serialized = inflateRawSync(loaded);
-      model = deserialize(serialized) as Model;
+      ({ model, serialized } = loaded);
     } else {
       model = train(
         rows.map((row) => ({
@@ -125,8 +125,8 @@ export class ModelCache {
         { region },
       );
       serialized = serialize(model);
-      // A model that could not be kept is trained again elsewhere; the visitor's answer never waits on it.
       // Kept compressed: a 300-intent model is 680 KB serialized and 204 KB so (6 ms to compress, 5 to open).
+      // A model that could not be kept is trained again next time; it never fails the visitor's turn.
       if (stored)
         await saveBotModel(db, stored, deflateRawSync(serialized, { level: 1 })).catch(() => undefined);
     }
@@ -139,5 +139,15 @@ export class ModelCache {
     };
     this.bots.set(bot.id, trained);
     return trained;
+  }
+}
+
+/** A kept model opened, or undefined when its bytes cannot be read (it is then trained and kept anew). */
+function openKeptModel(kept: Buffer): { model: Model; serialized: Buffer } | undefined {
+  try {
+    const serialized = inflateRawSync(kept);
+    return { model: deserialize(serialized) as Model, serialized };
+  } catch {
+    return undefined;
   }
 }
