@@ -49,7 +49,10 @@ interface Pending {
 export type WorkerReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; kind: string; detail: string };
 
-/** A TypeScript entry (running from the sources) is loaded through tsx by this boot module; a compiled one runs itself. */
+/**
+ * A TypeScript entry (running from the sources) is loaded through tsx by this boot module; a compiled one
+ * (dist/server, decision 061) runs itself.
+ */
 const BOOT = serverFile('lib/isolated/boot.mjs');
 
 export class IsolatedWorker<Task, Result> {
