@@ -5,7 +5,8 @@
  * have under `src/server`, so a path relative to the server's folder is the same in both.
  */
 /** Whether this process runs the TypeScript sources (tsx, Vitest) rather than the compiled server. */
-export const runsFromSources = import.meta.url.endsWith('.ts');
+// The path, not the URL: tsx marks the modules a worker thread imports with a query (`….ts?tsx-namespace=…`).
+export const runsFromSources = new URL(import.meta.url).pathname.endsWith('.ts');
 
 /** `src/server/` from this file's place in the sources; the compiled entry's own folder otherwise. */
 const SERVER_ROOT = new URL(runsFromSources ? '../' : './', import.meta.url);
