@@ -6,7 +6,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const builtIndex = path.join(root, 'dist/web/index.html');
 const inputs = ['src/web', 'src/shared', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
 
-function newestMtime(target) {
+/** The newest modification time of a file, or of anything under a folder; 0 when it is missing. */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

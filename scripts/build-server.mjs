@@ -1,9 +1,10 @@
 // Compiles the server for `npm start` (decision 061): each entry is one ES module in dist/server with all of
 // the server's code in it (packages stay in node_modules), and the data files the server reads are copied
 // beside it in the folders they have under src/server (src/server/lib/server-files.ts finds them there).
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { newestMtime } from './build-if-needed.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = path.join(root, 'dist/server');
@@ -20,15 +21,6 @@ const ENTRIES = [
 /** What the server reads at run time, by its path under src/server. */
 const DATA = ['db/migrations', 'lib/nlu'];
 const isData = (file) => !/\.(ts|tsx|md)$/.test(file);
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 /** Whether dist/server is missing or older than a source of the server. */
 export function serverBuildIsStale() {

@@ -22,16 +22,20 @@ async function botAndIntents(botId: string) {
   return { bot: bot!, intents };
 }
 
+/** The clinic's intents without their pictures (putIntentsAs sends none). */
+const CLINIC = CLINIC_INTENTS.map(({ name, description, questions }) => ({ name, description, questions }));
+
+/** A clinic bot trained with CLINIC, and the visitor's first message, which trains its model. */
+async function clinicAsked(message: string) {
+  const { token, bot } = await ownerWithClinicBot(t);
+  await putIntentsAs(t, token, bot._id, CLINIC);
+  await visitorSays(t, bot._id, message);
+  return { token, bot };
+}
+
 describe('kept models', () => {
   it('keeps the model the first message trained, and another instance loads it and answers the same', async () => {
-    const { token, bot } = await ownerWithClinicBot(t);
-    await putIntentsAs(
-      t,
-      token,
-      bot._id,
-      CLINIC_INTENTS.map(({ name, description, questions }) => ({ name, description, questions })),
-    );
-    await visitorSays(t, bot._id, '¿cuánto cuesta una limpieza?');
+    const { bot } = await clinicAsked('¿cuánto cuesta una limpieza?');
     const db = t.ctx.database.db;
     const [kept] = await db.select().from(botModels).where(eq(botModels.botId, bot._id));
     const { bot: row, intents } = await botAndIntents(bot._id);
@@ -49,16 +53,9 @@ describe('kept models', () => {
   });
 
   it('trains anew after the owner trains the bot again, and replaces the kept model', async () => {
-    const { token, bot } = await ownerWithClinicBot(t);
-    const first = CLINIC_INTENTS.map(({ name, description, questions }) => ({
-      name,
-      description,
-      questions,
-    }));
-    await putIntentsAs(t, token, bot._id, first);
-    await visitorSays(t, bot._id, 'hola');
+    const { token, bot } = await clinicAsked('hola');
     await putIntentsAs(t, token, bot._id, [
-      ...first,
+      ...CLINIC,
       { name: 'Urgencias', description: 'Atendemos urgencias.', questions: ['¿Atienden urgencias?'] },
     ]);
     const db = t.ctx.database.db;
@@ -73,14 +70,7 @@ describe('kept models', () => {
   });
 
   it('never loads a model of another engine or another region, nor one it cannot read', async () => {
-    const { token, bot } = await ownerWithClinicBot(t);
-    await putIntentsAs(
-      t,
-      token,
-      bot._id,
-      CLINIC_INTENTS.map(({ name, description, questions }) => ({ name, description, questions })),
-    );
-    await visitorSays(t, bot._id, 'hola');
+    const { bot } = await clinicAsked('hola');
     const db = t.ctx.database.db;
     await db.update(botModels).set({ fingerprint: 'otro-motor' }).where(eq(botModels.botId, bot._id));
     const { bot: row, intents } = await botAndIntents(bot._id);
