@@ -11,6 +11,7 @@ import {
   sql,
   type AnyColumn,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { DirectorySort } from '../../../shared/directory-url';
 import type { BotListQuery } from '../../../shared/schemas/bots';
@@ -22,6 +23,7 @@ import { BotStatus, Paging } from '../../../shared/constants';
 import { bots, intents, passages, sources, users, whatsappConnections } from '../../db/schema';
 import type { SetAsideIntent, StoredDataField } from '../../../shared/schemas/training';
 import { directorySearch, foldedTerm, placeReadings, splitTags, type PlaceReading } from './bots.search';
+import { nearestDirectoryWords } from './directory-words.repo';
 
 export type BotRow = typeof bots.$inferSelect;
 export type IntentRow = typeof intents.$inferSelect;
@@ -102,14 +104,20 @@ function fullTextMatch(term: string) {
   return { where, rank: sql`(ts_rank(${bots.searchVector}, ${whole})${typeBonus})` };
 }
 
-/** Word similarity catches typos ("inmobilaria") that stemming cannot; used when full text finds nothing. */
-function fuzzyMatch(term: string) {
-  const folded = foldedTerm(term);
-  if (folded.length < 3) return undefined;
-  return {
-    where: sql`${bots.searchText} %> ${folded}`,
-    rank: sql`word_similarity(${folded}, ${bots.searchText})`,
-  };
+/**
+ * A term whose words missed, spelt as the directory spells them: each word of three letters or more is
+ * replaced by the directory's nearest word ("inmobilaria" → "inmobiliaria"); undefined when no word
+ * changed. Run when full text finds nothing, so the corrected term then goes through full text, with its
+ * indexes, like any other (decision 064).
+ */
+async function correctedTerm(db: DbOrTx, term: string): Promise<string | undefined> {
+  const words = foldedTerm(term)
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 3 && word.length <= 40)
+    .slice(0, 8);
+  const nearest = await nearestDirectoryWords(db, [...new Set(words)]);
+  const corrected = foldedTerm(term).replace(/[a-z]+/g, (word) => nearest.get(word) ?? word);
+  return corrected !== foldedTerm(term) ? corrected : undefined;
 }
 
 /** A province's or city's name as a place read in a query is compared: folded, punctuation as one space. */
@@ -139,133 +147,296 @@ function conditions(filters: ListFilters) {
 }
 
 /**
- * The weight, in ratings, of the prior in a bot's Bayesian average: its score is its own average pulled
- * toward the mean of every rating on the platform as if it also had this many ratings of that mean. One
- * 5-star rating then scores well below forty ratings of 4.8 (with a mean of 4: 4.17 against 4.71), a new
- * bot sits at the mean rather than at the bottom or the top, and past a few dozen ratings a bot's own
- * average decides. Small, so that a handful of real ratings already counts.
+ * "Mejor calificados": a Bayesian average of the stored average and count (kept on the bot by
+ * ratings.service), so no rating is read per bot. Each bot's average is pulled toward a prior of 4 as if it
+ * also had 5 ratings of 4: one 5-star rating scores well below forty ratings of 4.8 (4.17 against 4.71), a
+ * new bot sits at 4 rather than at the bottom or the top, and past a few dozen ratings a bot's own average
+ * decides. The prior is fixed, not the platform's mean (decision 064): then the score of a bot depends on
+ * that bot alone, and the indexes of migration 0042 keep the directory in this order. Keep the expression
+ * in step with them; the planner uses an index only for the very same expression.
  */
-const RATING_PRIOR_WEIGHT = 5;
-
-/**
- * "Mejor calificados": the Bayesian average of the stored average and count (kept on the bot by
- * ratings.service), so no rating is read per bot. The prior (the mean of all ratings) is one aggregate
- * over bots, computed once per statement (an InitPlan); the order is then a top-N sort of the rows the
- * filters (which keep their indexes) let through.
- */
-const bayesianRating = sql`((${bots.globalRating} * ${bots.ratingsCount} + (
-  select coalesce(sum(rated.global_rating * rated.ratings_count) / nullif(sum(rated.ratings_count), 0), 0)
-  from ${bots} as rated where rated.ratings_count > 0
-) * ${sql.raw(String(RATING_PRIOR_WEIGHT))}) / (${bots.ratingsCount} + ${sql.raw(String(RATING_PRIOR_WEIGHT))}))`;
+const ratingScore = sql`((${bots.globalRating} * ${bots.ratingsCount} + 20) / (${bots.ratingsCount} + 5))`;
 
 type Match = { where: SQL; rank: SQL } | undefined;
 
-/** The two statements of a directory page: its rows, and its matches counted up to a bound. */
-function pageStatements(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
-  const where = and(conditions(filters), match?.where);
-  const byRating = [desc(bayesianRating), desc(bots.createdAt)];
-  // An order the visitor chose wins over relevance: the search then only decides which bots are listed.
-  const order = [
-    ...(filters.sort === 'recent' ? [desc(bots.createdAt)] : []),
-    ...(filters.sort === 'rating' ? byRating : []),
-    ...(match ? [desc(match.rank)] : []),
-    ...(filters.sort ? [] : byRating),
-    asc(bots.id),
-  ];
+/** The order of a page without a term, and of the candidates a term's page is ranked from. */
+function indexedOrder(filters: ListFilters) {
+  return filters.sort === 'recent'
+    ? [desc(bots.createdAt), asc(bots.id)]
+    : [desc(ratingScore), desc(bots.createdAt), asc(bots.id)];
+}
+
+/**
+ * A page for a term that matches many bots is ranked from this many of them, the best rated (or newest),
+ * or as many as the page needs (decision 064).
+ */
+const RANKED_REACH = 120;
+/** How far down the order's index a term's matches are looked for before its own indexes are read. */
+const WALK_LIMIT = 5_000;
+
+const pageColumns = () => ({ ...botColumns, creator: creatorColumns, openNow: openNowColumn(new Date()) });
+
+/** A page without a term, read in the order of its index, and its matches counted up to the cap. */
+function filterStatements(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
+  const where = conditions(filters);
+  const order = indexedOrder(filters);
   return {
     rows: db
-      .select({ ...botColumns, creator: creatorColumns, openNow: openNowColumn(new Date()) })
+      .select(pageColumns())
       .from(bots)
       .innerJoin(users, eq(users.id, bots.createdBy))
       .where(where)
       .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    // Counted up to a bound, never over every match (decision 062): enough to say "más de 1.000" and
-    // whether a next page exists (one past this page), at a cost that does not grow with a broad term's
-    // matches.
+    // Counted up to a bound, never over every match (decision 062), along the same index.
     count: db.select({ total: sql<number>`count(*)::int` }).from(
       db
         .select({ one: sql`1`.as('one') })
         .from(bots)
         .where(where)
-        .limit(Math.max(Paging.directoryCountCap, page * pageSize) + 1)
+        .orderBy(...order)
+        .limit(reachOf(page, pageSize) + 1)
         .as('matches'),
     ),
   };
 }
 
-async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
-  const statements = pageStatements(db, filters, match, page, pageSize);
-  const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
-  return { rows: rows as BotWithCreator[], total: counted?.total ?? 0 };
+/** The count's cap, or this page and the ones before it when the visitor went further. */
+const reachOf = (page: number, pageSize: number) => Math.max(Paging.directoryCountCap, page * pageSize);
+
+/**
+ * A term's matches read through the term's indexes only (bitmap scans), at most `limit`, in no order:
+ * whatever the planner guesses of a term's matches, it never scans the table nor walks an index row by row.
+ */
+function probeStatement(db: DbOrTx, filters: ListFilters, match: NonNullable<Match>, limit: number) {
+  // Whether a bot is listed, said so that no index "where listed" can stand for it: the planner would
+  // otherwise read such an index whole, as a bitmap of every listed bot, and filter by the term.
+  const listed = filters.includeHidden ? undefined : sql`coalesce(${bots.listed}, false)`;
+  return db
+    .select({ id: bots.id })
+    .from(bots)
+    .where(and(conditions({ ...filters, includeHidden: true }), listed, match.where))
+    .limit(limit);
+}
+
+/** Plans the next statements of this transaction with bitmap scans of the indexes only. */
+async function bitmapScansOnly(tx: DbOrTx) {
+  await tx.execute(sql`set local enable_seqscan = off`);
+  await tx.execute(sql`set local enable_indexscan = off`);
+  // Room for the bitmaps of two broad conditions to stay exact: a lossy one rechecks whole pages.
+  await tx.execute(sql`set local work_mem = '32MB'`);
+}
+
+async function probe(db: DbOrTx, filters: ListFilters, match: NonNullable<Match>, limit: number) {
+  return db.transaction(async (tx) => {
+    await bitmapScansOnly(tx);
+    return (await probeStatement(tx, filters, match, limit)).map((row) => row.id);
+  });
 }
 
 /**
- * The plans PostgreSQL chooses for a directory page, as EXPLAIN prints them (rows, then count): `term` by
- * full text, `typo` by word similarity (the fallback when full text finds nothing), `filter` with no term.
- * For the test that every way of searching uses an index (issue 44).
+ * A term's matches among the first WALK_LIMIT bots of the order's index (those the filters let through),
+ * in that order, at most `limit`, each with how many bots the walk read. The bounded walk is a subquery
+ * named like the table, so that the term's conditions read its columns.
+ */
+function walkStatement(db: DbOrTx, filters: ListFilters, match: NonNullable<Match>, limit: number) {
+  const top = db
+    .select({
+      id: bots.id,
+      searchVector: bots.searchVector,
+      searchText: bots.searchText,
+      businessType: bots.businessType,
+      globalRating: bots.globalRating,
+      ratingsCount: bots.ratingsCount,
+      createdAt: bots.createdAt,
+    })
+    .from(bots)
+    .where(conditions(filters))
+    .orderBy(...indexedOrder(filters))
+    .limit(WALK_LIMIT);
+  return sql`select "bots"."id", "bots"."walked" from (
+    select *, count(*) over () as walked from (${top}) as top) as "bots"
+    where ${match.where} order by ${sql.join(indexedOrder(filters), sql`, `)} limit ${limit}`;
+}
+
+/** How many bots the filters let through, as the planner estimates it (EXPLAIN plans; it reads no row). */
+async function estimatedCount(db: DbOrTx, filters: ListFilters): Promise<number> {
+  const result = await db.execute(
+    sql`explain (format json) ${db.select({ id: bots.id }).from(bots).where(conditions(filters))}`,
+  );
+  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+  const plan = row ? Object.values(row)[0] : undefined;
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  return parsed[0]?.Plan['Plan Rows'] ?? 0;
+}
+
+/**
+ * The bots a term's page is ranked from, and how many matched (exact up to the cap, one more meaning
+ * more). First a walk down the order's index: a broad term finds its best rated (or newest) matches there
+ * at once, and a walk that reads every bot the filters let through finds every match. Else the term's own
+ * indexes are read: few matches are then all read, many (but not near the top) are sampled. Each way
+ * reads a bounded number of rows whatever the term (decision 064).
+ */
+async function termCandidates(
+  db: DbOrTx,
+  filters: ListFilters,
+  match: NonNullable<Match>,
+  page: number,
+  pageSize: number,
+): Promise<{ ids: string[]; total: number }> {
+  const cap = reachOf(page, pageSize);
+  const reach = Math.max(RANKED_REACH, page * pageSize);
+  const walk = await db.execute(walkStatement(db, filters, match, cap + 1));
+  // Both drivers answer `{ rows }`; count(*) comes as a number or as a numeric string.
+  const walked = (walk as unknown as { rows: Array<{ id: string; walked: number | string }> }).rows;
+  const found = walked.map((row) => row.id);
+  // With no match the walk cannot tell how far it read: the term's indexes then answer.
+  const exhaustive = walked.length > 0 && Number(walked[0]!.walked) < WALK_LIMIT;
+  if (found.length > cap) return { ids: found.slice(0, reach + 1), total: found.length };
+  if (exhaustive) return { ids: found, total: found.length };
+  if (found.length > reach) {
+    // As many matches further down as near the top: an estimate, never below what was found.
+    const estimate = Math.round((found.length / WALK_LIMIT) * (await estimatedCount(db, filters)));
+    return { ids: found.slice(0, reach + 1), total: Math.min(cap + 1, Math.max(found.length, estimate)) };
+  }
+  const few = await probe(db, filters, match, cap + 1);
+  if (few.length <= cap) return { ids: few, total: few.length };
+  const sample = await probe(db, filters, match, WALK_LIMIT);
+  const best = await db
+    .select({ id: bots.id })
+    .from(bots)
+    .where(inArray(bots.id, sample))
+    .orderBy(...indexedOrder(filters))
+    .limit(reach + 1);
+  return { ids: best.map((row) => row.id), total: few.length };
+}
+
+/** A page of a term's candidates, in the chosen order, else by relevance, then by rating. */
+function rankedStatement(
+  db: DbOrTx,
+  filters: ListFilters,
+  match: NonNullable<Match>,
+  ids: string[],
+  page: number,
+  pageSize: number,
+) {
+  const byRating = [desc(ratingScore), desc(bots.createdAt)];
+  // An order the visitor chose wins over relevance: the search then only decides which bots are listed.
+  const order = [
+    ...(filters.sort === 'recent' ? [desc(bots.createdAt)] : []),
+    ...(filters.sort === 'rating' ? byRating : []),
+    desc(match.rank),
+    ...(filters.sort ? [] : byRating),
+    asc(bots.id),
+  ];
+  return db
+    .select(pageColumns())
+    .from(bots)
+    .innerJoin(users, eq(users.id, bots.createdBy))
+    .where(inArray(bots.id, ids))
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
+  if (!match) {
+    const statements = filterStatements(db, filters, page, pageSize);
+    const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
+    return { rows: rows as BotWithCreator[], total: counted?.total ?? 0 };
+  }
+  const { ids, total } = await termCandidates(db, filters, match, page, pageSize);
+  if (!ids.length) return { rows: [] as BotWithCreator[], total: 0 };
+  const rows = await rankedStatement(db, filters, match, ids, page, pageSize);
+  return { rows: rows as BotWithCreator[], total };
+}
+
+/**
+ * The plans PostgreSQL chooses for a directory page, as EXPLAIN prints them: with a term (`term`, or
+ * `typo`: the term as the directory's words correct it), the probe of its matches, the walk down the
+ * order's index and the ranked page; with none (`filter`), the page and its count. For the test that every
+ * way of searching uses an index (issue 44).
  */
 export async function explainDirectoryPage(
   db: DbOrTx,
   filters: ListFilters,
   way: 'term' | 'typo' | 'filter',
 ): Promise<string[]> {
-  const match =
-    way === 'term'
-      ? fullTextMatch(filters.term ?? '')
-      : way === 'typo'
-        ? fuzzyMatch(filters.term ?? '')
-        : undefined;
-  if (way !== 'filter' && !match) throw new Error(`no ${way} search for "${filters.term}"`);
-  const statements = pageStatements(
-    db,
-    way === 'filter' ? { ...filters, term: undefined } : filters,
-    match,
-    1,
-    12,
-  );
-  const plans: string[] = [];
-  for (const statement of [statements.rows, statements.count]) {
-    const result = await db.execute(sql`explain (format text) ${statement}`);
+  const explain = async (statement: SQL | SQLWrapper, on: DbOrTx = db) => {
+    const result = await on.execute(sql`explain (format text) ${statement}`);
     // Both drivers answer `{ rows }`; each row's one column is a line of the plan.
     const rows = (result as { rows?: Array<Record<string, unknown>> }).rows ?? [];
-    plans.push(rows.map((row) => String(Object.values(row)[0])).join('\n'));
+    return rows.map((row) => String(Object.values(row)[0])).join('\n');
+  };
+  const scoped = { ...filters, term: undefined };
+  if (way === 'filter') {
+    const statements = filterStatements(db, scoped, 1, 12);
+    return [await explain(statements.rows), await explain(statements.count)];
   }
-  return plans;
+  const term = way === 'typo' ? await correctedTerm(db, filters.term ?? '') : filters.term;
+  const match = fullTextMatch(term ?? '');
+  if (!match) throw new Error(`no ${way} search for "${filters.term}"`);
+  const probePlan = await db.transaction(async (tx) => {
+    await bitmapScansOnly(tx);
+    return explain(probeStatement(tx, scoped, match, reachOf(1, 12) + 1), tx);
+  });
+  const { ids } = await termCandidates(db, scoped, match, 1, 12);
+  return [
+    probePlan,
+    await explain(walkStatement(db, scoped, match, reachOf(1, 12) + 1)),
+    await explain(rankedStatement(db, scoped, match, ids.length ? ids : [''], 1, 12)),
+  ];
 }
 
-/** A page of the bots matching the term: by full text, else (nothing found) by word similarity. */
+/**
+ * A page of the bots matching the term by full text; when nothing matches, by full text of the term as
+ * the directory's words correct it (typos).
+ */
 async function searchBots(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
   if (!filters.term) return pageOfBots(db, filters, undefined, page, pageSize);
+  const empty = { rows: [] as BotWithCreator[], total: 0 };
   const fullText = fullTextMatch(filters.term);
-  const result = fullText ? await pageOfBots(db, filters, fullText, page, pageSize) : { rows: [], total: 0 };
+  const result = fullText ? await pageOfBots(db, filters, fullText, page, pageSize) : empty;
   if (result.total > 0) return result;
-  const fuzzy = fuzzyMatch(filters.term);
-  return fuzzy ? pageOfBots(db, filters, fuzzy, page, pageSize) : result;
+  const corrected = await correctedTerm(db, filters.term);
+  const respelt = corrected ? fullTextMatch(corrected) : undefined;
+  return respelt ? pageOfBots(db, filters, respelt, page, pageSize) : result;
 }
 
 /**
  * The first reading of the term whose place is a province or a city of the directory's bots (in the
- * country filtered, if any); none when the visitor already chose a province or a city.
+ * country filtered, if any); none when the visitor already chose a province or a city. Each name is one
+ * probe of the place indexes (migration 0042) that stops at the first bot.
  */
 async function readPlace(db: DbOrTx, filters: ListFilters): Promise<PlaceReading | undefined> {
   if (!filters.term || filters.province || filters.city) return undefined;
   const readings = placeReadings(filters.term);
   if (!readings.length) return undefined;
-  const names = textArray([...new Set(readings.map((reading) => reading.place))]);
-  const rows = await db
-    .selectDistinct({ province: placeName(bots.province), city: placeName(bots.city) })
-    .from(bots)
-    .where(
-      and(
-        publiclyVisible,
-        foldedEquals(bots.country, filters.country),
-        or(sql`${placeName(bots.province)} = any(${names})`, sql`${placeName(bots.city)} = any(${names})`),
-      ),
-    )
-    .limit(100);
-  const known = new Set(rows.flatMap((row) => [row.province, row.city]));
+  const names = [...new Set(readings.map((reading) => reading.place))];
+  const somewhere = (column: AnyColumn, name: string) =>
+    sql`exists (${db
+      .select({ one: sql`1` })
+      .from(bots)
+      .where(
+        and(
+          publiclyVisible,
+          foldedEquals(bots.country, filters.country),
+          sql`${placeName(column)} = ${name}`,
+        ),
+      )
+      .limit(1)})`;
+  const result = await db.execute(
+    sql`select array[${sql.join(
+      names.map((name) => sql`(${somewhere(bots.province, name)} or ${somewhere(bots.city, name)})`),
+      sql`, `,
+    )}] as known`,
+  );
+  // Both drivers answer `{ rows }`, the array as booleans.
+  const found = (result as unknown as { rows: Array<{ known: boolean[] }> }).rows[0];
+  const known = new Set(names.filter((_, index) => found?.known[index]));
   return readings.find((reading) => known.has(reading.place));
 }
 

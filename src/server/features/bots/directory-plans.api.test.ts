@@ -4,9 +4,8 @@ import { ownerWithClinicBot } from '../../test/bots-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { explainDirectoryPage } from './bots.repo';
 
-// Issue 44: at 100k bots the directory's pages go through an index; none reads the whole table. Plans are
-// PostgreSQL's (PGlite plans the same SQL, but its tables stay small). Not yet here, and why: a broad term and
-// a typo are still read by a whole-table scan (decision 062, "Not yet").
+// Issue 44: at 100k bots the directory's pages go through an index; none reads the whole table (decisions
+// 062 and 064). Plans are PostgreSQL's (PGlite plans the same SQL, but its tables stay small).
 
 const BOTS = 100_000;
 
@@ -40,10 +39,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the directory’s plans on 100k b
     for (const plan of plans) expect(plan, plan).not.toMatch(/Seq Scan on bots/);
   };
 
-  it('filters by category and country through their index, and reads the mean rating from the rated bots only', async () => {
+  it('filters by category and country through their index, in the order of an index', async () => {
     noTableScan(
       await explainDirectoryPage(t.ctx.database.db, { categoryKey: 'plumbing', country: 'Perú' }, 'filter'),
     );
     noTableScan(await explainDirectoryPage(t.ctx.database.db, { country: 'Chile' }, 'filter'));
+  });
+
+  it('finds a broad term and a rare one through the indexes: a bounded walk of the order, then the term’s own', async () => {
+    const db = t.ctx.database.db;
+    for (const term of ['veterinaria', 'pizzeria del centro', 'don jose 4242']) {
+      const plans = await explainDirectoryPage(db, { term }, 'term');
+      noTableScan(plans);
+      const [probe, walk] = plans;
+      expect(probe, probe).toMatch(/Bitmap Index Scan on bots_search_vector_idx/);
+      expect(walk, walk).toMatch(/Index Scan using bots_directory_idx/);
+    }
+    noTableScan(await explainDirectoryPage(db, { term: 'veterinaria', country: 'Chile' }, 'term'));
+    noTableScan(await explainDirectoryPage(db, { term: 'veterinaria', sort: 'recent' }, 'term'));
+  });
+
+  it('corrects a typo against the directory’s words, then searches through the same indexes', async () => {
+    const db = t.ctx.database.db;
+    const plans = await explainDirectoryPage(db, { term: 'veterinara' }, 'typo');
+    noTableScan(plans);
+    expect(plans[0]).toContain("'veterinari'");
   });
 });
