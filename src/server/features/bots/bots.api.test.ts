@@ -657,7 +657,7 @@ describe('search and filters', () => {
       .update(bots)
       .set({ globalRating: 4.5, ratingsCount: 3 })
       .where(eq(bots.id, older._id));
-    // The best rated by a Bayesian average: another rating sets the mean below the older bot's.
+    // The best rated by a Bayesian average (prior 4, decision 064): 4.19 against 3.67.
     await t.ctx.database.db
       .update(bots)
       .set({ globalRating: 2, ratingsCount: 1 })

@@ -206,7 +206,7 @@ describe('professions and synonyms', () => {
 });
 
 describe('"Mejor calificados"', () => {
-  it('ranks by a Bayesian average: forty 4.8s above one 5, a new bot at the mean', async () => {
+  it('ranks by a Bayesian average: forty 4.8s above one 5, a new bot at the prior', async () => {
     const rate = async (id: string, globalRating: number, ratingsCount: number) =>
       t.ctx.database.db.update(bots).set({ globalRating, ratingsCount }).where(eq(bots.id, id));
     const tags = ['calificados'];
@@ -217,10 +217,10 @@ describe('"Mejor calificados"', () => {
     await rate(single, 5, 1);
     await rate(many, 4.8, 40);
     await rate(poor, 3, 10);
-    // Mean of all ratings: (5 + 192 + 30) / 51 = 4.45; scores 4.54, 4.76, 3.48 and 4.45.
+    // Each pulled toward 4 as by five more ratings of 4 (decision 064): scores 4.17, 4.71, 3.33 and 4.
     expect(await ids('tags=calificados&sort=rating')).toEqual([many, single, fresh, poor]);
     expect(await ids('tags=calificados')).toEqual([many, single, fresh, poor]);
-    // With thirty 5s its own average counts: 4.95 against 4.78 (the mean is now 4.65).
+    // With thirty 5s its own average counts: 4.86 against 4.71.
     await rate(single, 5, 30);
     // (Another filter, so that the directory's cache, which a write to the database itself skips, answers anew.)
     expect((await ids('tags=calificados&sort=rating&categoryKey=openings'))[0]).toBe(single);
