@@ -9,6 +9,7 @@ import { registerSourceJobs } from './features/sources/source-jobs';
 import { registerChannelJobs } from './features/messaging/channel-jobs';
 import { registerWhatsAppReminders } from './features/messaging/whatsapp-reminders';
 import { registerWebhookJobs } from './features/webhooks/webhooks.service';
+import { registerModelJobs } from './features/chat/model-jobs';
 import { JobWorker } from './lib/jobs/job-worker';
 
 /**
@@ -54,5 +55,7 @@ export function withBackgroundJobs(base: Omit<AppContext, 'jobs'>): AppContext {
   registerAlertJobs(ctx);
   // Outgoing webhooks: each delivery posted, signed, and retried for a day.
   registerWebhookJobs(ctx);
+  // A bot's model, built and kept in the database when the bot is trained.
+  registerModelJobs(ctx);
   return ctx;
 }

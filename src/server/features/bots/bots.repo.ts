@@ -630,7 +630,7 @@ export async function recordTraining(
   db: DbOrTx,
   id: string,
   change: { fields?: StoredDataField[]; setAside?: SetAsideIntent[]; publishIfWaiting?: boolean },
-): Promise<{ status: number; publishWhenTrained: boolean }> {
+): Promise<{ status: number; publishWhenTrained: boolean; trainingVersion: number }> {
   const [row] = await db
     .update(bots)
     .set({
@@ -646,7 +646,11 @@ export async function recordTraining(
         : {}),
     })
     .where(eq(bots.id, id))
-    .returning({ status: bots.status, publishWhenTrained: bots.publishWhenTrained });
+    .returning({
+      status: bots.status,
+      publishWhenTrained: bots.publishWhenTrained,
+      trainingVersion: bots.trainingVersion,
+    });
   return row!;
 }
 

@@ -52,21 +52,31 @@ describe('kept models', () => {
     }
   });
 
-  it('trains anew after the owner trains the bot again, and replaces the kept model', async () => {
+  it('keeps the model when the owner trains the bot, before any visitor writes', async () => {
     const { token, bot } = await clinicAsked('hola');
     await putIntentsAs(t, token, bot._id, [
       ...CLINIC,
       { name: 'Urgencias', description: 'Atendemos urgencias.', questions: ['¿Atienden urgencias?'] },
     ]);
+    // The training queued the model's build (chat/model-jobs): let the worker finish it.
+    await t.ctx.jobs.kick();
     const db = t.ctx.database.db;
     const { bot: row, intents } = await botAndIntents(bot._id);
-    const other = new ModelCache({ maxBytes: 64 * 1024 * 1024 });
-    const built = await other.get(db, row, intents);
-    expect(built.from).toBe('trained');
-    expect(built.model.lexical.intents).toHaveLength(3);
     const [kept] = await db.select().from(botModels).where(eq(botModels.botId, bot._id));
     expect(kept?.trainingVersion).toBe(row.trainingVersion);
-    expect((await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents)).from).toBe('stored');
+    // Another instance loads the new training's model instead of training it.
+    const loaded = await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents);
+    expect(loaded.from).toBe('stored');
+    expect(loaded.model.lexical.intents).toHaveLength(3);
+  });
+
+  it('keeps the model of a bot nobody has written to yet', async () => {
+    const { token, bot } = await ownerWithClinicBot(t);
+    await putIntentsAs(t, token, bot._id, CLINIC);
+    await t.ctx.jobs.kick();
+    const { bot: row } = await botAndIntents(bot._id);
+    const [kept] = await t.ctx.database.db.select().from(botModels).where(eq(botModels.botId, bot._id));
+    expect(kept?.trainingVersion).toBe(row.trainingVersion);
   });
 
   it('never loads a model of another engine or another region, nor one it cannot read', async () => {

@@ -15,6 +15,7 @@ import { assertPublishableIntents } from '../bots/publish-guard';
 import { removeOwnedFiles } from '../files/owned-files';
 import { newTopics } from '../notifications/bot-news';
 import { notifySubscribers } from '../notifications/subscribers';
+import { queueModelBuild } from '../chat/model-jobs';
 
 /**
  * Replaces the bot's whole list of intents, as the intent manager sends it. `options.alongside` writes more
@@ -68,6 +69,7 @@ export async function saveIntents(
       setAside,
       publishIfWaiting: publishes,
     });
+    await queueModelBuild(ctx, tx, { id: bot.id, trainingVersion: state.trainingVersion });
     await notifySubscribers(
       tx,
       { ...bot, status: state.status },
@@ -89,6 +91,7 @@ export async function saveIntents(
     };
   });
   await removeOwnedFiles(ctx, bot.createdBy, dropped);
+  void ctx.jobs.kick();
   return saved;
 }
 
@@ -108,6 +111,10 @@ export async function saveFields(ctx: AppContext, actor: UserRow, botRef: string
   if (Object.keys(errors).length) throw new AppError('validation_error', 400, msg.api.validation, errors);
   const fields: StoredDataField[] = [...body.fields].sort((a, b) => a.order - b.order);
   // What the bot asks its visitors is not news for its followers: no notice.
-  await bots.recordTraining(db, bot.id, { fields });
+  await db.transaction(async (tx) => {
+    const state = await bots.recordTraining(tx, bot.id, { fields });
+    await queueModelBuild(ctx, tx, { id: bot.id, trainingVersion: state.trainingVersion });
+  });
+  void ctx.jobs.kick();
   return fields;
 }
