@@ -39,7 +39,8 @@ export const FEATURE_IMPORTS = {
   widget: ['bots'],
   content: ['bots', 'mail'],
   sources: ['accounts', 'bots'],
-  training: ['accounts', 'bots', 'files', 'notifications'],
+  // Issue 44: a training queues the bot's model build (chat/model-jobs).
+  training: ['accounts', 'bots', 'chat', 'files', 'notifications'],
   ratings: ['accounts', 'bots', 'notifications'],
   admin: ['accounts', 'bots'],
   seo: ['accounts', 'bots', 'categories', 'content', 'hours'],
