@@ -33,6 +33,7 @@ export interface EndpointResult {
   name: string;
   requestsPerSecond: number;
   p95Ms: number;
+  p99Ms: number;
   non2xx: number;
 }
 
@@ -122,6 +123,7 @@ export async function loadEndpoint(
     name: endpoint.name,
     requestsPerSecond: result.requests.average,
     p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
     non2xx: result.non2xx,
   } satisfies EndpointResult;
 }
