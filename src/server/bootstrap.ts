@@ -55,7 +55,7 @@ export async function openContext(
   const rateLimiter = createRateLimiter(settings.redisUrl, 'vocero', settings.rateLimitFactor);
   // The first requests count in Redis too when it answers soon; a Redis that does not never delays the start.
   await rateLimiter.ready(1_000);
-  const botCache = new BotCache(database);
+  const botCache = new BotCache(database, { idleMs: settings.botIdleMs });
   await botCache.start();
   const live = createLiveBus({
     redisUrl: settings.redisUrl,
@@ -76,7 +76,7 @@ export async function openContext(
         pendingJobs: () => countPendingJobs(database.db),
         pools: () => database.pools(),
       }),
-      models: new ModelCache({ maxBytes: settings.modelCacheBytes }),
+      models: new ModelCache({ maxBytes: settings.modelCacheBytes, idleMs: settings.botIdleMs }),
       catalogs: new CatalogCache(),
       conversations: new ConversationStore(database),
       passageSearch: new PassageSearch(),

@@ -196,6 +196,8 @@ const SettingsSchema = z
     ),
     /** Memory for trained bots' models in this instance, in MB; the least recently asked leave first. */
     MODEL_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(8).max(65_536).default(256)),
+    /** A bot's model and data leave this instance's memory after this many seconds unasked (issue 44). */
+    BOT_IDLE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(86_400).default(30)),
     /** Multiplies every rate limit's allowance (e.g. 5 for an office or school behind one address). */
     RATE_LIMIT_FACTOR: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
     /** Behind a load balancer: trust X-Forwarded-For for the client IP (rate limits count per IP). */
@@ -440,6 +442,8 @@ export interface Settings {
   rateLimitFactor: number;
   /** MODEL_CACHE_MB in bytes: the trained models kept in memory (chat/model-cache.ts). */
   modelCacheBytes: number;
+  /** BOT_IDLE_SECONDS in ms: how long an unasked bot's model and data stay in memory. */
+  botIdleMs: number;
   sessionTtlMs: number;
   /** Hours before a booking that its reminder goes out; 0: none. */
   bookingReminderHours: number;
@@ -674,6 +678,7 @@ export function resolveSettings(raw: RawSettings): Settings {
     metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT },
     rateLimitFactor: raw.RATE_LIMIT_FACTOR,
     modelCacheBytes: raw.MODEL_CACHE_MB * 1024 * 1024,
+    botIdleMs: raw.BOT_IDLE_SECONDS * 1000,
     sessionTtlMs: raw.SESSION_TTL_S * 1000,
     bookingReminderHours: raw.BOOKING_REMINDER_HOURS,
     maps: {

@@ -55,14 +55,7 @@ const CHANGES_CHANNEL = 'bot_changed';
  *   from another instance would arrive a moment after its write, which is too late for "never stale".
  */
 export class BotCache {
-  // As many as the chat's trained engines (ModelCache): a bot's intents can weigh hundreds of kilobytes.
-  private readonly entries = new LRUCache<string, CachedBot>({
-    max: 500,
-    // The alias index must never outlive the entry it points to (an alias can move to another bot).
-    dispose: (entry, id) => {
-      if (this.aliases.get(entry.bot.alias) === id) this.aliases.delete(entry.bot.alias);
-    },
-  });
+  private readonly entries: LRUCache<string, CachedBot>;
   /** alias → id of the cached entries, for the lookups without a query. */
   private readonly aliases = new Map<string, string>();
   /** Announced changes so far: a load that saw one land meanwhile may hold the old bot and is not kept. */
@@ -71,7 +64,20 @@ export class BotCache {
   /** The revision checks of the reads being answered at the same moment go as one statement. */
   private readonly revisions: Batcher<string, BotStamp | undefined>;
 
-  constructor(private readonly database: Database) {
+  /** `idleMs`: a bot nobody asked for this long leaves memory (BOT_IDLE_SECONDS), as its model does. */
+  constructor(
+    private readonly database: Database,
+    options: { idleMs?: number } = {},
+  ) {
+    // As many as the chat's trained engines (ModelCache): a bot's intents can weigh hundreds of kilobytes.
+    this.entries = new LRUCache<string, CachedBot>({
+      max: 500,
+      ...(options.idleMs ? { ttl: options.idleMs, updateAgeOnGet: true, ttlAutopurge: true } : {}),
+      // The alias index must never outlive the entry it points to (an alias can move to another bot).
+      dispose: (entry, id) => {
+        if (this.aliases.get(entry.bot.alias) === id) this.aliases.delete(entry.bot.alias);
+      },
+    });
     this.revisions = new Batcher((refs) => repo.findBotRevisions(database.db, refs), {
       maxInFlight: 1,
       maxBatch: 100,

@@ -53,6 +53,22 @@ describe('the model cache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('lets a model nobody asks for leave memory after the idle time, and keeps one that is asked', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const cache = new ModelCache({ maxBytes: 64 * 1024 * 1024, idleMs: 1000 });
+    await cache.get(noDatabase, bot('quiet'), intentsOf('quiet', 4));
+    const busy = await cache.get(noDatabase, bot('busy'), intentsOf('busy', 4));
+    for (let i = 0; i < 5; i++) {
+      await sleep(300);
+      expect(await cache.get(noDatabase, bot('busy'), intentsOf('busy', 4))).toBe(busy);
+    }
+    // 1.5 s on: the quiet bot's model is gone without anyone asking, the busy one's is kept.
+    expect(cache.size).toBe(1);
+    await sleep(1500);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
   it('sizes a model by what it holds: a bigger bot takes more of the budget', () => {
     const small = modelBytes(
       train(intentsOf('s', 4).map((row) => ({ id: row.id, name: row.name, questions: row.questions }))),

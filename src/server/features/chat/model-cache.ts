@@ -58,10 +58,15 @@ export class ModelCache {
   private readonly bots: LRUCache<string, TrainedBot>;
   private readonly building = new Map<string, Promise<TrainedBot>>();
 
-  constructor(options: { maxBytes: number }) {
+  /**
+   * `idleMs`: a model nobody asked for this long leaves memory (BOT_IDLE_SECONDS), so that memory comes back
+   * after a burst; loading it again from the database costs about a tenth of training it.
+   */
+  constructor(options: { maxBytes: number; idleMs?: number }) {
     this.bots = new LRUCache<string, TrainedBot>({
       maxSize: options.maxBytes,
       sizeCalculation: (trained) => trained.bytes,
+      ...(options.idleMs ? { ttl: options.idleMs, updateAgeOnGet: true, ttlAutopurge: true } : {}),
     });
   }
 
