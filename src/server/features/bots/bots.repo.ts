@@ -74,28 +74,54 @@ function textArray(values: readonly string[]): SQL {
 }
 
 /**
+ * Whether the Spanish dictionary drops every word of a phrase ("unas", without its ñ, is a stopword), asked
+ * of the database once per phrase and process: the phrases are those of the business types' lists, so the
+ * answers are few and never change.
+ */
+const droppedPhrases = new Map<string, boolean>();
+
+async function dropsAll(db: DbOrTx, phrases: readonly string[]): Promise<boolean> {
+  const unknown = phrases.filter((phrase) => !droppedPhrases.has(phrase));
+  if (unknown.length) {
+    const result = await db.execute(
+      sql`select p as phrase, numnode(plainto_tsquery('spanish', p)) = 0 as dropped from unnest(${textArray(unknown)}) as p`,
+    );
+    // Both drivers answer `{ rows }`.
+    for (const row of (result as unknown as { rows: Array<{ phrase: string; dropped: boolean }> }).rows) {
+      droppedPhrases.set(row.phrase, row.dropped);
+    }
+  }
+  return phrases.some((phrase) => droppedPhrases.get(phrase));
+}
+
+/**
  * Full text over the bot's words, where a phrase that names a kind of business also matches the other
  * phrases for it and the bots of its type ("dentista" finds "Odontología" and the bots typed odontologia).
+ * A phrase the dictionary drops whole ("uñas") is looked for as whole words of the bot's folded text
+ * instead: only then, as a regular expression costs every row it is tried on.
  */
-function fullTextMatch(term: string) {
+async function fullTextMatch(db: DbOrTx, term: string) {
   const search = directorySearch(term);
   if (!search) return undefined;
   const parts = [search.plain, ...search.senses.map((sense) => `(${sense.tsquery})`)].filter(Boolean);
   const whole = sql`to_tsquery('spanish', ${parts.join(' & ')})`;
   const types = [...new Set(search.senses.flatMap((sense) => sense.types))];
   const plainQuery = search.plain ? sql`to_tsquery('spanish', ${search.plain})` : undefined;
+  const senses = await Promise.all(
+    search.senses.map(async (sense) =>
+      or(
+        sql`${bots.searchVector} @@ to_tsquery('spanish', ${sense.tsquery})`,
+        (await dropsAll(db, sense.phrases)) ? sql`${bots.searchText} ~ ${sense.pattern}` : undefined,
+        sense.types.length ? sql`${bots.businessType} = any(${textArray(sense.types)})` : undefined,
+      ),
+    ),
+  );
   const where = and(
     // Beside a business, words the dictionary drops ("taller de carros") leave no condition of their own.
     plainQuery && search.senses.length
       ? sql`(numnode(${plainQuery}) = 0 or ${bots.searchVector} @@ ${plainQuery})`
       : plainQuery && sql`${bots.searchVector} @@ ${plainQuery}`,
-    ...search.senses.map((sense) =>
-      or(
-        sql`${bots.searchVector} @@ to_tsquery('spanish', ${sense.tsquery})`,
-        sql`${bots.searchText} ~ ${sense.pattern}`,
-        sense.types.length ? sql`${bots.businessType} = any(${textArray(sense.types)})` : undefined,
-      ),
-    ),
+    ...senses,
   )!;
   // A bot of the type meant ranks a little above one that only mentions it.
   const typeBonus = types.length
@@ -236,28 +262,30 @@ async function probe(db: DbOrTx, filters: ListFilters, match: NonNullable<Match>
 }
 
 /**
- * A term's matches among the first WALK_LIMIT bots of the order's index (those the filters let through),
- * in that order, at most `limit`, each with how many bots the walk read. The bounded walk is a subquery
- * named like the table, so that the term's conditions read its columns.
+ * A term's matches down the order's index, in that order, at most `limit`, each with its place `n` in the
+ * walk; the walk reads at most WALK_LIMIT bots (those the filters let through) and stops once it has
+ * `limit`. The WALK_LIMIT-th bot comes back too, matching or not (`matched` says), as the sign that the
+ * walk did not reach the end of the filtered bots. The bounded walk is a subquery named like the table,
+ * so that the term's conditions read its columns.
  */
 function walkStatement(db: DbOrTx, filters: ListFilters, match: NonNullable<Match>, limit: number) {
+  const order = indexedOrder(filters);
+  // Numbered as the index gives them (no sort), and no order asked of the outer query: the walk stops as
+  // soon as it has `limit` rows. The caller sorts them by `n`.
   const top = db
     .select({
       id: bots.id,
+      n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n'),
       searchVector: bots.searchVector,
       searchText: bots.searchText,
       businessType: bots.businessType,
-      globalRating: bots.globalRating,
-      ratingsCount: bots.ratingsCount,
-      createdAt: bots.createdAt,
     })
     .from(bots)
     .where(conditions(filters))
-    .orderBy(...indexedOrder(filters))
+    .orderBy(...order)
     .limit(WALK_LIMIT);
-  return sql`select "bots"."id", "bots"."walked" from (
-    select *, count(*) over () as walked from (${top}) as top) as "bots"
-    where ${match.where} order by ${sql.join(indexedOrder(filters), sql`, `)} limit ${limit}`;
+  return sql`select "bots"."id", "bots"."n", (${match.where}) as matched from (${top}) as "bots"
+    where (${match.where}) or "bots"."n" = ${WALK_LIMIT} limit ${limit + 1}`;
 }
 
 /** How many bots the filters let through, as the planner estimates it (EXPLAIN plans; it reads no row). */
@@ -289,19 +317,29 @@ async function termCandidates(
 ): Promise<{ ids: string[]; total: number }> {
   const cap = reachOf(page, pageSize);
   const reach = Math.max(RANKED_REACH, page * pageSize);
-  const walk = await db.execute(walkStatement(db, filters, match, cap + 1));
-  // Both drivers answer `{ rows }`; count(*) comes as a number or as a numeric string.
-  const walked = (walk as unknown as { rows: Array<{ id: string; walked: number | string }> }).rows;
-  const found = walked.map((row) => row.id);
-  // With no match the walk cannot tell how far it read: the term's indexes then answer.
-  const exhaustive = walked.length > 0 && Number(walked[0]!.walked) < WALK_LIMIT;
-  if (found.length > cap) return { ids: found.slice(0, reach + 1), total: found.length };
-  if (exhaustive) return { ids: found, total: found.length };
+  const walk = await db.execute(walkStatement(db, filters, match, reach + 1));
+  // Both drivers answer `{ rows }`; row_number() comes as a number or as a numeric string.
+  const walked = (
+    walk as unknown as { rows: Array<{ id: string; n: number | string; matched: boolean }> }
+  ).rows
+    .map((row) => ({ ...row, n: Number(row.n) }))
+    .sort((a, b) => a.n - b.n);
+  const found = walked.filter((row) => row.matched).map((row) => row.id);
+  const counted = async () => {
+    // Exact when the matches are under the cap: read through the term's indexes, up to one past it.
+    const all = await probe(db, filters, match, cap + 1);
+    return all.length;
+  };
   if (found.length > reach) {
-    // As many matches further down as near the top: an estimate, never below what was found.
-    const estimate = Math.round((found.length / WALK_LIMIT) * (await estimatedCount(db, filters)));
-    return { ids: found.slice(0, reach + 1), total: Math.min(cap + 1, Math.max(found.length, estimate)) };
+    // The best rated matches are these; how many there are in all, from how dense they were near the top.
+    const walkedRows = walked[walked.length - 1]!.n;
+    const estimate = (found.length / walkedRows) * (await estimatedCount(db, filters));
+    const total = estimate > cap * 2 ? cap + 1 : await counted();
+    return { ids: found.slice(0, reach + 1), total: Math.max(total, found.length) };
   }
+  // The walk read every bot the filters let through: these are all the matches.
+  const exhaustive = !walked.some((row) => row.n === WALK_LIMIT);
+  if (exhaustive) return { ids: found, total: found.length };
   const few = await probe(db, filters, match, cap + 1);
   if (few.length <= cap) return { ids: few, total: few.length };
   const sample = await probe(db, filters, match, WALK_LIMIT);
@@ -377,7 +415,7 @@ export async function explainDirectoryPage(
     return [await explain(statements.rows), await explain(statements.count)];
   }
   const term = way === 'typo' ? await correctedTerm(db, filters.term ?? '') : filters.term;
-  const match = fullTextMatch(term ?? '');
+  const match = await fullTextMatch(db, term ?? '');
   if (!match) throw new Error(`no ${way} search for "${filters.term}"`);
   const probePlan = await db.transaction(async (tx) => {
     await bitmapScansOnly(tx);
@@ -386,7 +424,7 @@ export async function explainDirectoryPage(
   const { ids } = await termCandidates(db, scoped, match, 1, 12);
   return [
     probePlan,
-    await explain(walkStatement(db, scoped, match, reachOf(1, 12) + 1)),
+    await explain(walkStatement(db, scoped, match, RANKED_REACH + 1)),
     await explain(rankedStatement(db, scoped, match, ids.length ? ids : [''], 1, 12)),
   ];
 }
@@ -398,11 +436,11 @@ export async function explainDirectoryPage(
 async function searchBots(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
   if (!filters.term) return pageOfBots(db, filters, undefined, page, pageSize);
   const empty = { rows: [] as BotWithCreator[], total: 0 };
-  const fullText = fullTextMatch(filters.term);
+  const fullText = await fullTextMatch(db, filters.term);
   const result = fullText ? await pageOfBots(db, filters, fullText, page, pageSize) : empty;
   if (result.total > 0) return result;
   const corrected = await correctedTerm(db, filters.term);
-  const respelt = corrected ? fullTextMatch(corrected) : undefined;
+  const respelt = corrected ? await fullTextMatch(db, corrected) : undefined;
   return respelt ? pageOfBots(db, filters, respelt, page, pageSize) : result;
 }
 

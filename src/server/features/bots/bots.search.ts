@@ -167,7 +167,7 @@ function namesABusiness(words: readonly string[]): boolean {
  */
 export interface DirectorySearch {
   plain: string | undefined;
-  senses: Array<{ tsquery: string; pattern: string; types: string[] }>;
+  senses: Array<{ tsquery: string; pattern: string; types: string[]; phrases: string[] }>;
 }
 
 export function directorySearch(term: string): DirectorySearch | undefined {
@@ -193,6 +193,7 @@ export function directorySearch(term: string): DirectorySearch | undefined {
         // Only [a-z0-9] and single spaces reach the expression: nothing in it is the visitor's syntax.
         pattern: `\\m(?:${[typed, ...sense.phrases].filter(unique).join('|')})\\M`,
         types: [...sense.types],
+        phrases: [typed, ...sense.phrases].filter(unique),
       });
     }
     if (matched) {
