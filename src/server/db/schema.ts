@@ -1288,7 +1288,8 @@ export const botModels = pgTable('bot_models', {
  * The directory's words (folded, letters only), each once: a typo is corrected against them (the nearest
  * by trigrams, through a GiST index) before full text runs again, so a misspelt search never compares the
  * term with every bot (issue 44, decision 064). Filled by the bots_search_refresh trigger from listed bots
- * (migration 0042); never read by anything else. Words of bots that left are pruned by the job worker.
+ * (migration 0042); never read by anything else. Words of bots that left stay: a correction to one finds
+ * nothing, as the misspelt term did.
  */
 export const directoryWords = pgTable('directory_words', {
   word: text('word').primaryKey(),

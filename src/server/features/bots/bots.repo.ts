@@ -18,7 +18,8 @@ import type { BotListQuery } from '../../../shared/schemas/bots';
 import type { LeadStage } from '../../../shared/schemas/team';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { foldedEquals } from '../../db/word-match';
+import { executeRows } from '../../db/execute-rows';
+import { foldedEquals, textArray } from '../../db/word-match';
 import { BotStatus, Paging } from '../../../shared/constants';
 import { bots, intents, passages, sources, users, whatsappConnections } from '../../db/schema';
 import type { SetAsideIntent, StoredDataField } from '../../../shared/schemas/training';
@@ -66,13 +67,6 @@ export interface ListFilters {
   sort?: DirectorySort | undefined;
 }
 
-function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
 /**
  * Whether the Spanish dictionary drops every word of a phrase ("unas", without its ñ, is a stopword), asked
  * of the database once per phrase and process: the phrases are those of the business types' lists, so the
@@ -83,13 +77,11 @@ const droppedPhrases = new Map<string, boolean>();
 async function dropsAll(db: DbOrTx, phrases: readonly string[]): Promise<boolean> {
   const unknown = phrases.filter((phrase) => !droppedPhrases.has(phrase));
   if (unknown.length) {
-    const result = await db.execute(
+    const rows = await executeRows<{ phrase: string; dropped: boolean }>(
+      db,
       sql`select p as phrase, numnode(plainto_tsquery('spanish', p)) = 0 as dropped from unnest(${textArray(unknown)}) as p`,
     );
-    // Both drivers answer `{ rows }`.
-    for (const row of (result as unknown as { rows: Array<{ phrase: string; dropped: boolean }> }).rows) {
-      droppedPhrases.set(row.phrase, row.dropped);
-    }
+    for (const row of rows) droppedPhrases.set(row.phrase, row.dropped);
   }
   return phrases.some((phrase) => droppedPhrases.get(phrase));
 }
@@ -290,10 +282,10 @@ function walkStatement(db: DbOrTx, filters: ListFilters, match: NonNullable<Matc
 
 /** How many bots the filters let through, as the planner estimates it (EXPLAIN plans; it reads no row). */
 async function estimatedCount(db: DbOrTx, filters: ListFilters): Promise<number> {
-  const result = await db.execute(
+  const [row] = await executeRows<Record<string, unknown>>(
+    db,
     sql`explain (format json) ${db.select({ id: bots.id }).from(bots).where(conditions(filters))}`,
   );
-  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
   const plan = row ? Object.values(row)[0] : undefined;
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
     Plan: { 'Plan Rows': number };
@@ -317,11 +309,13 @@ async function termCandidates(
 ): Promise<{ ids: string[]; total: number }> {
   const cap = reachOf(page, pageSize);
   const reach = Math.max(RANKED_REACH, page * pageSize);
-  const walk = await db.execute(walkStatement(db, filters, match, reach + 1));
-  // Both drivers answer `{ rows }`; row_number() comes as a number or as a numeric string.
+  // row_number() comes as a number or as a numeric string, depending on the driver.
   const walked = (
-    walk as unknown as { rows: Array<{ id: string; n: number | string; matched: boolean }> }
-  ).rows
+    await executeRows<{ id: string; n: number | string; matched: boolean }>(
+      db,
+      walkStatement(db, filters, match, reach + 1),
+    )
+  )
     .map((row) => ({ ...row, n: Number(row.n) }))
     .sort((a, b) => a.n - b.n);
   const found = walked.filter((row) => row.matched).map((row) => row.id);
@@ -404,9 +398,8 @@ export async function explainDirectoryPage(
   way: 'term' | 'typo' | 'filter',
 ): Promise<string[]> {
   const explain = async (statement: SQL | SQLWrapper, on: DbOrTx = db) => {
-    const result = await on.execute(sql`explain (format text) ${statement}`);
-    // Both drivers answer `{ rows }`; each row's one column is a line of the plan.
-    const rows = (result as { rows?: Array<Record<string, unknown>> }).rows ?? [];
+    const rows = await executeRows<Record<string, unknown>>(on, sql`explain (format text) ${statement}`);
+    // Each row's one column is a line of the plan.
     return rows.map((row) => String(Object.values(row)[0])).join('\n');
   };
   const scoped = { ...filters, term: undefined };
@@ -466,14 +459,13 @@ async function readPlace(db: DbOrTx, filters: ListFilters): Promise<PlaceReading
         ),
       )
       .limit(1)})`;
-  const result = await db.execute(
+  const [found] = await executeRows<{ known: boolean[] }>(
+    db,
     sql`select array[${sql.join(
       names.map((name) => sql`(${somewhere(bots.province, name)} or ${somewhere(bots.city, name)})`),
       sql`, `,
     )}] as known`,
   );
-  // Both drivers answer `{ rows }`, the array as booleans.
-  const found = (result as unknown as { rows: Array<{ known: boolean[] }> }).rows[0];
   const known = new Set(names.filter((_, index) => found?.known[index]));
   return readings.find((reading) => known.has(reading.place));
 }

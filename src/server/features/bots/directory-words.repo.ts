@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { executeRows } from '../../db/execute-rows';
+import { textArray } from '../../db/word-match';
 import { directoryWords } from '../../db/schema';
 
 /**
@@ -19,21 +21,18 @@ export async function nearestDirectoryWords(
   typed: readonly string[],
 ): Promise<Map<string, string>> {
   if (!typed.length) return new Map();
-  const words = sql`array[${sql.join(
-    typed.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
-  const result = await db.execute(sql`
+  const rows = await executeRows<{ typed: string; word: string }>(
+    db,
+    sql`
     select t.typed, near.word
-    from unnest(${words}) as t(typed)
+    from unnest(${textArray(typed)}) as t(typed)
     cross join lateral (
       select ${directoryWords.word} as word, ${directoryWords.word} <-> t.typed as distance
       from ${directoryWords}
       order by ${directoryWords.word} <-> t.typed
       limit 1
     ) as near
-    where near.distance <= ${MAX_DISTANCE}`);
-  // Both drivers answer `{ rows }`.
-  const rows = (result as unknown as { rows: Array<{ typed: string; word: string }> }).rows;
+    where near.distance <= ${MAX_DISTANCE}`,
+  );
   return new Map(rows.map((row) => [row.typed, row.word]));
 }
