@@ -3,7 +3,8 @@
 // server, and measures every target of the issue in one run. Prints one line per target,
 // `PASS|FAIL name figure target`, and exits non-zero when any fails. The scratch database is dropped at the
 // end. Latencies are taken with nothing else running on the machine: the load average is printed beside
-// them, and on a busy machine they are not CPU.
+// them, and on a busy machine they are not CPU. SCALE_ONLY (comma-separated: start, directory, inbox,
+// server, pglite; `postgres` is directory, inbox and server) runs some parts alone.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -379,6 +380,8 @@ async function benchPgliteChat() {
 async function main() {
   const only = process.env.SCALE_ONLY?.split(',');
   const wanted = (part: string) => !only || only.includes(part);
+  // `postgres` is its three parts: `directory`, `inbox` and `server` (the stampede and the models).
+  const onPostgres = (part: string) => wanted('postgres') || wanted(part);
   console.log(
     `bench:scale — ${SCALE_BOTS.toLocaleString('en')} bots, ${SCALE_MESSAGES.toLocaleString('en')} messages, ` +
       `${SCALE_MODEL_BOTS} bots of ${INTENTS_PER_BOT} intents; load average ${loadavg()
@@ -386,7 +389,7 @@ async function main() {
         .join(' ')}`,
   );
   if (wanted('start')) await benchStart();
-  if (wanted('postgres')) {
+  if (['directory', 'inbox', 'server'].some(onPostgres)) {
     const scratch = await createScratchDatabase(PG_ADMIN_URL, 'vocero_scale');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vocero-scale-pg-'));
     try {
@@ -404,27 +407,28 @@ async function main() {
       notes.push(
         `directory: ${SCALE_BOTS.toLocaleString('en')} bots seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
       );
-      await benchDirectory(ctx.database.db);
-      await benchInbox(ctx.database.db);
-      const modelBots = await seedModelBots(ctx.database.db);
+      if (onPostgres('directory')) await benchDirectory(ctx.database.db);
+      if (onPostgres('inbox')) await benchInbox(ctx.database.db);
+      const modelBots = onPostgres('server') ? await seedModelBots(ctx.database.db) : [];
       await closeContext(ctx);
-
-      const server = await startServer(PORT, {
-        ...BENCH_SECRETS,
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch.url,
-        RATE_LIMIT_FACTOR: '1000',
-        MODEL_CACHE_MB: String(MODEL_CACHE_MB),
-      });
-      try {
-        const base = `http://127.0.0.1:${PORT}`;
-        await loadEndpoint(base, { name: 'warm-up', path: '/api/health' }, 2, 10);
-        await sleep(5_000);
-        const idleRss = rssOf(server.pid!);
-        await benchStampede(base);
-        await benchModels(base, server, modelBots, idleRss);
-      } finally {
-        await stopServer(server);
+      if (onPostgres('server')) {
+        const server = await startServer(PORT, {
+          ...BENCH_SECRETS,
+          DATA_DIR: dataDir,
+          DATABASE_URL: scratch.url,
+          RATE_LIMIT_FACTOR: '1000',
+          MODEL_CACHE_MB: String(MODEL_CACHE_MB),
+        });
+        try {
+          const base = `http://127.0.0.1:${PORT}`;
+          await loadEndpoint(base, { name: 'warm-up', path: '/api/health' }, 2, 10);
+          await sleep(5_000);
+          const idleRss = rssOf(server.pid!);
+          await benchStampede(base);
+          await benchModels(base, server, modelBots, idleRss);
+        } finally {
+          await stopServer(server);
+        }
       }
     } finally {
       await scratch.drop();

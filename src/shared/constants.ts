@@ -46,6 +46,8 @@ export const Paging = {
   maxPageSize: 50,
   /** The directory counts its matches up to this many; past it the answer says there are more (decision 062). */
   directoryCountCap: 1_000,
+  /** The inbox counts the conversations a search or filter finds up to this many ("más de 1.000"). */
+  inboxCountCap: 1_000,
 } as const;
 
 export const Layout = {

@@ -25,7 +25,12 @@ export const insightsText = {
     emptyHint: 'Cuando alguien chatee con tu bot, la conversación aparecerá aquí.',
     noResults: 'No encontramos conversaciones con ese texto',
     loadMore: 'Cargar Más',
-    total: (n: number) => (n === 1 ? '1 conversación' : `${n} conversaciones`),
+    total: (n: number, capped = false) =>
+      capped
+        ? `Más de ${n.toLocaleString('es-AR')} conversaciones`
+        : n === 1
+          ? '1 conversación'
+          : `${n.toLocaleString('es-AR')} conversaciones`,
     messages: (n: number) => (n === 1 ? '1 mensaje' : `${n} mensajes`),
     listLabel: 'Lista de conversaciones',
     pick: 'Elige una conversación para ver lo que se dijo.',

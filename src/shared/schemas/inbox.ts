@@ -79,6 +79,8 @@ export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 export const InboxListSchema = z.object({
   conversations: z.array(ConversationSummarySchema),
   total: z.number().int(),
+  /** True when more conversations match than `total` says ("más de 1.000"). */
+  totalCapped: z.boolean(),
   totalPages: z.number().int(),
   nextPage: z.number().int().nullable(),
 });

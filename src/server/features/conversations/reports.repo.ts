@@ -16,9 +16,11 @@ import {
 } from 'drizzle-orm';
 import type { ConversationChannel } from '../../../shared/channels';
 import type { ConversationStatusValue } from '../../../shared/schemas/team';
+import { Paging } from '../../../shared/constants';
 import { UNANSWERED_INTENTS } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import { botMessageDays, conversationMessages, conversations, users } from '../../db/schema';
+import { executeRows } from '../../db/execute-rows';
 import { everyWordIn } from '../../db/word-match';
 import type { ConversationRow } from './conversations.repo';
 
@@ -55,20 +57,56 @@ export interface InboxFilters {
   label?: string | undefined;
 }
 
-/** A page of the bot's conversations, newest first; `term` keeps those whose messages hold every word. */
+/**
+ * How many of the newest conversations a search walks, checking each one's messages for the words, before
+ * it turns to the trigram index of every message instead (decision 065).
+ */
+const SEARCH_WALK = 5_000;
+
+/**
+ * A page of the bot's conversations, newest first; `term` keeps those whose messages hold every word.
+ * `total` is exact up to Paging.inboxCountCap (or one past this page); more reads as "more than that".
+ */
 export async function conversationSummaries(
   db: DbOrTx,
   botId: string,
   query: InboxFilters & { page: number; pageSize: number },
 ): Promise<{ rows: SummaryRow[]; total: number }> {
+  const filters = filtersWhere(botId, query);
+  const reach = Math.max(Paging.inboxCountCap, query.page * query.pageSize);
   const matches = everyWordIn(sql`${conversationMessages.text}`, query.term);
+  if (matches) {
+    const walked = await walkNewest(db, filters, matches, reach + 1);
+    if (walked) {
+      const ids = walked.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+      return { rows: await summariesOf(db, ids), total: walked.length };
+    }
+  }
+  // Without a term, or a term too rare for the walk: the bot's messages that hold every word are found
+  // through the trigram index of their folded text (migration 0040), not by reading each conversation's.
   const where = and(
-    eq(conversations.botId, botId),
-    // The bot's messages that hold every word, found through the trigram index of their folded text
-    // (migration 0040) rather than by reading each conversation's messages.
+    filters,
     matches
       ? sql`${conversations.id} in (select ${conversationMessages.conversationId} from ${conversationMessages} where ${conversationMessages.botId} = ${botId} and ${matches})`
       : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(conversations)
+      .leftJoin(users, eq(users.id, conversations.userId))
+      .where(where)
+      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    cappedCount(db, where, reach + 1),
+  ]);
+  return { rows, total };
+}
+
+function filtersWhere(botId: string, query: InboxFilters): SQL | undefined {
+  return and(
+    eq(conversations.botId, botId),
     query.status ? eq(conversations.status, query.status) : undefined,
     query.assignee === 'none'
       ? isNull(conversations.assigneeId)
@@ -78,18 +116,58 @@ export async function conversationSummaries(
     query.channel ? eq(conversations.channel, query.channel) : undefined,
     query.label ? sql`${query.label} = any(${conversations.leadLabels})` : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(conversations)
-      .leftJoin(users, eq(users.id, conversations.userId))
-      .where(where)
-      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(conversations).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+}
+
+/** How many conversations match, counted up to `limit` and no further. */
+async function cappedCount(db: DbOrTx, where: SQL | undefined, limit: number): Promise<number> {
+  const inner = db.select({ id: conversations.id }).from(conversations).where(where).limit(limit);
+  const [row] = await db.select({ total: count() }).from(inner.as('counted'));
+  return row?.total ?? 0;
+}
+
+/**
+ * The newest conversations whose messages hold the words, in order, up to `limit`: a walk down the bot's
+ * conversations by date that checks each one's messages through their own index. A common word fills
+ * `limit` within the first few thousand; a walk that reads every conversation finds every match. Undefined
+ * when the walk read SEARCH_WALK conversations and found fewer (a rarer word: the caller asks the index).
+ * The SEARCH_WALK-th conversation comes back matching or not, as the sign the walk went that far.
+ */
+async function walkNewest(
+  db: DbOrTx,
+  filters: SQL | undefined,
+  matches: SQL,
+  limit: number,
+): Promise<string[] | undefined> {
+  const order = [desc(conversations.updatedAt), desc(conversations.id)];
+  const newest = db
+    .select({
+      id: conversations.id,
+      n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n'),
+    })
+    .from(conversations)
+    .where(filters)
+    .orderBy(...order)
+    .limit(SEARCH_WALK);
+  const held = sql`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = "walked"."id" and ${matches})`;
+  const rows = await executeRows<{ id: string; n: number | string; held: boolean }>(
+    db,
+    sql`select "walked"."id", "walked"."n", ${held} as held from (${newest}) as "walked"
+      where ${held} or "walked"."n" = ${SEARCH_WALK} limit ${limit}`,
+  );
+  const found = rows.filter((row) => row.held).map((row) => row.id);
+  const wentFar = rows.some((row) => Number(row.n) === SEARCH_WALK);
+  return found.length >= limit || !wentFar ? found : undefined;
+}
+
+/** The summaries of these conversations, newest first. */
+async function summariesOf(db: DbOrTx, ids: string[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(summaryColumns)
+    .from(conversations)
+    .leftJoin(users, eq(users.id, conversations.userId))
+    .where(inArray(conversations.id, ids))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id));
 }
 
 export async function conversationSummary(

@@ -282,3 +282,63 @@ describe('inbox', () => {
     expect(byId.get(visitor.conversationId)).toBe(false);
   });
 });
+
+describe('inbox search over many conversations', () => {
+  it('counts a common word up to the cap, pages it newest first, and still finds a rare one far back', async () => {
+    const many = await createBotAs(t, ownerToken, {
+      name: 'Panadería Muchas',
+      description: 'Pan y facturas.',
+      tags: ['panadería'],
+    });
+    // 6,000 conversations, one a minute back from now: every fourth asks about "medialunas"; the three
+    // oldest (past the newest 5,000 a search walks) ask about "sacramentos".
+    await t.ctx.database.db.execute(sql`
+      with made as (
+        insert into conversations (id, bot_id, state, created_at, updated_at)
+        select 'many-' || lpad(g::text, 4, '0'), ${many._id}, '{}'::jsonb,
+          now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+        from generate_series(1, 6000) g
+        returning id)
+      insert into conversation_messages (id, conversation_id, bot_id, "from", text, created_at)
+      select made.id || '-m', made.id, ${many._id}, 'user',
+        case when made.id > 'many-5997' then '¿Hacen sacramentos por encargo?'
+             when right(made.id, 4)::int % 4 = 0 then '¿Tienen medialunas de manteca?'
+             else 'Hola, buen día' end,
+        now()
+      from made`);
+    const search = async (term: string, page = 1) =>
+      (
+        await get(
+          `/api/bot/${many._id}/conversations?term=${encodeURIComponent(term)}&page=${page}`,
+          ownerToken,
+        )
+      ).json() as {
+        conversations: Array<{ _id: string }>;
+        total: number;
+        totalCapped: boolean;
+        nextPage: number | null;
+      };
+
+    const common = await search('MEDIALUNAS');
+    expect(common).toMatchObject({ total: 1000, totalCapped: true, nextPage: 2 });
+    expect(common.conversations.map((c) => c._id).slice(0, 3)).toEqual([
+      'many-0004',
+      'many-0008',
+      'many-0012',
+    ]);
+    const second = await search('medialunas', 2);
+    expect(second.conversations[0]?._id).toBe(
+      `many-${String(4 * (common.conversations.length + 1)).padStart(4, '0')}`,
+    );
+
+    const rare = await search('sacramentos');
+    expect(rare).toMatchObject({ total: 3, totalCapped: false, nextPage: null });
+    expect(rare.conversations.map((c) => c._id)).toEqual(['many-5998', 'many-5999', 'many-6000']);
+
+    const none = await search('medialunas sacramentos');
+    expect(none).toMatchObject({ conversations: [], total: 0, totalCapped: false });
+
+    const all = (await get(`/api/bot/${many._id}/conversations`, ownerToken)).json();
+    expect(all).toMatchObject({ total: 1000, totalCapped: true });
+  });
+});

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
 import { pageOf } from '../../lib/pages';
+import { Paging } from '../../../shared/constants';
 import {
   conversationSummaries,
   conversationSummary,
@@ -60,7 +61,13 @@ function present(row: SummaryRow): ConversationSummary {
 export async function listConversations(ctx: AppContext, botId: string, query: InboxQuery, callerId: string) {
   const filters = { ...query, assignee: query.assignee === 'me' ? callerId : query.assignee };
   const { rows, total } = await conversationSummaries(ctx.database.db, botId, filters);
-  return { conversations: rows.map(present), ...pageOf(total, query.page, query.pageSize) };
+  // The repository counts up to a bound (or one past this page): enough for the next page.
+  return {
+    conversations: rows.map(present),
+    ...pageOf(total, query.page, query.pageSize),
+    total: Math.min(total, Paging.inboxCountCap),
+    totalCapped: total > Paging.inboxCountCap,
+  };
 }
 
 export async function transcript(ctx: AppContext, botId: string, conversationId: string) {

@@ -38,6 +38,7 @@ export function ConversationList({
   const filtering = Object.values(settled).some(Boolean);
   const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  const totalCapped = list.data?.pages[0]?.totalCapped ?? false;
 
   return (
     <Stack gap="sm">
@@ -64,7 +65,7 @@ export function ConversationList({
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t.total(total)}
+            {t.total(total, totalCapped)}
           </Text>
           <ul className={classes.list} aria-label={t.listLabel}>
             {conversations.map((conversation) => {
