@@ -244,6 +244,9 @@ async function bitmapScansOnly(tx: DbOrTx) {
   await tx.execute(sql`set local enable_indexscan = off`);
   // Room for the bitmaps of two broad conditions to stay exact: a lossy one rechecks whole pages.
   await tx.execute(sql`set local work_mem = '32MB'`);
+  // A bitmap's estimated cost can pass jit_above_cost: compiling the plan (about 100 ms) costs more than
+  // reading the rows it stops at.
+  await tx.execute(sql`set local jit = off`);
 }
 
 async function probe(db: DbOrTx, filters: ListFilters, match: NonNullable<Match>, limit: number) {
@@ -261,23 +264,84 @@ async function probe(db: DbOrTx, filters: ListFilters, match: NonNullable<Match>
  * so that the term's conditions read its columns.
  */
 function walkStatement(db: DbOrTx, filters: ListFilters, match: NonNullable<Match>, limit: number) {
-  const order = indexedOrder(filters);
-  // Numbered as the index gives them (no sort), and no order asked of the outer query: the walk stops as
-  // soon as it has `limit` rows. The caller sorts them by `n`.
-  const top = db
-    .select({
-      id: bots.id,
-      n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n'),
-      searchVector: bots.searchVector,
-      searchText: bots.searchText,
-      businessType: bots.businessType,
-    })
-    .from(bots)
-    .where(conditions(filters))
-    .orderBy(...order)
-    .limit(WALK_LIMIT);
-  return sql`select "bots"."id", "bots"."n", (${match.where}) as matched from (${top}) as "bots"
+  return sql`select "bots"."id", "bots"."n", (${match.where}) as matched from (${orderedWalk(db, filters, WALK_LIMIT)}) as "bots"
     where (${match.where}) or "bots"."n" = ${WALK_LIMIT} limit ${limit + 1}`;
+}
+
+/**
+ * The first `limit` bots the filters let through, in the order's index order, numbered `n` as the index
+ * gives them (no sort): a subquery named like the table, of at most `rows` rows. A place read in the search is a province or a
+ * city of that name, each walked down its own index (migration 0043) and the two merged in order; a bot
+ * whose province and city share the name then comes twice, one `n` after the other (`uniqueInOrder`).
+ */
+function orderedWalk(db: DbOrTx, filters: ListFilters, limit: number, rows = limit): SQL {
+  const order = indexedOrder(filters);
+  // No order asked of the caller's query: the walk stops as soon as it has what the caller wants.
+  const columns = {
+    id: bots.id,
+    searchVector: bots.searchVector,
+    searchText: bots.searchText,
+    businessType: bots.businessType,
+  };
+  if (!filters.place) {
+    return sql`${db
+      .select({
+        ...columns,
+        n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n'),
+      })
+      .from(bots)
+      .where(conditions(filters))
+      .orderBy(...order)
+      .limit(limit)}`;
+  }
+  const arm = (column: AnyColumn) =>
+    db
+      .select({ ...columns, score: sql<string>`${ratingScore}`.as('score'), createdAt: bots.createdAt })
+      .from(bots)
+      .where(and(conditions({ ...filters, place: undefined }), sql`${placeName(column)} = ${filters.place}`))
+      .orderBy(...order)
+      .limit(limit);
+  const merged = sql.raw(
+    filters.sort === 'recent' ? '"created_at" desc, "id"' : '"score" desc, "created_at" desc, "id"',
+  );
+  return sql`select "placed".*, row_number() over (order by ${merged}) as "n"
+    from ((${arm(bots.province)}) union all (${arm(bots.city)})) as "placed" order by ${merged} limit ${rows}`;
+}
+
+/** The rows in walk order (`n`), each bot once: a place's walk gives a bot twice when it is in both arms. */
+function uniqueInOrder<Row extends { id: string; n: number | string }>(
+  rows: Row[],
+): Array<Row & { n: number }> {
+  const seen = new Set<string>();
+  return rows
+    .map((row) => ({ ...row, n: Number(row.n) }))
+    .sort((a, b) => a.n - b.n)
+    .filter((row) => !seen.has(row.id) && seen.add(row.id));
+}
+
+/**
+ * A page without a term within a place read in the search, and its bots counted up to the cap: both arms
+ * of the place's walk read up to one past the cap (or the page), never every bot of a large province.
+ */
+async function placePage(db: DbOrTx, filters: ListFilters, page: number, pageSize: number) {
+  const reach = reachOf(page, pageSize);
+  // Each bot at most twice: twice the rows wanted hold at least that many bots.
+  const walked = uniqueInOrder(
+    await executeRows<{ id: string; n: number | string }>(
+      db,
+      sql`select "bots"."id", "bots"."n" from (${orderedWalk(db, filters, reach + 1, 2 * (reach + 1))}) as "bots"`,
+    ),
+  );
+  const ids = walked.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
+  const rows = ids.length
+    ? await db
+        .select(pageColumns())
+        .from(bots)
+        .innerJoin(users, eq(users.id, bots.createdBy))
+        .where(inArray(bots.id, ids))
+        .orderBy(...indexedOrder(filters))
+    : [];
+  return { rows: rows as BotWithCreator[], total: Math.min(walked.length, reach + 1) };
 }
 
 /** How many bots the filters let through, as the planner estimates it (EXPLAIN plans; it reads no row). */
@@ -309,15 +373,13 @@ async function termCandidates(
 ): Promise<{ ids: string[]; total: number }> {
   const cap = reachOf(page, pageSize);
   const reach = Math.max(RANKED_REACH, page * pageSize);
-  // row_number() comes as a number or as a numeric string, depending on the driver.
-  const walked = (
-    await executeRows<{ id: string; n: number | string; matched: boolean }>(
-      db,
-      walkStatement(db, filters, match, reach + 1),
-    )
-  )
-    .map((row) => ({ ...row, n: Number(row.n) }))
-    .sort((a, b) => a.n - b.n);
+  // row_number() comes as a number or as a numeric string, depending on the driver. A place's walk may
+  // give a bot twice: twice the rows then hold the bots wanted.
+  const rows = await executeRows<{ id: string; n: number | string; matched: boolean }>(
+    db,
+    walkStatement(db, filters, match, filters.place ? 2 * (reach + 1) : reach + 1),
+  );
+  const walked = uniqueInOrder(rows);
   const found = walked.filter((row) => row.matched).map((row) => row.id);
   const counted = async () => {
     // Exact when the matches are under the cap: read through the term's indexes, up to one past it.
@@ -332,7 +394,7 @@ async function termCandidates(
     return { ids: found.slice(0, reach + 1), total: Math.max(total, found.length) };
   }
   // The walk read every bot the filters let through: these are all the matches.
-  const exhaustive = !walked.some((row) => row.n === WALK_LIMIT);
+  const exhaustive = !rows.some((row) => Number(row.n) === WALK_LIMIT);
   if (exhaustive) return { ids: found, total: found.length };
   const few = await probe(db, filters, match, cap + 1);
   if (few.length <= cap) return { ids: few, total: few.length };
@@ -375,6 +437,7 @@ function rankedStatement(
 }
 
 async function pageOfBots(db: DbOrTx, filters: ListFilters, match: Match, page: number, pageSize: number) {
+  if (!match && filters.place) return placePage(db, filters, page, pageSize);
   if (!match) {
     const statements = filterStatements(db, filters, page, pageSize);
     const [rows, [counted]] = await Promise.all([statements.rows, statements.count]);
@@ -403,6 +466,9 @@ export async function explainDirectoryPage(
     return rows.map((row) => String(Object.values(row)[0])).join('\n');
   };
   const scoped = { ...filters, term: undefined };
+  if (way === 'filter' && filters.place) {
+    return [await explain(sql`select "bots"."id" from (${orderedWalk(db, scoped, 1001, 2002)}) as "bots"`)];
+  }
   if (way === 'filter') {
     const statements = filterStatements(db, scoped, 1, 12);
     return [await explain(statements.rows), await explain(statements.count)];

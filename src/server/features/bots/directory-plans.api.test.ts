@@ -27,6 +27,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the directory’s plans on 100k b
           || ' ' || n,
         'category_key', (array['openings','plumbing','electricity','realstate','transport'])[1 + n % 5],
         'country', (array['Argentina','Perú','Chile','México','Colombia'])[1 + (n / 7) % 5],
+        -- A quarter of the bots in one province, most of them in its capital of the same name.
+        'province', (array['Córdoba','Jalisco','Lima','Antioquia'])[1 + n % 4],
+        'city', case when n % 12 = 0 then 'Río Cuarto' else (array['Córdoba','Guadalajara','Lima','Medellín'])[1 + n % 4] end,
         'status', 1
       ))).*
       from bots b, generate_series(1, ${BOTS}) n
@@ -57,6 +60,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the directory’s plans on 100k b
     }
     noTableScan(await explainDirectoryPage(db, { term: 'veterinaria', country: 'Chile' }, 'term'));
     noTableScan(await explainDirectoryPage(db, { term: 'veterinaria', sort: 'recent' }, 'term'));
+  });
+
+  it('walks a place read in the search down its province’s and its city’s indexes, merged in order', async () => {
+    const db = t.ctx.database.db;
+    for (const sort of [undefined, 'recent'] as const) {
+      const [probe, walk] = await explainDirectoryPage(
+        db,
+        { term: 'veterinaria', place: 'cordoba', sort },
+        'term',
+      );
+      noTableScan([probe!, walk!]);
+      expect(walk, walk).toMatch(/Merge Append/);
+      expect(walk, walk).toMatch(/Index Scan using bots_province_place\w*_idx/);
+      expect(walk, walk).toMatch(/Index Scan using bots_city_place\w*_idx/);
+      // In the order of the indexes: no sort of the province's bots.
+      expect(walk, walk).not.toMatch(/Sort {2}\(/);
+      const [page] = await explainDirectoryPage(db, { place: 'cordoba', sort }, 'filter');
+      expect(page, page).toMatch(/Merge Append/);
+      expect(page, page).not.toMatch(/Sort {2}\(/);
+    }
   });
 
   it('corrects a typo against the directory’s words, then searches through the same indexes', async () => {
