@@ -270,9 +270,10 @@ function walkStatement(db: DbOrTx, filters: ListFilters, match: NonNullable<Matc
 
 /**
  * The first `limit` bots the filters let through, in the order's index order, numbered `n` as the index
- * gives them (no sort): a subquery named like the table, of at most `rows` rows. A place read in the search is a province or a
- * city of that name, each walked down its own index (migration 0043) and the two merged in order; a bot
- * whose province and city share the name then comes twice, one `n` after the other (`uniqueInOrder`).
+ * gives them (no sort): a subquery named like the table, of at most `rows` rows. A place read in the
+ * search is a province or a city of that name, each walked down its own index (migration 0043) and the
+ * two merged in order; a bot whose province and city share the name then comes twice, one `n` after the
+ * other (`uniqueInOrder`).
  */
 function orderedWalk(db: DbOrTx, filters: ListFilters, limit: number, rows = limit): SQL {
   const order = indexedOrder(filters);
@@ -467,7 +468,10 @@ export async function explainDirectoryPage(
   };
   const scoped = { ...filters, term: undefined };
   if (way === 'filter' && filters.place) {
-    return [await explain(sql`select "bots"."id" from (${orderedWalk(db, scoped, 1001, 2002)}) as "bots"`)];
+    const reach = reachOf(1, 12) + 1;
+    return [
+      await explain(sql`select "bots"."id" from (${orderedWalk(db, scoped, reach, 2 * reach)}) as "bots"`),
+    ];
   }
   if (way === 'filter') {
     const statements = filterStatements(db, scoped, 1, 12);

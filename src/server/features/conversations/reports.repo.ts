@@ -139,23 +139,34 @@ async function walkNewest(
   limit: number,
 ): Promise<string[] | undefined> {
   const order = [desc(conversations.updatedAt), desc(conversations.id)];
+  // Each conversation's messages are read once, as the walk reaches it: the outer query stops the walk.
+  // The walked conversation is named in full: in a one-table select drizzle writes its columns bare, and a
+  // bare "id" inside the subquery would be the message's.
+  const walkedId = sql`${sql.identifier('conversations')}.${sql.identifier('id')}`;
   const newest = db
     .select({
       id: conversations.id,
       n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n'),
+      held: sql<boolean>`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = ${walkedId} and ${matches})`.as(
+        'held',
+      ),
     })
     .from(conversations)
     .where(filters)
     .orderBy(...order)
     .limit(SEARCH_WALK);
-  const held = sql`exists (select 1 from ${conversationMessages} where ${conversationMessages.conversationId} = "walked"."id" and ${matches})`;
-  const rows = await executeRows<{ id: string; n: number | string; held: boolean }>(
-    db,
-    sql`select "walked"."id", "walked"."n", ${held} as held from (${newest}) as "walked"
-      where ${held} or "walked"."n" = ${SEARCH_WALK} limit ${limit}`,
-  );
+  // row_number() comes as a number or as a numeric string, depending on the driver.
+  const rows = (
+    await executeRows<{ id: string; n: number | string; held: boolean }>(
+      db,
+      sql`select "walked"."id", "walked"."n", "walked"."held" from (${newest}) as "walked"
+        where "walked"."held" or "walked"."n" = ${SEARCH_WALK} limit ${limit}`,
+    )
+  )
+    .map((row) => ({ ...row, n: Number(row.n) }))
+    .sort((a, b) => a.n - b.n);
   const found = rows.filter((row) => row.held).map((row) => row.id);
-  const wentFar = rows.some((row) => Number(row.n) === SEARCH_WALK);
+  const wentFar = rows.some((row) => row.n === SEARCH_WALK);
   return found.length >= limit || !wentFar ? found : undefined;
 }
 
