@@ -81,6 +81,7 @@ test.describe('insights', () => {
     await expect(page.getByText('No encontramos conversaciones con ese texto')).toBeVisible();
     await search.fill('tornillos');
     await expect(rows).toHaveCount(1);
+    await expect(page.getByText('1 conversación', { exact: true })).toBeVisible();
 
     // ── The transcript: visitor lines as text, the matched intent, the collected e-mail ──
     await rows.first().click();
