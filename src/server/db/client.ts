@@ -131,12 +131,13 @@ function withEngineParsers<T extends PGlite | Transaction>(client: T): T {
 const EXTENSIONS = { unaccent, pg_trgm };
 
 /**
- * The embedded engine's settings. Its buffer cache is 32 MB, not PostgreSQL's 128 MB: PGlite clears the
- * whole cache at every start (128 MB took 0.35 s of the start and as much resident memory), while the
- * files behind it stay in the operating system's cache. A database that outgrows it is one to move to
- * PostgreSQL (README).
+ * The embedded engine's start: PGlite's own parameters, and a buffer cache of 32 MB instead of PostgreSQL's
+ * 128 MB. PGlite clears the whole cache at every start (128 MB took 0.35 s of the start and as much resident
+ * memory), while the files behind it stay in the operating system's cache. A database that outgrows it is
+ * one to move to PostgreSQL (README). Given on the command line: PGlite's `postgresqlconf` option would
+ * replace the data folder's postgresql.conf whole (its time zone, text search and locale settings).
  */
-const PGLITE_CONF = ['shared_buffers = 32MB'];
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 async function openPglite(dataDir: string | undefined, holder: LockPurpose): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -155,7 +156,7 @@ async function openPglite(dataDir: string | undefined, holder: LockPurpose): Pro
       ...(dataDir ? { dataDir } : {}),
       extensions: EXTENSIONS,
       parsers: DRIZZLE_PARSERS,
-      postgresqlconf: PGLITE_CONF,
+      startParams: PGLITE_START,
     });
   } catch (error) {
     await channel?.close();
