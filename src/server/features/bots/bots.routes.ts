@@ -22,7 +22,7 @@ import {
 } from '../../../shared/schemas/bots';
 import { publicOrKey, requireUser, sessionOrKey } from '../../plugins/auth';
 import { canManageBot } from './bots.policy';
-import { pageOf } from '../../lib/pages';
+import { cappedPageOf, pageOf } from '../../lib/pages';
 import { presentBot, presentBotDetail, withHoursAt } from './bots.presenter';
 import * as botsService from './bots.service';
 import type { CachedBot } from './bot-cache';
@@ -63,9 +63,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
       const viewer = request.auth?.user;
       return {
         bots: rows.map((bot) => presentBot(bot, canManageBot(viewer, bot))),
-        ...pageOf(total, page, pageSize),
-        total: Math.min(total, Paging.directoryCountCap),
-        totalCapped: total > Paging.directoryCountCap,
+        ...cappedPageOf(total, page, pageSize, Paging.directoryCountCap),
       };
     },
   );

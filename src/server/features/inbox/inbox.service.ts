@@ -6,7 +6,7 @@ import { findUserContact } from '../accounts/accounts.repo';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../../shared/messages.es';
-import { pageOf } from '../../lib/pages';
+import { cappedPageOf } from '../../lib/pages';
 import { Paging } from '../../../shared/constants';
 import {
   conversationSummaries,
@@ -64,9 +64,7 @@ export async function listConversations(ctx: AppContext, botId: string, query: I
   // The repository counts up to a bound (or one past this page): enough for the next page.
   return {
     conversations: rows.map(present),
-    ...pageOf(total, query.page, query.pageSize),
-    total: Math.min(total, Paging.inboxCountCap),
-    totalCapped: total > Paging.inboxCountCap,
+    ...cappedPageOf(total, query.page, query.pageSize, Paging.inboxCountCap),
   };
 }
 
