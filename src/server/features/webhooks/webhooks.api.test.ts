@@ -79,12 +79,19 @@ async function addWebhook(events: string[], url = receiverUrl) {
   return created.json().webhook as { _id: string; secret: string; url: string; status: string };
 }
 
-/** The webhook jobs waiting for their backoff come due now, and this instance claims them. */
+/**
+ * The webhook jobs waiting for their backoff come due now, and this instance claims them. The delivery row
+ * records the failed attempt before the worker puts its job back in the queue, so this waits for the job
+ * to be queued again: moving only what is queued at that instant would leave the job to its real backoff.
+ */
 async function retryNow() {
-  await t.ctx.database.db
-    .update(jobs)
-    .set({ runAt: sql`now()` })
-    .where(and(eq(jobs.kind, 'webhook-delivery'), eq(jobs.status, 'queued')));
+  const waiting = and(eq(jobs.kind, 'webhook-delivery'), eq(jobs.status, 'queued'));
+  for (let i = 0; ; i++) {
+    const moved = await t.ctx.database.db.update(jobs).set({ runAt: sql`now()` }).where(waiting).returning();
+    if (moved.length > 0) break;
+    if (i >= 200) throw new Error('no webhook job waited for its retry');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   await t.ctx.jobs.kick();
 }
 
