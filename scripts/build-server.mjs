@@ -3,7 +3,6 @@
 // beside it in the folders they have under src/server (src/server/lib/server-files.ts finds them there).
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { newestMtime } from './build-if-needed.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -33,6 +32,8 @@ export function serverBuildIsStale() {
  * half-written build.
  */
 export async function buildServer() {
+  // Loaded only to build: a start that finds the build current does not pay for it.
+  const { build } = await import('esbuild');
   const staging = `${outDir}.${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   await build({

@@ -4,6 +4,7 @@ import { withBackgroundJobs } from './background-jobs';
 import { openDatabase, type Database } from './db/client';
 import { countPendingMigrations } from './db/migration-state';
 import { hashPassword } from './features/accounts/passwords';
+import { MemoryRelease } from './lib/memory-release';
 import { BotCache } from './features/bots/bot-cache';
 import { ModelCache } from './features/chat/model-cache';
 import { CatalogCache } from './features/chat/catalog';
@@ -55,7 +56,20 @@ export async function openContext(
   const rateLimiter = createRateLimiter(settings.redisUrl, 'vocero', settings.rateLimitFactor);
   // The first requests count in Redis too when it answers soon; a Redis that does not never delays the start.
   await rateLimiter.ready(1_000);
-  const botCache = new BotCache(database, { idleMs: settings.botIdleMs });
+  // MODEL_CACHE_MB is the memory of the bots answering here: half for their data, half for their models.
+  // What bots held is given back once they leave memory (lib/memory-release).
+  const release = new MemoryRelease();
+  const models = new ModelCache({
+    maxBytes: settings.modelCacheBytes / 2,
+    idleMs: settings.botIdleMs,
+    release,
+  });
+  const botCache = new BotCache(database, {
+    maxBytes: settings.modelCacheBytes / 2,
+    idleMs: settings.botIdleMs,
+    release,
+    readAlongside: (botId) => models.preload(database.db, botId),
+  });
   await botCache.start();
   const live = createLiveBus({
     redisUrl: settings.redisUrl,
@@ -76,7 +90,7 @@ export async function openContext(
         pendingJobs: () => countPendingJobs(database.db),
         pools: () => database.pools(),
       }),
-      models: new ModelCache({ maxBytes: settings.modelCacheBytes, idleMs: settings.botIdleMs }),
+      models,
       catalogs: new CatalogCache(),
       conversations: new ConversationStore(database),
       passageSearch: new PassageSearch(),

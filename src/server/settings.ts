@@ -194,7 +194,7 @@ const SettingsSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(168).default(24),
     ),
-    /** Memory for trained bots' models in this instance, in MB; the least recently asked leave first. */
+    /** Memory for the bots answering in this instance (half models, half data), in MB; least recently asked leave first. */
     MODEL_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(8).max(65_536).default(256)),
     /** A bot's model and data leave this instance's memory after this many seconds unasked (issue 44). */
     BOT_IDLE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(86_400).default(30)),
@@ -440,7 +440,7 @@ export interface Settings {
   /** GET /metrics (issue 43): its bearer token and its own port, each optional; served when either is set. */
   metrics: { token: string | undefined; port: number | undefined };
   rateLimitFactor: number;
-  /** MODEL_CACHE_MB in bytes: the trained models kept in memory (chat/model-cache.ts). */
+  /** MODEL_CACHE_MB in bytes: the bots kept in memory, half their models (chat/model-cache.ts), half their data (bots/bot-cache.ts). */
   modelCacheBytes: number;
   /** BOT_IDLE_SECONDS in ms: how long an unasked bot's model and data stay in memory. */
   botIdleMs: number;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations } from '../../db/schema';
 import { bearer, createUser, freshIp, signIn } from '../../test/accounts-helpers';
 import { buildTestApp, createPostgresDatabase, type TestApp } from '../../test/test-app';
+import { BotCache } from './bot-cache';
 
 /**
  * The bots visitors read and chat with are cached per instance (bot-cache.ts) and conversations are
@@ -163,6 +164,20 @@ describe('the bot cache on one instance', () => {
   afterAll(() => t.close());
 
   neverStale(() => ({ writer: t, reader: t }));
+
+  it('keeps bots within its memory budget, by what each holds, the least recently read leaving first', async () => {
+    const bots = [];
+    for (let i = 0; i < 3; i++) bots.push((await ownerWithBot({ writer: t, reader: t })).bot);
+    const probe = new BotCache(t.ctx.database, { maxBytes: 1024 * 1024 });
+    const one = (await probe.find(bots[0]!._id))!.bytes;
+    // A bot with one intent, its page and its chat data: a few kilobytes, more than its text as JSON.
+    expect(one).toBeGreaterThan(2_000);
+    const cache = new BotCache(t.ctx.database, { maxBytes: Math.floor(one * 2.5) });
+    await cache.start();
+    for (const bot of bots) await cache.find(bot._id);
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(Math.floor(one * 2.5));
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('the bot cache on two instances', () => {
@@ -186,6 +201,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the bot cache on two instances', 
   });
 
   neverStale(() => ({ writer: first, reader: second }));
+
+  it("asks for a cold bot's model to be read beside its data on a chat turn, and only then", async () => {
+    const { bot } = await ownerWithBot({ writer: first, reader: second });
+    const asked: string[] = [];
+    const cache = new BotCache(second.ctx.database, {
+      maxBytes: 1024 * 1024,
+      readAlongside: (id) => asked.push(id),
+    });
+    await cache.start();
+    // A page read does not chat: nothing read alongside.
+    expect((await cache.find(bot.alias))?.bot.id).toBe(bot._id);
+    expect(asked).toEqual([]);
+    const chat = new BotCache(second.ctx.database, {
+      maxBytes: 1024 * 1024,
+      readAlongside: (id) => asked.push(id),
+    });
+    await chat.start();
+    expect((await chat.cached(bot.alias))?.bot.id).toBe(bot._id);
+    expect(asked).toEqual([bot._id]);
+    // Held now: nothing more to read.
+    await chat.cached(bot._id);
+    expect(asked).toEqual([bot._id]);
+  });
 
   it('continues one conversation through both instances without losing what either stored', async () => {
     const { token, bot } = await ownerWithBot({ writer: first, reader: second });

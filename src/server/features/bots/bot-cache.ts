@@ -2,6 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { BotDetail } from '../../../shared/schemas/bots';
 import type { Database } from '../../db/client';
 import { Batcher } from '../../lib/batcher';
+import { estimateHeapBytes } from '../../lib/heap-estimate';
+import type { MemoryRelease } from '../../lib/memory-release';
 import { presentBotDetail } from './bots.presenter';
 import type { Hours } from '../../../shared/schemas/agenda';
 import { findHours } from '../hours/hours.repo';
@@ -28,6 +30,8 @@ export interface CachedBot {
   booking: CachedBooking | null;
   /** The answer of GET /api/bot/{ref} for whoever does not manage the bot, presented once per revision. */
   publicDetail: BotDetail;
+  /** What the entry holds in memory, about (estimateHeapBytes): the cache is bounded by the sum. */
+  bytes: number;
 }
 
 export interface CachedBooking {
@@ -64,24 +68,49 @@ export class BotCache {
   /** The revision checks of the reads being answered at the same moment go as one statement. */
   private readonly revisions: Batcher<string, BotStamp | undefined>;
 
-  /** `idleMs`: a bot nobody asked for this long leaves memory (BOT_IDLE_SECONDS), as its model does. */
+  /**
+   * `maxBytes`: the memory the cached bots may hold (half of MODEL_CACHE_MB; the trained models take the
+   * other half), by their estimated size: a bot's intents weigh from a few kilobytes to hundreds, so a count
+   * of bots bounds nothing. `idleMs`: a bot nobody asked for this long leaves memory (BOT_IDLE_SECONDS), as
+   * its model does.
+   */
   constructor(
     private readonly database: Database,
-    options: { idleMs?: number } = {},
+    private readonly options: {
+      maxBytes: number;
+      idleMs?: number;
+      /**
+       * Called with a bot's id when a chat turn (`cached`) reads a bot this instance does not hold, as the
+       * read starts: the chat's model cache reads the bot's kept model beside it (bootstrap wires it).
+       */
+      readAlongside?: (botId: string) => void;
+      /** Told what bots held when they leave, to give that memory back (lib/memory-release). */
+      release?: MemoryRelease;
+    },
   ) {
-    // As many as the chat's trained engines (ModelCache): a bot's intents can weigh hundreds of kilobytes.
     this.entries = new LRUCache<string, CachedBot>({
-      max: 500,
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
       ...(options.idleMs ? { ttl: options.idleMs, updateAgeOnGet: true, ttlAutopurge: true } : {}),
       // The alias index must never outlive the entry it points to (an alias can move to another bot).
       dispose: (entry, id) => {
         if (this.aliases.get(entry.bot.alias) === id) this.aliases.delete(entry.bot.alias);
+        options.release?.left(entry.bytes);
       },
     });
     this.revisions = new Batcher((refs) => repo.findBotRevisions(database.db, refs), {
       maxInFlight: 1,
       maxBatch: 100,
     });
+  }
+
+  /** What the cached bots hold, by their estimate (the tests, the benchmarks). */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   /**
@@ -118,7 +147,7 @@ export class BotCache {
   async cached(ref: string): Promise<CachedBot | undefined> {
     if (this.mode === 'announced') return this.findAnnounced(ref);
     const hit = this.entries.get(this.aliases.get(ref.toLowerCase()) ?? ref);
-    return hit ?? this.findStamped(ref);
+    return hit ?? this.findStamped(ref, undefined, this.options.readAlongside);
   }
 
   private async findAnnounced(ref: string): Promise<CachedBot | undefined> {
@@ -131,31 +160,47 @@ export class BotCache {
     return loaded;
   }
 
-  private async findStamped(ref: string, known?: BotStamp): Promise<CachedBot | undefined> {
+  private async findStamped(
+    ref: string,
+    known?: BotStamp,
+    alongside?: (botId: string) => void,
+  ): Promise<CachedBot | undefined> {
     const stamp = known ?? (await this.revisions.run(ref));
     if (!stamp) return undefined;
     const cached = this.entries.get(stamp.id);
     if (cached && cached.bot.revision === stamp.revision) return cached;
-    const loaded = await this.load(stamp.id);
+    alongside?.(stamp.id);
+    const loaded = await this.load(stamp.id, true);
     // Kept at the revision it was read at: a save that lands later moves the stamp and reloads it.
     if (loaded) this.keep(loaded);
     return loaded;
   }
 
-  private async load(ref: string): Promise<CachedBot | undefined> {
+  /**
+   * Reads a bot and what its page and chat need. `isId`: `ref` is the bot's id (a stamp gave it), so the
+   * bot's row is read beside the rest instead of before it: one round trip fewer on a cold bot's first
+   * message (the rest of a bot that does not exist reads nothing).
+   */
+  private async load(ref: string, isId = false): Promise<CachedBot | undefined> {
     const db = this.database.db;
-    const bot = await repo.findBotByRef(db, ref);
-    if (!bot) return undefined;
-    const [intents, passages, hours, bookingRow, services] = await Promise.all([
-      repo.findIntentsOf(db, bot.id),
-      repo.findPassagesOf(db, bot.id),
-      findHours(db, bot.id),
-      findBooking(db, bot.id),
-      findServices(db, bot.id),
-    ]);
+    const rest = (id: string) =>
+      Promise.all([
+        repo.findIntentsOf(db, id),
+        repo.findPassagesOf(db, id),
+        findHours(db, id),
+        findBooking(db, id),
+        findServices(db, id),
+      ]);
+    const [bot, read] = isId
+      ? await Promise.all([repo.findBotByRef(db, ref), rest(ref)])
+      : await repo
+          .findBotByRef(db, ref)
+          .then(async (found) => [found, found && (await rest(found.id))] as const);
+    if (!bot || !read) return undefined;
+    const [intents, passages, hours, bookingRow, services] = read;
     const settings = settingsOf(bookingRow);
     const booking = settings.bookingOn && hours && services.length ? { settings, services } : null;
-    return {
+    const entry = {
       bot,
       intents,
       passages,
@@ -163,6 +208,7 @@ export class BotCache {
       booking,
       publicDetail: presentBotDetail(bot, intents, false, hours),
     };
+    return { ...entry, bytes: estimateHeapBytes(entry) };
   }
 
   private keep(entry: CachedBot): void {

@@ -67,7 +67,36 @@ describe('kept models', () => {
     // Another instance loads the new training's model instead of training it.
     const loaded = await new ModelCache({ maxBytes: 64 * 1024 * 1024 }).get(db, row, intents);
     expect(loaded.from).toBe('stored');
-    expect(loaded.model.lexical.intents).toHaveLength(3);
+    expect(loaded.model.lexical.intentIds).toHaveLength(3);
+  });
+
+  it("uses a model read ahead only when it is this training's, and reads nothing twice", async () => {
+    const { bot } = await clinicAsked('¿cuánto cuesta una limpieza?');
+    const db = t.ctx.database.db;
+    const { bot: row, intents } = await botAndIntents(bot._id);
+    const reads: string[] = [];
+    // The database as the cache sees it, counting the reads of bot_models.
+    const counted = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'select') reads.push('select');
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const other = new ModelCache({ maxBytes: 64 * 1024 * 1024 });
+    other.preload(counted, row.id);
+    other.preload(counted, row.id);
+    const loaded = await other.get(counted, row, intents);
+    expect(loaded.from).toBe('stored');
+    expect(reads).toHaveLength(1);
+    // In memory now: nothing is read ahead for it.
+    other.preload(counted, row.id);
+    expect(reads).toHaveLength(1);
+
+    // Read ahead for an older training than the one asked: not used; this training is trained.
+    const newer = { ...row, trainingVersion: row.trainingVersion + 1 };
+    const fresh = new ModelCache({ maxBytes: 64 * 1024 * 1024 });
+    fresh.preload(db, row.id);
+    expect((await fresh.get(db, newer, intents)).from).toBe('trained');
   });
 
   it('keeps the model of a bot nobody has written to yet', async () => {

@@ -26,6 +26,24 @@ export async function findBotModel(db: DbOrTx, key: BotModelKey): Promise<Buffer
   return row?.model;
 }
 
+/** The bot's kept model, whatever it was kept for (the caller compares its key with the one it needs). */
+export async function findKeptModelOf(
+  db: DbOrTx,
+  botId: string,
+): Promise<(BotModelKey & { model: Buffer }) | undefined> {
+  const [row] = await db
+    .select({
+      botId: botModels.botId,
+      trainingVersion: botModels.trainingVersion,
+      region: botModels.region,
+      fingerprint: botModels.fingerprint,
+      model: botModels.model,
+    })
+    .from(botModels)
+    .where(eq(botModels.botId, botId));
+  return row;
+}
+
 /** Keeps the bot's model, replacing the one of an earlier training, region or engine. */
 export async function saveBotModel(db: DbOrTx, key: BotModelKey, model: Buffer): Promise<void> {
   await db

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { IntentRow } from '../bots/bots.repo';
 import { ModelCache, modelBytes } from './model-cache';
 import { train } from '../../lib/nlu/engine';
+import { MemoryRelease } from '../../lib/memory-release';
 
 // Only the platform bot reads the database (its FAQ); these bots never do.
 const noDatabase = {} as DbOrTx;
@@ -55,7 +56,16 @@ describe('the model cache', () => {
 
   it('lets a model nobody asks for leave memory after the idle time, and keeps one that is asked', async () => {
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const cache = new ModelCache({ maxBytes: 64 * 1024 * 1024, idleMs: 1000 });
+    const expired: number[] = [];
+    const release = new MemoryRelease({
+      thresholdBytes: 1,
+      delayMs: 10,
+      minIntervalMs: 0,
+      collect: async () => {
+        expired.push(cache.size);
+      },
+    });
+    const cache = new ModelCache({ maxBytes: 64 * 1024 * 1024, idleMs: 1000, release });
     await cache.get(noDatabase, bot('quiet'), intentsOf('quiet', 4));
     const busy = await cache.get(noDatabase, bot('busy'), intentsOf('busy', 4));
     for (let i = 0; i < 5; i++) {
@@ -67,6 +77,8 @@ describe('the model cache', () => {
     await sleep(1500);
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
+    // Each model that left for being idle asked for its memory back: one collection after each.
+    expect(expired).toEqual([1, 0]);
   });
 
   it('sizes a model by what it holds: a bigger bot takes more of the budget', () => {

@@ -1,4 +1,3 @@
-import { deserialize, serialize } from 'node:v8';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { PLATFORM_BOT_ID } from '../../../shared/constants';
@@ -7,9 +6,11 @@ import { deriveIntention } from '../../../shared/intents';
 import type { DbOrTx } from '../../db/client';
 import type { IntentRow } from '../bots/bots.repo';
 import { listFaq, type FaqRow } from '../content/faq.repo';
-import { train, type Model } from '../../lib/nlu/engine';
+import { openModel, storeModel, train, type Model } from '../../lib/nlu/engine';
+import { lexicalBytes } from '../../lib/nlu/lexical';
+import type { MemoryRelease } from '../../lib/memory-release';
 import { engineFingerprint } from '../../lib/nlu/fingerprint';
-import { findBotModel, saveBotModel, type BotModelKey } from './bot-models.repo';
+import { findBotModel, findKeptModelOf, saveBotModel, type BotModelKey } from './bot-models.repo';
 
 /** A published FAQ entry answers like one more intent of the platform bot. */
 function faqAsIntent(entry: FaqRow): IntentRow {
@@ -37,16 +38,13 @@ export interface TrainedBot {
 }
 
 /**
- * A model's size in memory, estimated from its serialized size: measured on bots of 30 to 300 intents, the
- * heap a model holds was 2.9 to 4.6 times the bytes of `v8.serialize` (maps, arrays and strings carry headers and
- * spare room the serialized form does not), and 6.1 times for the 300 short, varied intents of
- * `bench:scale` (2.77 MB of heap for 457 KB, twenty models opened after a full collection). Over, not
- * under: a budget that is exceeded is no budget.
+ * A model's size in memory: what its packed tables hold (lexicalBytes), with a quarter more for what that
+ * count leaves out (objects' headers, the lookups' spare room). Measured on the 300-intent bots of
+ * `bench:scale`, a hundred opened after full collections: 519 KB of heap each for an estimate of 516 KB,
+ * counted 645 KB. Over, not under: a budget that is exceeded is no budget.
  */
-const HEAP_PER_SERIALIZED_BYTE = 7;
-
 export function modelBytes(model: Model): number {
-  return serialize(model).length * HEAP_PER_SERIALIZED_BYTE;
+  return Math.ceil(lexicalBytes(model.lexical) * 1.25);
 }
 
 /**
@@ -59,17 +57,41 @@ export function modelBytes(model: Model): number {
 export class ModelCache {
   private readonly bots: LRUCache<string, TrainedBot>;
   private readonly building = new Map<string, Promise<TrainedBot>>();
+  /**
+   * Kept models read ahead of the turn that will ask for them (`preload`), by bot: few (a turn consumes
+   * its own at once) and short-lived, so that a read nobody consumed does not hold its bytes.
+   */
+  private readonly ahead = new LRUCache<string, Promise<KeptModel | undefined>>({
+    max: 100,
+    ttl: 5_000,
+    ttlAutopurge: true,
+  });
 
   /**
    * `idleMs`: a model nobody asked for this long leaves memory (BOT_IDLE_SECONDS), so that memory comes back
    * after a burst; loading it again from the database costs about a tenth of training it.
    */
-  constructor(options: { maxBytes: number; idleMs?: number }) {
+  constructor(options: { maxBytes: number; idleMs?: number; release?: MemoryRelease }) {
     this.bots = new LRUCache<string, TrainedBot>({
       maxSize: options.maxBytes,
       sizeCalculation: (trained) => trained.bytes,
       ...(options.idleMs ? { ttl: options.idleMs, updateAgeOnGet: true, ttlAutopurge: true } : {}),
+      // A model that left (idle, pushed out, replaced): its memory is given back (lib/memory-release).
+      dispose: (trained) => options.release?.left(trained.bytes),
     });
+  }
+
+  /**
+   * Starts reading a bot's kept model while the bot's own data is read (the bot cache calls it on a chat
+   * turn for a bot it does not hold), so that a cold bot's first message waits for one round trip of
+   * reads instead of two in a row. Nothing when the bot's model is in memory or already being read.
+   */
+  preload(db: DbOrTx, botId: string): void {
+    if (this.bots.has(botId) || this.ahead.has(botId)) return;
+    this.ahead.set(
+      botId,
+      findKeptModelOf(db, botId).catch(() => undefined),
+    );
   }
 
   /** What the kept models hold, by the same estimate (GET /metrics, the benchmarks). */
@@ -100,6 +122,19 @@ export class ModelCache {
     return building;
   }
 
+  /** The kept model of exactly this key: the one read ahead when it is that one, else read now. */
+  private async keptModel(db: DbOrTx, key: BotModelKey): Promise<Buffer | undefined> {
+    const readAhead = this.ahead.get(key.botId);
+    if (readAhead) {
+      this.ahead.delete(key.botId);
+      const kept = await readAhead;
+      // No model kept a moment ago: none to read now (the bot is trained and its model kept).
+      if (!kept) return undefined;
+      if (keptFor(kept, key)) return kept.model;
+    }
+    return findBotModel(db, key).catch(() => undefined);
+  }
+
   private async build(
     db: DbOrTx,
     bot: { id: string; trainingVersion: number },
@@ -115,13 +150,10 @@ export class ModelCache {
     const stored: BotModelKey | undefined = isPlatform
       ? undefined
       : { botId: bot.id, trainingVersion: bot.trainingVersion, region, fingerprint: engineFingerprint() };
-    const kept = stored && (await findBotModel(db, stored).catch(() => undefined));
-    const loaded = kept ? openKeptModel(kept) : undefined;
-    let model: Model;
-    let serialized: Buffer;
-    if (loaded) {
-      ({ model, serialized } = loaded);
-    } else {
+    const kept = stored && (await this.keptModel(db, stored));
+    let model = kept ? openKeptModel(kept) : undefined;
+    const loaded = model !== undefined;
+    if (!model) {
       model = train(
         rows.map((row) => ({
           id: row.id,
@@ -131,17 +163,18 @@ export class ModelCache {
         })),
         { region },
       );
-      serialized = serialize(model);
-      // Kept compressed: a 300-intent model is 680 KB serialized and 204 KB so (6 ms to compress, 5 to open).
+      // Kept compressed: a 300-intent model is 258 KB stored and 50 KB so (1 ms to compress, 0.5 to open).
       // A model that could not be kept is trained again next time; it never fails the visitor's turn.
       if (stored)
-        await saveBotModel(db, stored, deflateRawSync(serialized, { level: 1 })).catch(() => undefined);
+        await saveBotModel(db, stored, deflateRawSync(storeModel(model), { level: 1 })).catch(
+          () => undefined,
+        );
     }
     const trained = {
       version: bot.trainingVersion,
       model,
       intents: rows,
-      bytes: serialized.length * HEAP_PER_SERIALIZED_BYTE,
+      bytes: modelBytes(model),
       from: loaded ? ('stored' as const) : ('trained' as const),
     };
     this.bots.set(bot.id, trained);
@@ -149,11 +182,18 @@ export class ModelCache {
   }
 }
 
+type KeptModel = BotModelKey & { model: Buffer };
+
+/** Whether a kept model is the one `key` asks for. */
+const keptFor = (kept: KeptModel, key: BotModelKey) =>
+  kept.trainingVersion === key.trainingVersion &&
+  kept.region === key.region &&
+  kept.fingerprint === key.fingerprint;
+
 /** A kept model opened, or undefined when its bytes cannot be read (it is then trained and kept anew). */
-function openKeptModel(kept: Buffer): { model: Model; serialized: Buffer } | undefined {
+function openKeptModel(kept: Buffer): Model | undefined {
   try {
-    const serialized = inflateRawSync(kept);
-    return { model: deserialize(serialized) as Model, serialized };
+    return openModel(inflateRawSync(kept));
   } catch {
     return undefined;
   }

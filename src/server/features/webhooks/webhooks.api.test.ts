@@ -87,7 +87,11 @@ async function addWebhook(events: string[], url = receiverUrl) {
 async function retryNow() {
   const waiting = and(eq(jobs.kind, 'webhook-delivery'), eq(jobs.status, 'queued'));
   for (let i = 0; ; i++) {
-    const moved = await t.ctx.database.db.update(jobs).set({ runAt: sql`now()` }).where(waiting).returning();
+    const moved = await t.ctx.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(waiting)
+      .returning();
     if (moved.length > 0) break;
     if (i >= 200) throw new Error('no webhook job waited for its retry');
     await new Promise((resolve) => setTimeout(resolve, 25));

@@ -1,3 +1,5 @@
+import { holdNumbers, storeNumbers, type Held } from './tables';
+
 /**
  * Okapi BM25, once for every reader of the product and the bench: the engine's intents as documents
  * (engine.ts, which keeps its own index and uses `bm25Idf` and `bm25Term`), its plain view (plain.ts), the
@@ -36,37 +38,97 @@ export function bm25Term(
   return (weight * f * (k1 + 1)) / (f + k1 * (1 - b + (b * length) / avgLength));
 }
 
-export interface Bm25Index {
-  /** Term → [document index, occurrences] for every document holding it, in document order. */
-  postings: Map<string, Array<[number, number]>>;
+/**
+ * An index of documents, packed (decision 066): terms in one array, postings in typed arrays, so that a bot's
+ * model holds a few numbers per posting instead of a map entry and an array per term, and is stored and
+ * opened without rebuilding anything but the term lookup.
+ */
+export interface StoredBm25 {
+  /** The indexed terms; a term's position is its number. */
+  terms: string[];
+  /** Term number → its postings `postStart[t]` to `postStart[t + 1]`: documents in order, and occurrences. */
+  postStart: Uint32Array;
+  postDoc: Uint32Array;
+  postCount: Uint32Array;
+  /** Term number → informativeness. */
+  idf: Float64Array;
   /** Each document's length in terms. */
-  lengths: number[];
+  lengths: Float64Array;
   /** Their mean (1 when there are none, so that scoring never divides by zero). */
   avgLength: number;
-  idf: Map<string, number>;
   /** The idf of a term no document holds (the rarest a term can be). */
   unseenIdf: number;
   params: Bm25Params;
 }
 
+/** An index in use: its numbers held in V8's heap (tables.ts) and its term lookup. */
+export interface Bm25Index extends Held<StoredBm25> {
+  /** Term → its number (built when the index is made or opened, never stored). */
+  termIndex: Map<string, number>;
+}
+
+const BM25_NUMBERS = {
+  postStart: Uint32Array,
+  postDoc: Uint32Array,
+  postCount: Uint32Array,
+  idf: Float64Array,
+  lengths: Float64Array,
+} as const;
+
+/** An index as stored: typed arrays, without its lookup (rebuilt by `openBm25`). */
+export function storedBm25({ termIndex: _lookup, ...held }: Bm25Index): StoredBm25 {
+  return storeNumbers<StoredBm25>(held, BM25_NUMBERS);
+}
+
+export function openBm25(stored: StoredBm25): Bm25Index {
+  return { ...holdNumbers(stored), termIndex: new Map(stored.terms.map((term, index) => [term, index])) };
+}
+
 /** Indexes documents already read into terms (each caller reads texts its own way). */
 export function indexBm25(documents: readonly string[][], params = BM25_PARAMS): Bm25Index {
-  const postings = new Map<string, Array<[number, number]>>();
-  const lengths = documents.map((terms, index) => {
+  const postings = new Map<string, number[]>();
+  const lengths = Float64Array.from(documents, (terms, index) => {
     const counts = new Map<string, number>();
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
     for (const [term, count] of counts) {
       const list = postings.get(term);
-      if (list) list.push([index, count]);
-      else postings.set(term, [[index, count]]);
+      if (list) list.push(index, count);
+      else postings.set(term, [index, count]);
     }
     return terms.length;
   });
   const n = documents.length;
-  const idf = new Map<string, number>();
-  for (const [term, list] of postings) idf.set(term, bm25Idf(n, list.length));
+  const terms = [...postings.keys()];
+  const postStart = new Uint32Array(terms.length + 1);
+  let total = 0;
+  terms.forEach((term, t) => {
+    postStart[t] = total;
+    total += postings.get(term)!.length / 2;
+  });
+  postStart[terms.length] = total;
+  const postDoc = new Uint32Array(total);
+  const postCount = new Uint32Array(total);
+  const idf = new Float64Array(terms.length);
+  terms.forEach((term, t) => {
+    const list = postings.get(term)!;
+    for (let i = 0; i < list.length; i += 2) {
+      postDoc[postStart[t]! + i / 2] = list[i]!;
+      postCount[postStart[t]! + i / 2] = list[i + 1]!;
+    }
+    idf[t] = bm25Idf(n, list.length / 2);
+  });
   const avgLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(n, 1) || 1;
-  return { postings, lengths, avgLength, idf, unseenIdf: bm25Idf(n, 0), params };
+  return openBm25({
+    terms,
+    postStart,
+    postDoc,
+    postCount,
+    idf,
+    lengths,
+    avgLength,
+    unseenIdf: bm25Idf(n, 0),
+    params,
+  });
 }
 
 export interface Bm25Scores {
@@ -96,12 +158,15 @@ export function scoreBm25(
   terms.forEach((term, position) => {
     if (seen.has(term)) return;
     seen.add(term);
-    const known = index.idf.get(term);
-    if (known === undefined && !weighsUnseen(position)) return;
-    const idf = known ?? index.unseenIdf;
+    const t = index.termIndex.get(term);
+    if (t === undefined && !weighsUnseen(position)) return;
+    const idf = t === undefined ? index.unseenIdf : index.idf[t]!;
     ceiling += idf;
-    for (const [doc, f] of index.postings.get(term) ?? [])
-      scores[doc]! += bm25Term(idf, f, index.lengths[doc]!, index.avgLength, k1, b);
+    if (t === undefined) return;
+    for (let p = index.postStart[t]!; p < index.postStart[t + 1]!; p++) {
+      const doc = index.postDoc[p]!;
+      scores[doc]! += bm25Term(idf, index.postCount[p]!, index.lengths[doc]!, index.avgLength, k1, b);
+    }
   });
   return { scores, ceiling };
 }

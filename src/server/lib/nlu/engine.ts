@@ -1,3 +1,4 @@
+import { deserialize, serialize } from 'node:v8';
 import type { ConceptKey } from '../../../shared/concepts';
 import {
   CONCEPT_AHEAD,
@@ -11,9 +12,13 @@ import {
 import { analyze } from './normalize';
 import {
   clausesOf,
+  intentHolds,
+  openLexical,
   rankLexical,
+  storeLexical,
   trainLexical,
   type Model as LexicalModel,
+  type StoredModel,
   type Ranked,
   type TrainingIntent as LexicalIntent,
 } from './lexical';
@@ -116,6 +121,32 @@ export function train(intents: TrainingIntent[], options: TrainOptions = {}): Mo
   return model;
 }
 
+/** A model as it is kept in the database (decision 066): packed tables, no map or set. */
+interface StoredEngineModel extends Omit<Model, 'lexical' | 'covered'> {
+  lexical: StoredModel;
+  covered: ConceptKey[];
+}
+
+/**
+ * A trained model as bytes to keep (`bot_models`): V8's serialization of its packed tables, typed arrays
+ * written as they are. The engine's fingerprint keys what is kept, so a model is only opened by the engine
+ * that wrote it (fingerprint.ts).
+ */
+export function storeModel(model: Model): Buffer {
+  const stored: StoredEngineModel = {
+    ...model,
+    lexical: storeLexical(model.lexical),
+    covered: [...model.covered],
+  };
+  return serialize(stored);
+}
+
+/** A kept model opened: its tables as written, its few lookups rebuilt. */
+export function openModel(bytes: Buffer): Model {
+  const stored = deserialize(bytes) as StoredEngineModel;
+  return { ...stored, lexical: openLexical(stored.lexical), covered: new Set(stored.covered) };
+}
+
 /** The share of the sampled phrasings whose score is compared: their median. */
 const CALIBRATE_Q = 0.5;
 /** Phrasings sampled per uncovered concept. */
@@ -197,9 +228,8 @@ const SURE = CONCEPT_WEIGHT;
  * the confidence is lowered: "¿venden ropa de trabajo?" is not the jobs intent because of "trabajo".
  */
 export function fit(model: Model, text: string, intentId: string, clear: Ranked | null): number {
-  const index = model.lexical.intents.findIndex((doc) => doc.id === intentId);
-  const doc = model.lexical.intents[index];
-  if (!doc || !clear || clear.id === model.concepts[index]) return 1;
+  const index = model.lexical.intentIds.indexOf(intentId);
+  if (index < 0 || !clear || clear.id === model.concepts[index]) return 1;
   const other = conceptVocabulary(clear.id as ConceptKey);
   let explained = 0;
   let elsewhere = 0;
@@ -207,7 +237,7 @@ export function fit(model: Model, text: string, intentId: string, clear: Ranked 
   for (const token of analyze(text, model.region)) {
     if (token.weight < 1 || /\d/.test(token.word) || seen.has(token.stem)) continue;
     seen.add(token.stem);
-    if (doc.stems.has(token.stem)) explained += 1;
+    if (intentHolds(model.lexical, index, token.stem)) explained += 1;
     else if (other.has(token.stem)) elsewhere += 1;
   }
   return explained <= 1 && elsewhere >= FIT_MIN ? FIT_PENALTY : 1;
@@ -243,7 +273,7 @@ function read(model: Model, text: string): Reading {
   if (clear) {
     model.concepts.forEach((concept, i) => {
       if (concept !== clear.id) return;
-      const id = model.lexical.intents[i]!.id;
+      const id = model.lexical.intentIds[i]!;
       scores.set(id, Math.max(scores.get(id) ?? 0, CONCEPT_WEIGHT * (byConcept.get(concept) ?? 0)));
     });
   }

@@ -1,4 +1,5 @@
-import { bm25Idf, bm25Term } from './bm25';
+import { bm25Idf, bm25Term, openBm25, storedBm25, type StoredBm25 } from './bm25';
+import { holdNumbers, storeNumbers, type Held } from './tables';
 import { LIGHT_WORDS } from './lexicon';
 import { analyze, diminutiveBases, foldText, rootOf, stemOf, type Token } from './normalize';
 import { indexPlain, scorePlain, type PlainIndex } from './plain';
@@ -18,17 +19,16 @@ export interface Ranked {
   score: number;
 }
 
+/** One question (or the name) of an intent while the model is built. */
 interface Example {
   intent: number;
   /** Stem → weight within this example (the maximum when a stem repeats). */
   stems: Map<string, number>;
   /** Character trigrams of its content words: a softer match for derived forms and typos. */
   grams: Set<string>;
-  /** Its stems in `stems` order with their weight times the stem's idf, and their sum (filled by `train`). */
-  weighted: Array<[string, number]>;
-  mass: number;
 }
 
+/** An intent while the model is built. */
 interface IntentDoc {
   id: string;
   /** Stem → weight: 1 in the questions, less in the name, less still when only the answer has it. */
@@ -38,29 +38,68 @@ interface IntentDoc {
   length: number;
 }
 
-export interface Model {
-  intents: IntentDoc[];
-  examples: Example[];
+/**
+ * A bot's index as it is kept in memory and stored (decision 066): every string once in a table, every
+ * number in a typed array, lists as "CSR" ranges (`xStart[i]` to `xStart[i + 1]` of the `x` arrays). A
+ * 300-intent bot held 2.7 MB as maps and sets of strings; packed it holds a few hundred KB, is stored with
+ * `v8.serialize` as raw bytes and is opened by rebuilding only its small lookups (`openLexical`).
+ */
+export interface StoredModel {
+  /** The bot's stems, in the order training first met them; a stem's position is its number. */
+  stems: string[];
+  /** Stem → informativeness across the bot's intents. */
+  idf: Float64Array;
+  maxIdf: number;
+  avgLength: number;
+  intentIds: string[];
+  /** Intent → its length in words (the BM25 document: questions, name and answer). */
+  intentLength: Float64Array;
+  /** Stem → the intents whose questions, name or answer hold it, in order, and its weight there. */
+  bagStart: Uint32Array;
+  bagIntent: Uint32Array;
+  bagWeight: Float64Array;
+  /** Stem → the intents whose BM25 document holds it, in order, and how many times. */
+  tfStart: Uint32Array;
+  tfIntent: Uint32Array;
+  tfCount: Uint32Array;
+  /** Example (one question or the name) → its intent, its stems with weight × idf in order, and their sum. */
+  exampleIntent: Uint32Array;
+  exampleStart: Uint32Array;
+  exampleStem: Uint32Array;
+  exampleWeight: Float64Array;
+  exampleMass: Float64Array;
+  /** Character trigrams of the examples' content words; a gram's position is its number. */
+  grams: string[];
+  exampleGramStart: Uint32Array;
+  exampleGram: Uint32Array;
   /**
    * Stem → the examples holding it, in order: a message is compared only with the examples that share a
    * word with it (any other scores nothing), which keeps a bot with a thousand questions cheap to ask.
    */
-  holders: Map<string, number[]>;
-  /** Stem → informativeness across the bot's intents. */
-  idf: Map<string, number>;
-  maxIdf: number;
-  avgLength: number;
-  /** Stems by length, for typo lookup. */
-  vocabulary: Map<number, string[]>;
+  holderStart: Uint32Array;
+  holder: Uint32Array;
   /** How a known word or stem sounds → the stem, for phonetic spellings ("kiero", "haser", "baso"). */
-  sounds: Map<string, string>;
+  sounds: string[];
+  soundStem: Uint32Array;
   /** A known stem with its verb vowel alternations undone → the stem ("cerr" → "cierr"). */
-  roots: Map<string, string>;
+  roots: string[];
+  rootStem: Uint32Array;
   /** The same intents read plainly (no synonyms, no corrections): a second opinion on the best one. */
-  plain: PlainIndex;
+  plain: StoredBm25;
   /** The bot's country (ISO 3166 alpha-2): which regional sense of a word holds (senses.tsv). */
   region: string | null;
   mix: Mix;
+}
+
+/** A bot's index opened: the stored one with its numbers in V8's heap (tables.ts), and its lookups. */
+export interface Model extends Omit<Held<StoredModel>, 'plain'> {
+  stemIndex: Map<string, number>;
+  gramIndex: Map<string, number>;
+  soundIndex: Map<string, number>;
+  rootIndex: Map<string, number>;
+  /** Stems by length, for typo lookup (the lengths in the order training first met them). */
+  vocabulary: Map<number, string[]>;
+  plain: PlainIndex;
 }
 
 /** How the readings of a message are mixed into an intent's score, and which examples are compared. */
@@ -117,13 +156,6 @@ function gramsOf(stems: Iterable<[string, number]>): Set<string> {
   return grams;
 }
 
-function dice(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const gram of a) if (b.has(gram)) shared += 1;
-  return (2 * shared) / (a.size + b.size);
-}
-
 function merge(into: Map<string, number>, from: Map<string, number>) {
   for (const [stem, weight] of from) into.set(stem, Math.max(into.get(stem) ?? 0, weight));
 }
@@ -161,7 +193,7 @@ export function trainLexical(
       count(tokens);
       const bag = bagOf(tokens, i === texts.length - 1 ? NAME_WEIGHT : 1);
       if (bag.size === 0) continue;
-      examples.push({ intent: index, stems: bag, grams: gramsOf(bag), weighted: [], mass: 0 });
+      examples.push({ intent: index, stems: bag, grams: gramsOf(bag) });
       merge(stems, bag);
     }
     if (intent.answer) {
@@ -178,51 +210,183 @@ export function trainLexical(
   const df = new Map<string, number>();
   for (const doc of docs) for (const stem of doc.stems.keys()) df.set(stem, (df.get(stem) ?? 0) + 1);
   const n = Math.max(docs.length, 1);
-  const idf = new Map<string, number>();
-  let maxIdf = 1;
-  for (const [stem, count] of df) {
-    const value = bm25Idf(n, count) + 0.1;
-    idf.set(stem, value);
-    maxIdf = Math.max(maxIdf, value);
-  }
-  const holders = new Map<string, number[]>();
+  const stems = [...df.keys()];
+  const stemIndex = new Map(stems.map((stem, id) => [stem, id]));
+  const idf = Float64Array.from(stems, (stem) => bm25Idf(n, df.get(stem)!) + 0.1);
+  const maxIdf = idf.reduce((max, value) => Math.max(max, value), 1);
+
+  // Per stem, the intents holding it: its weight in their bags, its occurrences in their BM25 documents.
+  const bags = stems.map((): number[] => []);
+  const bagWeights = stems.map((): number[] => []);
+  const tfs = stems.map((): number[] => []);
+  const tfCounts = stems.map((): number[] => []);
+  docs.forEach((doc, index) => {
+    for (const [stem, weight] of doc.stems) {
+      bags[stemIndex.get(stem)!]!.push(index);
+      bagWeights[stemIndex.get(stem)!]!.push(weight);
+    }
+    for (const [stem, count] of doc.tf) {
+      tfs[stemIndex.get(stem)!]!.push(index);
+      tfCounts[stemIndex.get(stem)!]!.push(count);
+    }
+  });
+
+  const gramIndex = new Map<string, number>();
+  const holders = stems.map((): number[] => []);
+  const exampleMass = new Float64Array(examples.length);
+  const exampleWeight: number[] = [];
   examples.forEach((example, index) => {
     for (const [stem, weight] of example.stems) {
-      const w = weight * idf.get(stem)!;
-      example.weighted.push([stem, w]);
-      example.mass += w;
+      const w = weight * idf[stemIndex.get(stem)!]!;
+      exampleWeight.push(w);
+      exampleMass[index] = exampleMass[index]! + w;
       // A bank of thousands of phrasings compares a message only with those sharing a content word with
       // it: one sharing only "tienen" or "hola" with it is never what it is about (and there are hundreds).
       if (mix.contentOnly && weight < 1) continue;
-      const list = holders.get(stem);
-      if (list) list.push(index);
-      else holders.set(stem, [index]);
+      holders[stemIndex.get(stem)!]!.push(index);
     }
+    for (const gram of example.grams) if (!gramIndex.has(gram)) gramIndex.set(gram, gramIndex.size);
   });
+
+  const roots = new Map<string, string>();
+  for (const stem of stems) if (!roots.has(rootOf(stem))) roots.set(rootOf(stem), stem);
+  const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / n || 1;
+  const idOf = (stem: string) => stemIndex.get(stem)!;
+  return openLexical({
+    stems,
+    idf,
+    maxIdf,
+    avgLength,
+    intentIds: docs.map((doc) => doc.id),
+    intentLength: Float64Array.from(docs, (doc) => doc.length),
+    bagStart: rangesOf(bags),
+    bagIntent: Uint32Array.from(bags.flat()),
+    bagWeight: Float64Array.from(bagWeights.flat()),
+    tfStart: rangesOf(tfs),
+    tfIntent: Uint32Array.from(tfs.flat()),
+    tfCount: Uint32Array.from(tfCounts.flat()),
+    exampleIntent: Uint32Array.from(examples, (example) => example.intent),
+    exampleStart: rangesOf(examples.map((example) => example.stems)),
+    exampleStem: Uint32Array.from(examples.flatMap((example) => [...example.stems.keys()].map(idOf))),
+    exampleWeight: Float64Array.from(exampleWeight),
+    exampleMass,
+    grams: [...gramIndex.keys()],
+    exampleGramStart: rangesOf(examples.map((example) => example.grams)),
+    exampleGram: Uint32Array.from(
+      examples.flatMap((example) => [...example.grams].map((g) => gramIndex.get(g)!)),
+    ),
+    holderStart: rangesOf(holders),
+    holder: Uint32Array.from(holders.flat()),
+    sounds: [...sounds.keys()],
+    soundStem: Uint32Array.from(sounds.values(), idOf),
+    roots: [...roots.keys()],
+    rootStem: Uint32Array.from(roots.values(), idOf),
+    plain: storedBm25(indexPlain(intents.map((intent) => [...intent.questions, intent.answer ?? '']))),
+    region,
+    mix,
+  });
+}
+
+/** Where each list starts when the lists are laid one after another (and where the last one ends). */
+function rangesOf(lists: ReadonlyArray<{ length: number } | { size: number }>): Uint32Array {
+  const starts = new Uint32Array(lists.length + 1);
+  lists.forEach((list, i) => {
+    starts[i + 1] = starts[i]! + ('size' in list ? list.size : list.length);
+  });
+  return starts;
+}
+
+const LEXICAL_NUMBERS = {
+  idf: Float64Array,
+  intentLength: Float64Array,
+  bagStart: Uint32Array,
+  bagIntent: Uint32Array,
+  bagWeight: Float64Array,
+  tfStart: Uint32Array,
+  tfIntent: Uint32Array,
+  tfCount: Uint32Array,
+  exampleIntent: Uint32Array,
+  exampleStart: Uint32Array,
+  exampleStem: Uint32Array,
+  exampleWeight: Float64Array,
+  exampleMass: Float64Array,
+  exampleGramStart: Uint32Array,
+  exampleGram: Uint32Array,
+  holderStart: Uint32Array,
+  holder: Uint32Array,
+  soundStem: Uint32Array,
+  rootStem: Uint32Array,
+} as const;
+
+/** A stored index made usable: its lookups rebuilt from its tables (a few hundred entries for a bot). */
+export function openLexical(stored: StoredModel): Model {
   const vocabulary = new Map<number, string[]>();
-  for (const stem of df.keys()) {
+  for (const stem of stored.stems) {
     const list = vocabulary.get(stem.length);
     if (list) list.push(stem);
     else vocabulary.set(stem.length, [stem]);
   }
-  const plain = indexPlain(intents.map((intent) => [...intent.questions, intent.answer ?? '']));
-  const roots = new Map<string, string>();
-  for (const stem of df.keys()) if (!roots.has(rootOf(stem))) roots.set(rootOf(stem), stem);
-  const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / n || 1;
+  const numbered = (table: string[], ids?: Uint32Array) =>
+    new Map(table.map((key, i) => [key, ids ? ids[i]! : i]));
   return {
-    intents: docs,
-    examples,
-    holders,
-    idf,
-    maxIdf,
-    avgLength,
+    ...holdNumbers(stored),
+    stemIndex: numbered(stored.stems),
+    gramIndex: numbered(stored.grams),
+    soundIndex: numbered(stored.sounds, stored.soundStem),
+    rootIndex: numbered(stored.roots, stored.rootStem),
     vocabulary,
-    sounds,
-    roots,
-    plain,
-    region,
-    mix,
+    plain: openBm25(stored.plain),
   };
+}
+
+/** What of an index is stored: everything but its lookups. */
+export function storeLexical(model: Model): StoredModel {
+  const {
+    stemIndex: _s,
+    gramIndex: _g,
+    soundIndex: _so,
+    rootIndex: _r,
+    vocabulary: _v,
+    plain,
+    ...held
+  } = model;
+  return { ...storeNumbers<Omit<StoredModel, 'plain'>>(held, LEXICAL_NUMBERS), plain: storedBm25(plain) };
+}
+
+/** V8's bytes per lookup entry (a hash table slot and its key and value), and per object or string. */
+const ENTRY_BYTES = 40;
+const OBJECT_BYTES = 24;
+
+/**
+ * The memory an opened index holds, about: its arrays of numbers, its strings and its lookups' entries.
+ * Counted from what it holds (not from its serialized size), so a cache bounded by it is bounded by memory.
+ */
+export function lexicalBytes(model: Model): number {
+  let bytes = 0;
+  const count = (value: unknown) => {
+    if (ArrayBuffer.isView(value)) bytes += value.byteLength + 2 * OBJECT_BYTES;
+    else if (Array.isArray(value))
+      for (const item of value) bytes += 8 + (typeof item === 'string' ? OBJECT_BYTES + item.length : 0);
+  };
+  Object.values(model).forEach(count);
+  Object.values(model.plain).forEach(count);
+  const entries =
+    model.stemIndex.size +
+    model.gramIndex.size +
+    model.soundIndex.size +
+    model.rootIndex.size +
+    model.plain.termIndex.size +
+    model.stems.length;
+  return bytes + entries * ENTRY_BYTES;
+}
+
+/** Whether an intent's questions, name or answer hold a stem. */
+export function intentHolds(model: Model, intent: number, stem: string): boolean {
+  const id = model.stemIndex.get(stem);
+  if (id === undefined) return false;
+  for (let p = model.bagStart[id]!; p < model.bagStart[id + 1]!; p++)
+    if (model.bagIntent[p] === intent) return true;
+  return false;
 }
 
 /**
@@ -230,11 +394,11 @@ export function trainLexical(
  * ("cierran" for "cerrar", "podés" for "puede") or the diminutive of a known word ("cafecito").
  */
 function relate(model: Model, token: Token): string | undefined {
-  const root = model.roots.get(rootOf(token.stem));
-  if (root) return root;
+  const root = model.rootIndex.get(rootOf(token.stem));
+  if (root !== undefined) return model.stems[root];
   for (const base of diminutiveBases(token.word)) {
     const stem = stemOf(base);
-    if (model.idf.has(stem)) return stem;
+    if (model.stemIndex.has(stem)) return stem;
   }
   return undefined;
 }
@@ -247,8 +411,8 @@ function relate(model: Model, token: Token): string | undefined {
 function correct(model: Model, token: Token): string | undefined {
   const { stem, word } = token;
   if (/\d/.test(word) || word.length < 3) return undefined;
-  const heard = model.sounds.get(phonetic(word)) ?? model.sounds.get(phonetic(stem));
-  if (heard) return heard;
+  const heard = model.soundIndex.get(phonetic(word)) ?? model.soundIndex.get(phonetic(stem));
+  if (heard !== undefined) return model.stems[heard];
   if (stem.length < 4) return undefined;
   if (stem.length >= 5) {
     for (const [length, stems] of model.vocabulary) {
@@ -281,8 +445,8 @@ function correct(model: Model, token: Token): string | undefined {
 }
 
 interface Query {
-  /** Known (or corrected) stem → its weight in the message, idf included. */
-  known: Map<string, number>;
+  /** Known (or corrected) stem's number → its weight in the message, idf included. */
+  known: Map<number, number>;
   /** Weight of the message's real words the bot does not know: evidence that it is about something else. */
   foreign: number;
   /** Whether a content word (not a carrier word) of the message is known to the bot. */
@@ -310,7 +474,7 @@ function properNames(text: string): Set<string> {
  * else); what is neither (names, brands, numbers, fillers, garbled words) weighs nothing either way.
  */
 function read(model: Model, text: string, names: Set<string>): Query {
-  const known = new Map<string, number>();
+  const known = new Map<number, number>();
   let foreign = 0;
   const foreignSeen = new Set<string>();
   let content = false;
@@ -318,7 +482,7 @@ function read(model: Model, text: string, names: Set<string>): Query {
   for (const token of analyze(text, model.region)) {
     if (token.weight === 0) continue;
     if (token.weight >= 1) hasContent = true;
-    let stem: string | undefined = model.idf.has(token.stem) ? token.stem : undefined;
+    let stem: string | undefined = model.stemIndex.has(token.stem) ? token.stem : undefined;
     let factor = 1;
     // A name is not a typo of a word the bot knows ("Martín", "Zumárraga").
     const name = names.has(token.word);
@@ -328,8 +492,9 @@ function read(model: Model, text: string, names: Set<string>): Query {
       factor = CORRECTED_WEIGHT;
     }
     if (stem) {
-      const weight = token.weight * factor * model.idf.get(stem)!;
-      known.set(stem, Math.max(known.get(stem) ?? 0, weight));
+      const id = model.stemIndex.get(stem)!;
+      const weight = token.weight * factor * model.idf[id]!;
+      known.set(id, Math.max(known.get(id) ?? 0, weight));
       if (token.weight >= 1) content = true;
     } else if (token.weight >= 1 && !/\d/.test(token.word) && !foreignSeen.has(token.stem)) {
       // A content word: a synonym's canonical word or a dictionary word the bot never saw.
@@ -346,48 +511,67 @@ function score(model: Model, query: Query, plain: Float64Array): Ranked[] {
   let knownMass = 0;
   for (const weight of query.known.values()) knownMass += weight;
   const mass = knownMass + query.foreign;
-  if (model.intents.length === 0) return [];
-  const queryGrams = gramsOf([...query.known].map(([stem, weight]) => [stem, weight > 0 ? 1 : 0]));
+  const intents = model.intentIds.length;
+  if (intents === 0) return [];
+  const queryGrams = gramsOf([...query.known].map(([id, weight]) => [model.stems[id]!, weight > 0 ? 1 : 0]));
+  const gramShared = new Uint8Array(model.grams.length);
+  for (const gram of queryGrams) {
+    const id = model.gramIndex.get(gram);
+    if (id !== undefined) gramShared[id] = 1;
+  }
 
-  const best = new Float64Array(model.intents.length);
+  const best = new Float64Array(intents);
   // The examples sharing a stem with the message, visited in training order as before the index existed.
-  const sharing = new Uint8Array(model.examples.length);
+  const sharing = new Uint8Array(model.exampleIntent.length);
   for (const stem of query.known.keys())
-    for (const index of model.holders.get(stem) ?? []) sharing[index] = 1;
+    for (let p = model.holderStart[stem]!; p < model.holderStart[stem + 1]!; p++)
+      sharing[model.holder[p]!] = 1;
   for (let index = 0; index < sharing.length; index++) {
     if (sharing[index] === 0) continue;
-    const example = model.examples[index]!;
     let matched = 0;
-    for (const [stem, w] of example.weighted) {
-      const q = query.known.get(stem);
-      if (q !== undefined) matched += Math.min(w, q);
+    for (let p = model.exampleStart[index]!; p < model.exampleStart[index + 1]!; p++) {
+      const q = query.known.get(model.exampleStem[p]!);
+      if (q !== undefined) matched += Math.min(model.exampleWeight[p]!, q);
     }
     if (matched === 0) continue;
     // How much of the message the example explains matters most; how much of the example is present, less.
-    const words = Math.pow(matched / mass, 0.6) * Math.pow(matched / example.mass, 0.4);
-    const similarity = CHAR_MIX * dice(queryGrams, example.grams) + (1 - CHAR_MIX) * words;
-    if (similarity > best[example.intent]!) best[example.intent] = similarity;
+    const words = Math.pow(matched / mass, 0.6) * Math.pow(matched / model.exampleMass[index]!, 0.4);
+    // Dice's coefficient of the message's and the example's trigrams.
+    const from = model.exampleGramStart[index]!;
+    const to = model.exampleGramStart[index + 1]!;
+    let shared = 0;
+    for (let p = from; p < to; p++) shared += gramShared[model.exampleGram[p]!]!;
+    const dice = queryGrams.size === 0 || to === from ? 0 : (2 * shared) / (queryGrams.size + to - from);
+    const similarity = CHAR_MIX * dice + (1 - CHAR_MIX) * words;
+    const intent = model.exampleIntent[index]!;
+    if (similarity > best[intent]!) best[intent] = similarity;
   }
 
-  const ranked: Ranked[] = [];
-  model.intents.forEach((doc, i) => {
-    // The whole intent as one BM25 document (questions, name and answer), normalised by what a document of
-    // average length holding every word of the message once would score.
-    let bm25 = 0;
-    let covered = 0;
-    for (const [stem, weight] of query.known) {
-      const f = doc.tf.get(stem);
-      if (f) bm25 += bm25Term(weight, f, doc.length, model.avgLength);
-      const bagWeight = doc.stems.get(stem);
-      if (bagWeight) covered += weight * Math.min(1, bagWeight);
+  // Each intent as one BM25 document (questions, name and answer), and how much of the message its bag
+  // covers; summed stem by stem in the message's order.
+  const bm25 = new Float64Array(intents);
+  const covered = new Float64Array(intents);
+  for (const [stem, weight] of query.known) {
+    for (let p = model.tfStart[stem]!; p < model.tfStart[stem + 1]!; p++) {
+      const i = model.tfIntent[p]!;
+      bm25[i] = bm25[i]! + bm25Term(weight, model.tfCount[p]!, model.intentLength[i]!, model.avgLength);
     }
-    if (best[i] === 0 && covered === 0 && plain[i] === 0) return;
-    const document = mass > 0 ? Math.min(1, bm25 / mass) : 0;
+    for (let p = model.bagStart[stem]!; p < model.bagStart[stem + 1]!; p++) {
+      const bagWeight = model.bagWeight[p]!;
+      const i = model.bagIntent[p]!;
+      if (bagWeight) covered[i] = covered[i]! + weight * Math.min(1, bagWeight);
+    }
+  }
+  const ranked: Ranked[] = [];
+  for (let i = 0; i < intents; i++) {
+    if (best[i] === 0 && covered[i] === 0 && plain[i] === 0) continue;
+    // Normalised by what a document of average length holding every word of the message once would score.
+    const document = mass > 0 ? Math.min(1, bm25[i]! / mass) : 0;
     const own = model.mix.example * best[i]! + (1 - model.mix.example) * document;
     let value = (1 - model.mix.plain) * own + model.mix.plain * plain[i]!;
     if (!query.content && query.hasContent) value *= CARRIER_ONLY;
-    ranked.push({ id: doc.id, score: Math.min(1, value) });
-  });
+    ranked.push({ id: model.intentIds[i]!, score: Math.min(1, value) });
+  }
   ranked.sort((a, b) => b.score - a.score);
   return ranked;
 }
