@@ -218,11 +218,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the bot cache on two instances', 
       readAlongside: (id) => asked.push(id),
     });
     await chat.start();
-    expect((await chat.cached(bot.alias))?.bot.id).toBe(bot._id);
+    // A chat turn names its bot by id.
+    expect((await chat.cached(bot._id))?.bot.id).toBe(bot._id);
     expect(asked).toEqual([bot._id]);
-    // Held now: nothing more to read.
+    // Held now: nothing more to read, by id or by alias.
     await chat.cached(bot._id);
+    await chat.cached(bot.alias);
     expect(asked).toEqual([bot._id]);
+    // Named by its alias while not held: read all the same (the alias was only a guess at the id).
+    const byAlias = new BotCache(second.ctx.database, { maxBytes: 1024 * 1024 });
+    await byAlias.start();
+    const found = await byAlias.cached(bot.alias);
+    expect(found?.bot.id).toBe(bot._id);
+    expect(found?.intents.map((intent) => intent.name)).toEqual(['Horarios de atención']);
+    expect(await byAlias.cached('no-existe-este-bot')).toBeUndefined();
   });
 
   it('continues one conversation through both instances without losing what either stored', async () => {

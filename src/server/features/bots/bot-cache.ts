@@ -147,7 +147,13 @@ export class BotCache {
   async cached(ref: string): Promise<CachedBot | undefined> {
     if (this.mode === 'announced') return this.findAnnounced(ref);
     const hit = this.entries.get(this.aliases.get(ref.toLowerCase()) ?? ref);
-    return hit ?? this.findStamped(ref, undefined, this.options.readAlongside);
+    if (hit) return hit;
+    // Nothing held under this ref, so no revision to compare: the bot is read as it is now. A chat turn names
+    // its bot by id, so its row, its data and its kept model are read at once (one round trip, not three).
+    this.options.readAlongside?.(ref);
+    const loaded = await this.load(ref, 'guess');
+    if (loaded) this.keep(loaded);
+    return loaded;
   }
 
   private async findAnnounced(ref: string): Promise<CachedBot | undefined> {
@@ -160,28 +166,24 @@ export class BotCache {
     return loaded;
   }
 
-  private async findStamped(
-    ref: string,
-    known?: BotStamp,
-    alongside?: (botId: string) => void,
-  ): Promise<CachedBot | undefined> {
+  private async findStamped(ref: string, known?: BotStamp): Promise<CachedBot | undefined> {
     const stamp = known ?? (await this.revisions.run(ref));
     if (!stamp) return undefined;
     const cached = this.entries.get(stamp.id);
     if (cached && cached.bot.revision === stamp.revision) return cached;
-    alongside?.(stamp.id);
-    const loaded = await this.load(stamp.id, true);
+    const loaded = await this.load(stamp.id, 'id');
     // Kept at the revision it was read at: a save that lands later moves the stamp and reloads it.
     if (loaded) this.keep(loaded);
     return loaded;
   }
 
   /**
-   * Reads a bot and what its page and chat need. `isId`: `ref` is the bot's id (a stamp gave it), so the
-   * bot's row is read beside the rest instead of before it: one round trip fewer on a cold bot's first
-   * message (the rest of a bot that does not exist reads nothing).
+   * Reads a bot and what its page and chat need. `ref` is the bot's id (`id`: a stamp gave it), or its id
+   * or alias (`ref`), or most likely its id (`guess`, a chat turn). When it may be the id, the bot's row is
+   * read beside the rest instead of before it, one round trip fewer; a guess that was an alias reads the
+   * rest again by the id the row gave.
    */
-  private async load(ref: string, isId = false): Promise<CachedBot | undefined> {
+  private async load(ref: string, kind: 'id' | 'ref' | 'guess' = 'ref'): Promise<CachedBot | undefined> {
     const db = this.database.db;
     const rest = (id: string) =>
       Promise.all([
@@ -191,11 +193,15 @@ export class BotCache {
         findBooking(db, id),
         findServices(db, id),
       ]);
-    const [bot, read] = isId
-      ? await Promise.all([repo.findBotByRef(db, ref), rest(ref)])
-      : await repo
-          .findBotByRef(db, ref)
-          .then(async (found) => [found, found && (await rest(found.id))] as const);
+    let bot: BotWithCreator | undefined;
+    let read: Awaited<ReturnType<typeof rest>> | undefined;
+    if (kind === 'ref') {
+      bot = await repo.findBotByRef(db, ref);
+      read = bot && (await rest(bot.id));
+    } else {
+      [bot, read] = await Promise.all([repo.findBotByRef(db, ref), rest(ref)]);
+      if (bot && bot.id !== ref) read = await rest(bot.id);
+    }
     if (!bot || !read) return undefined;
     const [intents, passages, hours, bookingRow, services] = read;
     const settings = settingsOf(bookingRow);
