@@ -1,4 +1,4 @@
-import { holdNumbers, storeNumbers, type Held } from './tables';
+import { holdNumbers, rangesOf, storeNumbers, type Held } from './tables';
 
 /**
  * Okapi BM25, once for every reader of the product and the bench: the engine's intents as documents
@@ -76,7 +76,7 @@ const BM25_NUMBERS = {
 } as const;
 
 /** An index as stored: typed arrays, without its lookup (rebuilt by `openBm25`). */
-export function storedBm25({ termIndex: _lookup, ...held }: Bm25Index): StoredBm25 {
+export function storeBm25({ termIndex: _lookup, ...held }: Bm25Index): StoredBm25 {
   return storeNumbers<StoredBm25>(held, BM25_NUMBERS);
 }
 
@@ -86,44 +86,32 @@ export function openBm25(stored: StoredBm25): Bm25Index {
 
 /** Indexes documents already read into terms (each caller reads texts its own way). */
 export function indexBm25(documents: readonly string[][], params = BM25_PARAMS): Bm25Index {
-  const postings = new Map<string, number[]>();
+  // Per term, the documents holding it and how many times, in document order.
+  const docs = new Map<string, number[]>();
+  const counts = new Map<string, number[]>();
   const lengths = Float64Array.from(documents, (terms, index) => {
-    const counts = new Map<string, number>();
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const [term, count] of counts) {
-      const list = postings.get(term);
-      if (list) list.push(index, count);
-      else postings.set(term, [index, count]);
+    const inDocument = new Map<string, number>();
+    for (const term of terms) inDocument.set(term, (inDocument.get(term) ?? 0) + 1);
+    for (const [term, count] of inDocument) {
+      if (!docs.has(term)) {
+        docs.set(term, []);
+        counts.set(term, []);
+      }
+      docs.get(term)!.push(index);
+      counts.get(term)!.push(count);
     }
     return terms.length;
   });
   const n = documents.length;
-  const terms = [...postings.keys()];
-  const postStart = new Uint32Array(terms.length + 1);
-  let total = 0;
-  terms.forEach((term, t) => {
-    postStart[t] = total;
-    total += postings.get(term)!.length / 2;
-  });
-  postStart[terms.length] = total;
-  const postDoc = new Uint32Array(total);
-  const postCount = new Uint32Array(total);
-  const idf = new Float64Array(terms.length);
-  terms.forEach((term, t) => {
-    const list = postings.get(term)!;
-    for (let i = 0; i < list.length; i += 2) {
-      postDoc[postStart[t]! + i / 2] = list[i]!;
-      postCount[postStart[t]! + i / 2] = list[i + 1]!;
-    }
-    idf[t] = bm25Idf(n, list.length / 2);
-  });
+  const terms = [...docs.keys()];
+  const postings = terms.map((term) => docs.get(term)!);
   const avgLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(n, 1) || 1;
   return openBm25({
     terms,
-    postStart,
-    postDoc,
-    postCount,
-    idf,
+    postStart: rangesOf(postings),
+    postDoc: Uint32Array.from(postings.flat()),
+    postCount: Uint32Array.from(terms.flatMap((term) => counts.get(term)!)),
+    idf: Float64Array.from(postings, (list) => bm25Idf(n, list.length)),
     lengths,
     avgLength,
     unseenIdf: bm25Idf(n, 0),

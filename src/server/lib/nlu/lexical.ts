@@ -1,5 +1,5 @@
-import { bm25Idf, bm25Term, openBm25, storedBm25, type StoredBm25 } from './bm25';
-import { holdNumbers, storeNumbers, type Held } from './tables';
+import { bm25Idf, bm25Term, openBm25, storeBm25, type StoredBm25 } from './bm25';
+import { holdNumbers, rangesOf, storeNumbers, type Held } from './tables';
 import { LIGHT_WORDS } from './lexicon';
 import { analyze, diminutiveBases, foldText, rootOf, stemOf, type Token } from './normalize';
 import { indexPlain, scorePlain, type PlainIndex } from './plain';
@@ -281,19 +281,10 @@ export function trainLexical(
     soundStem: Uint32Array.from(sounds.values(), idOf),
     roots: [...roots.keys()],
     rootStem: Uint32Array.from(roots.values(), idOf),
-    plain: storedBm25(indexPlain(intents.map((intent) => [...intent.questions, intent.answer ?? '']))),
+    plain: storeBm25(indexPlain(intents.map((intent) => [...intent.questions, intent.answer ?? '']))),
     region,
     mix,
   });
-}
-
-/** Where each list starts when the lists are laid one after another (and where the last one ends). */
-function rangesOf(lists: ReadonlyArray<{ length: number } | { size: number }>): Uint32Array {
-  const starts = new Uint32Array(lists.length + 1);
-  lists.forEach((list, i) => {
-    starts[i + 1] = starts[i]! + ('size' in list ? list.size : list.length);
-  });
-  return starts;
 }
 
 const LEXICAL_NUMBERS = {
@@ -350,7 +341,7 @@ export function storeLexical(model: Model): StoredModel {
     plain,
     ...held
   } = model;
-  return { ...storeNumbers<Omit<StoredModel, 'plain'>>(held, LEXICAL_NUMBERS), plain: storedBm25(plain) };
+  return { ...storeNumbers<Omit<StoredModel, 'plain'>>(held, LEXICAL_NUMBERS), plain: storeBm25(plain) };
 }
 
 /** V8's bytes per lookup entry (a hash table slot and its key and value), and per object or string. */

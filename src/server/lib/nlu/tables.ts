@@ -37,3 +37,12 @@ export function storeNumbers<T extends object>(
     stored[key] = Kind.from(held[key as keyof T] as readonly number[]);
   return stored as T;
 }
+
+/** Where each list starts when the lists are laid one after another (and where the last one ends). */
+export function rangesOf(lists: ReadonlyArray<{ length: number } | { size: number }>): Uint32Array {
+  const starts = new Uint32Array(lists.length + 1);
+  lists.forEach((list, i) => {
+    starts[i + 1] = starts[i]! + ('size' in list ? list.size : list.length);
+  });
+  return starts;
+}
