@@ -1,10 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { BotDetail } from '../../../shared/schemas/bots';
 import type { Database } from '../../db/client';
 import { Batcher } from '../../lib/batcher';
 import { estimateHeapBytes } from '../../lib/heap-estimate';
 import type { MemoryRelease } from '../../lib/memory-release';
-import { presentBotDetail } from './bots.presenter';
 import type { Hours } from '../../../shared/schemas/agenda';
 import { findHours } from '../hours/hours.repo';
 import { findBooking, settingsOf, type BookingSettings } from '../hours/booking.repo';
@@ -28,8 +26,6 @@ export interface CachedBot {
    * hours and at least one service). Saving them moves the bot's revision; bookings themselves do not.
    */
   booking: CachedBooking | null;
-  /** The answer of GET /api/bot/{ref} for whoever does not manage the bot, presented once per revision. */
-  publicDetail: BotDetail;
   /** What the entry holds in memory, about (estimateHeapBytes): the cache is bounded by the sum. */
   bytes: number;
 }
@@ -43,6 +39,22 @@ export interface CachedBooking {
 export interface BotStamp {
   id: string;
   revision: number;
+}
+
+/**
+ * What the bot's page keeps beside an entry once a visitor opened it (GET /api/bot/{ref} presents the bot
+ * and its intents once per revision and keeps that answer as JSON): an object per intent over the same
+ * strings, and the JSON text of its words. Counted with the entry whether or not the page was opened, so
+ * the budget holds either way.
+ */
+function presentedBytes(intents: readonly IntentRow[]): number {
+  let bytes = 4_096;
+  for (const intent of intents) {
+    bytes += 144 + 160 + intent.name.length + intent.description.length;
+    for (const text of intent.questions) bytes += 3 + text.length;
+    for (const text of intent.answers) bytes += 3 + text.length;
+  }
+  return bytes;
 }
 
 /** Where announced changes arrive (migration 0016 announces every change of a bot on it). */
@@ -206,15 +218,8 @@ export class BotCache {
     const [intents, passages, hours, bookingRow, services] = read;
     const settings = settingsOf(bookingRow);
     const booking = settings.bookingOn && hours && services.length ? { settings, services } : null;
-    const entry = {
-      bot,
-      intents,
-      passages,
-      hours,
-      booking,
-      publicDetail: presentBotDetail(bot, intents, false, hours),
-    };
-    return { ...entry, bytes: estimateHeapBytes(entry) };
+    const entry = { bot, intents, passages, hours, booking };
+    return { ...entry, bytes: estimateHeapBytes(entry) + presentedBytes(intents) };
   }
 
   private keep(entry: CachedBot): void {

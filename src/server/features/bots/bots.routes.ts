@@ -151,7 +151,11 @@ export const botRoutes: FastifyPluginAsyncZod = async (api) => {
       // Visitors get the answer serialised once per revision (and per change of open or closed), exactly
       // as the route's schema serialises it.
       const kept = publicAnswers.get(cached);
-      const detail = withHoursAt(kept?.detail ?? cached.publicDetail, new Date());
+      // Presented on the first visit to the page, not when the bot is read: a chat turn never needs it.
+      const detail = withHoursAt(
+        kept?.detail ?? presentBotDetail(bot, intents, false, cached.hours),
+        new Date(),
+      );
       let entry = kept;
       if (!entry || entry.detail !== detail) {
         entry = { detail, json: JSON.stringify(BotResponseSchema.parse({ bot: detail })) };

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { botModels } from '../../db/schema';
 
 /** What a persisted model must match to be loaded: the bot's training, its region and the engine. */
@@ -27,11 +28,9 @@ export async function findBotModel(db: DbOrTx, key: BotModelKey): Promise<Buffer
 }
 
 /** The bot's kept model, whatever it was kept for (the caller compares its key with the one it needs). */
-export async function findKeptModelOf(
-  db: DbOrTx,
-  botId: string,
-): Promise<(BotModelKey & { model: Buffer }) | undefined> {
-  const [row] = await db
+// Read beside every cold bot's data (ModelCache.preload): built once and named.
+const keptModelStatement = preparedOnce((db) =>
+  db
     .select({
       botId: botModels.botId,
       trainingVersion: botModels.trainingVersion,
@@ -40,7 +39,15 @@ export async function findKeptModelOf(
       model: botModels.model,
     })
     .from(botModels)
-    .where(eq(botModels.botId, botId));
+    .where(eq(botModels.botId, sql.placeholder('botId')))
+    .prepare('find_kept_model_of'),
+);
+
+export async function findKeptModelOf(
+  db: DbOrTx,
+  botId: string,
+): Promise<(BotModelKey & { model: Buffer }) | undefined> {
+  const [row] = await keptModelStatement(db).execute({ botId });
   return row;
 }
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BookingDefaults } from '../../../shared/schemas/booking';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { botBooking } from '../../db/schema';
 
 export type BookingRow = typeof botBooking.$inferSelect;
@@ -13,8 +14,17 @@ export interface BookingSettings {
 }
 
 /** The bot's booking rules; the defaults (bookings off) when it never saved them. */
+// Read with every cold bot (the bot cache): built once and named.
+const bookingStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(botBooking)
+    .where(eq(botBooking.botId, sql.placeholder('botId')))
+    .prepare('find_booking'),
+);
+
 export async function findBooking(db: DbOrTx, botId: string): Promise<BookingRow | null> {
-  const [row] = await db.select().from(botBooking).where(eq(botBooking.botId, botId));
+  const [row] = await bookingStatement(db).execute({ botId });
   return row ?? null;
 }
 

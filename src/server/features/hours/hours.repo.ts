@@ -1,11 +1,21 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Hours } from '../../../shared/schemas/agenda';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { botHours, bots } from '../../db/schema';
 
 /** The bot's hours, ranges by day and time and closures by date; null when the owner never set them. */
+// Read with every cold bot (the bot cache): built once and named.
+const hoursStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(botHours)
+    .where(eq(botHours.botId, sql.placeholder('botId')))
+    .prepare('find_hours'),
+);
+
 export async function findHours(db: DbOrTx, botId: string): Promise<Hours | null> {
-  const [row] = await db.select().from(botHours).where(eq(botHours.botId, botId));
+  const [row] = await hoursStatement(db).execute({ botId });
   if (!row) return null;
   return {
     timeZone: row.timeZone,

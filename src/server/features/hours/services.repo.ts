@@ -1,17 +1,24 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { bookingServices } from '../../db/schema';
 
 export type ServiceRow = typeof bookingServices.$inferSelect;
 export type ServiceValues = Omit<typeof bookingServices.$inferInsert, 'botId' | 'createdAt'>;
 
 /** The bot's services in the owner's order. */
-export function findServices(db: DbOrTx, botId: string): Promise<ServiceRow[]> {
-  return db
+// Read with every cold bot (the bot cache): built once and named.
+const servicesStatement = preparedOnce((db) =>
+  db
     .select()
     .from(bookingServices)
-    .where(eq(bookingServices.botId, botId))
-    .orderBy(asc(bookingServices.position), asc(bookingServices.createdAt));
+    .where(eq(bookingServices.botId, sql.placeholder('botId')))
+    .orderBy(asc(bookingServices.position), asc(bookingServices.createdAt))
+    .prepare('find_services'),
+);
+
+export function findServices(db: DbOrTx, botId: string): Promise<ServiceRow[]> {
+  return servicesStatement(db).execute({ botId });
 }
 
 export async function findService(db: DbOrTx, botId: string, serviceId: string): Promise<ServiceRow | null> {

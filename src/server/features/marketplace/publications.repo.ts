@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicationQuery } from '../../../shared/schemas/marketplace';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { publications, sellerAccounts, users } from '../../db/schema';
 import { everyWordIn, foldedEquals } from '../../db/word-match';
 
@@ -75,11 +76,17 @@ export async function findPublicationJoined(db: DbOrTx, id: string) {
 export const CATALOG_MAX = 300;
 
 /** An owner's publications visitors can see, newest first, with whether they can be bought now. */
-export function findCatalogOf(db: DbOrTx, ownerId: string) {
-  return selectJoined(db)
-    .where(and(eq(publications.createdBy, ownerId), publiclyVisible))
+// Read for every cold bot's first message (the chat's catalog cache): built once and named.
+const catalogStatement = preparedOnce((db) =>
+  selectJoined(db)
+    .where(and(eq(publications.createdBy, sql.placeholder('ownerId')), publiclyVisible))
     .orderBy(desc(publications.createdAt), desc(publications.id))
-    .limit(CATALOG_MAX);
+    .limit(CATALOG_MAX)
+    .prepare('find_catalog_of'),
+);
+
+export function findCatalogOf(db: DbOrTx, ownerId: string) {
+  return catalogStatement(db).execute({ ownerId });
 }
 
 export async function isPubliclyVisible(db: DbOrTx, id: string): Promise<boolean> {
