@@ -66,6 +66,32 @@ describe('MemoryRelease', () => {
     expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(190);
   });
 
+  it('waits for a share of what the heap held after the last collection when that is more', async () => {
+    let collections = 0;
+    const release = new MemoryRelease({
+      thresholdBytes: 1000,
+      heapShare: 0.25,
+      delayMs: 10,
+      minIntervalMs: 0,
+      quietMs: 10_000,
+      collect: async () => {
+        collections += 1;
+      },
+      heapUsed: () => 100_000,
+    });
+    // Before any collection, the floor.
+    release.left(1000);
+    await sleep(40);
+    expect(collections).toBe(1);
+    expect(release.threshold).toBe(25_000);
+    release.left(20_000);
+    await sleep(40);
+    expect(collections).toBe(1);
+    release.left(5_000);
+    await sleep(40);
+    expect(collections).toBe(2);
+  });
+
   it("runs V8's own full collection and gives the heap back", async () => {
     const release = new MemoryRelease({ thresholdBytes: 1, delayMs: 1, minIntervalMs: 0 });
     let garbage: unknown[] | null = Array.from({ length: 300_000 }, (_, i) => ({ i, text: `texto ${i}` }));
