@@ -27,7 +27,6 @@ export async function findBotModel(db: DbOrTx, key: BotModelKey): Promise<Buffer
   return row?.model;
 }
 
-/** The bot's kept model, whatever it was kept for (the caller compares its key with the one it needs). */
 // Read beside every cold bot's data (ModelCache.preload): built once and named.
 const keptModelStatement = preparedOnce((db) =>
   db
@@ -43,6 +42,7 @@ const keptModelStatement = preparedOnce((db) =>
     .prepare('find_kept_model_of'),
 );
 
+/** The bot's kept model, whatever it was kept for (the caller compares its key with the one it needs). */
 export async function findKeptModelOf(
   db: DbOrTx,
   botId: string,

@@ -37,8 +37,9 @@ export interface TrainedBot {
 }
 
 /**
- * A model's size in memory: what its packed tables hold (lexicalBytes, counted when trained), with a quarter more for what that
- * count leaves out (objects' headers, the lookups' spare room). Measured on the 300-intent bots of
+ * A model's size in memory: what its packed tables hold (lexicalBytes, counted once when it is trained and
+ * kept with it), with a quarter more for what that count leaves out (objects' headers, the lookups' spare
+ * room). Measured on the 300-intent bots of
  * `bench:scale`, a hundred opened after full collections: 519 KB of heap each for an estimate of 516 KB,
  * counted 645 KB. Over, not under: a budget that is exceeded is no budget.
  */

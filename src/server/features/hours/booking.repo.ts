@@ -13,7 +13,6 @@ export interface BookingSettings {
   capacity: number;
 }
 
-/** The bot's booking rules; the defaults (bookings off) when it never saved them. */
 // Read with every cold bot (the bot cache): built once and named.
 const bookingStatement = preparedOnce((db) =>
   db
@@ -23,6 +22,7 @@ const bookingStatement = preparedOnce((db) =>
     .prepare('find_booking'),
 );
 
+/** The bot's booking rules; the defaults (bookings off) when it never saved them. */
 export async function findBooking(db: DbOrTx, botId: string): Promise<BookingRow | null> {
   const [row] = await bookingStatement(db).execute({ botId });
   return row ?? null;

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { botHours, bots } from '../../db/schema';
 
-/** The bot's hours, ranges by day and time and closures by date; null when the owner never set them. */
 // Read with every cold bot (the bot cache): built once and named.
 const hoursStatement = preparedOnce((db) =>
   db
@@ -14,6 +13,7 @@ const hoursStatement = preparedOnce((db) =>
     .prepare('find_hours'),
 );
 
+/** The bot's hours, ranges by day and time and closures by date; null when the owner never set them. */
 export async function findHours(db: DbOrTx, botId: string): Promise<Hours | null> {
   const [row] = await hoursStatement(db).execute({ botId });
   if (!row) return null;

@@ -6,7 +6,6 @@ import { bookingServices } from '../../db/schema';
 export type ServiceRow = typeof bookingServices.$inferSelect;
 export type ServiceValues = Omit<typeof bookingServices.$inferInsert, 'botId' | 'createdAt'>;
 
-/** The bot's services in the owner's order. */
 // Read with every cold bot (the bot cache): built once and named.
 const servicesStatement = preparedOnce((db) =>
   db
@@ -17,6 +16,7 @@ const servicesStatement = preparedOnce((db) =>
     .prepare('find_services'),
 );
 
+/** The bot's services in the owner's order. */
 export function findServices(db: DbOrTx, botId: string): Promise<ServiceRow[]> {
   return servicesStatement(db).execute({ botId });
 }
